@@ -1,0 +1,93 @@
+// buildApp(deps): plugins and routes, no listen(). Tests build it with fakes.
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { registerChatbotRoutes } from './chatbots/routes.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { registerHealthRoutes } from './health/routes.ts';
+import { authenticate } from './http/auth.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { BODY_LIMIT, installJsonBodies } from './http/request-body.ts';
+import type { App } from './http/types.ts';
+import { registerListingRoutes } from './listings/routes.ts';
+import { findPrincipal } from './workspaces/repo.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** The current time; tests pass a controllable clock. */
+  clock: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["chatrobot-sessionkey"]'],
+    },
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: true,
+        allErrors: false,
+        verbose: true,
+        keywords: ['x-rule', 'x-aliases'],
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorateRequest('principal', null);
+  installErrorHandling(app, config.httpStatus);
+  installJsonBodies(app);
+
+  // Routes under /chat/ need a workspace credential unless they say otherwise.
+  app.addHook('onRoute', (route) => {
+    route.config = {
+      ...route.config,
+      auth: route.config?.auth ?? (route.url.startsWith('/chat/') ? 'workspace' : 'none'),
+    };
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (req.is404) return;
+    await authenticate(req, req.routeOptions.config.auth ?? 'none', (key) => findPrincipal(db.kysely, key));
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Parlor API',
+        version: '1.0.0',
+        description:
+          'Self-hosted real-estate chatbots, wire-compatible with the hosted chatbot platform API. ' +
+          'Every operation is POST with a JSON body (parsed as JSON whatever the Content-Type says) and ' +
+          'answers the envelope {Data, Version, Success, Code, Message}; the HTTP status equals Code. ' +
+          'Field names in request bodies match case-insensitively; numeric strings are accepted for numbers.',
+      },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`<key>` or `Bearer <key>`' },
+          sessionKey: { type: 'apiKey', in: 'header', name: 'chatrobot-sessionkey' },
+        },
+      },
+      security: [{ apiKey: [] }, { sessionKey: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerHealthRoutes(app, deps);
+  registerChatbotRoutes(app, deps);
+  registerListingRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.ts';
+import { parseSettings, type Settings } from './settings.ts';
+
+export interface Chatbot {
+  id: number;
+  workspaceId: number;
+  serialNumber: string;
+  type: number;
+  settings: Settings;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface ChatbotRow {
+  id: number;
+  workspace_id: number;
+  serial_number: string;
+  type: number;
+  settings: string;
+  created_at: string;
+  updated_at: string;
+}
+
+function toChatbot(row: ChatbotRow): Chatbot {
+  return {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    serialNumber: row.serial_number,
+    type: row.type,
+    settings: parseSettings(row.settings),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Serial numbers are what clients see: random, unguessable across workspaces. */
+export function newSerialNumber(): string {
+  return randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
+}
+
+export async function insertChatbot(
+  db: Kysely<Database>,
+  workspaceId: number,
+  type: number,
+  settings: Settings,
+  now: Date,
+): Promise<Chatbot> {
+  const ts = now.toISOString();
+  const row = await db
+    .insertInto('chatbots')
+    .values({
+      workspace_id: workspaceId,
+      serial_number: newSerialNumber(),
+      type,
+      settings: JSON.stringify(settings),
+      created_at: ts,
+      updated_at: ts,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toChatbot(row);
+}
+
+/** A chatbot of this workspace; another workspace's chatbot is indistinguishable from none. */
+export async function findChatbot(
+  db: Kysely<Database>,
+  workspaceId: number,
+  serialNumber: string,
+): Promise<Chatbot | undefined> {
+  const row = await db
+    .selectFrom('chatbots')
+    .selectAll()
+    .where('serial_number', '=', serialNumber)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return row ? toChatbot(row) : undefined;
+}
+
+export async function findChatbotById(db: Kysely<Database>, id: number): Promise<Chatbot | undefined> {
+  const row = await db.selectFrom('chatbots').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toChatbot(row) : undefined;
+}
+
+/** Public lookup by serial number alone (the widget's endpoints carry no workspace credential). */
+export async function findChatbotBySerial(db: Kysely<Database>, serialNumber: string): Promise<Chatbot | undefined> {
+  const row = await db.selectFrom('chatbots').selectAll().where('serial_number', '=', serialNumber).executeTakeFirst();
+  return row ? toChatbot(row) : undefined;
+}
+
+export async function listChatbots(db: Kysely<Database>, workspaceId: number, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('chatbots')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('chatbots')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { chatbots: rows.map(toChatbot), total: Number(total.n) };
+}
+
+export async function saveSettings(db: Kysely<Database>, chatbot: Chatbot, settings: Settings, now: Date) {
+  await db
+    .updateTable('chatbots')
+    .set({ settings: JSON.stringify(settings), updated_at: now.toISOString() })
+    .where('id', '=', chatbot.id)
+    .where('workspace_id', '=', chatbot.workspaceId)
+    .execute();
+}
+
+/** Removes the chatbot; its sessions, messages, listings and counters go with it (ON DELETE CASCADE). */
+export async function deleteChatbot(db: Kysely<Database>, workspaceId: number, id: number): Promise<boolean> {
+  const r = await db
+    .deleteFrom('chatbots')
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

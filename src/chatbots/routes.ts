@@ -1,0 +1,79 @@
+import { Type } from 'typebox';
+import type { AppDeps } from '../app.ts';
+import { workspaceOf } from '../http/auth.ts';
+import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
+import type { App } from '../http/types.ts';
+import { chatbotRecord } from './record.ts';
+import { AddBody, ChatbotRecord, ListBody, SerialBody } from './schemas.ts';
+import { addChatbot, pageOfChatbots, removeChatbot, requireChatbot } from './service.ts';
+
+const errors = { '4xx': ErrorEnvelope };
+
+export function registerChatbotRoutes(app: App, deps: AppDeps): void {
+  const ctx = (req: Parameters<typeof workspaceOf>[0]) => ({
+    db: deps.db.kysely,
+    workspaceId: workspaceOf(req),
+    now: deps.clock(),
+  });
+
+  app.post(
+    '/chat/Chatbot/Add',
+    {
+      schema: {
+        tags: ['chatbots'],
+        summary: 'Create a chatbot; Data is its serialNumber',
+        body: AddBody,
+        response: { 200: envelopeOf(Type.String({ examples: ['k3v9x2m8q1z4'] })), ...errors },
+      },
+    },
+    async (req) => ok((await addChatbot(ctx(req), req.body)).serialNumber),
+  );
+
+  app.post(
+    '/chat/Chatbot/Remove',
+    {
+      schema: {
+        tags: ['chatbots'],
+        summary: 'Remove a chatbot with its sessions, messages, listings and files',
+        body: SerialBody,
+        response: { 200: envelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (req) => {
+      await removeChatbot(ctx(req), req.body.serialNumber);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/chat/Chatbot/Get',
+    {
+      schema: {
+        tags: ['chatbots'],
+        summary: 'The full settings record of a chatbot',
+        body: SerialBody,
+        response: { 200: envelopeOf(ChatbotRecord), ...errors },
+      },
+    },
+    async (req) => ok(chatbotRecord(await requireChatbot(ctx(req), req.body.serialNumber))),
+  );
+
+  app.post(
+    '/chat/Chatbot/List',
+    {
+      schema: {
+        tags: ['chatbots'],
+        summary: "The workspace's chatbots, newest first",
+        body: ListBody,
+        response: {
+          200: envelopeOf(Type.Object({ List: Type.Array(ChatbotRecord), VirtualCount: Type.Integer() })),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const { chatbots, total } = await pageOfChatbots(ctx(req), req.body.PageNumber, req.body.PageSize);
+      return ok({ List: chatbots.map(chatbotRecord), VirtualCount: total });
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.ts';
+import { Invalid, NotFound } from '../errors.ts';
+import { type Chatbot, deleteChatbot, findChatbot, insertChatbot, listChatbots } from './repo.ts';
+import { canonicalTimeZone, DEFAULT_SETTINGS } from './settings.ts';
+
+export interface ServiceContext {
+  db: Kysely<Database>;
+  workspaceId: number;
+  now: Date;
+}
+
+/** The chatbot, or 404 (also when it belongs to another workspace). */
+export async function requireChatbot(ctx: ServiceContext, serialNumber: string): Promise<Chatbot> {
+  const bot = await findChatbot(ctx.db, ctx.workspaceId, serialNumber);
+  if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
+  return bot;
+}
+
+export async function addChatbot(
+  ctx: ServiceContext,
+  input: { timeZone: string; type: number; Name?: string },
+): Promise<Chatbot> {
+  const tz = canonicalTimeZone(input.timeZone);
+  if (!tz) throw new Invalid('timeZone', `must be an IANA time zone such as America/Chicago, got "${input.timeZone}"`);
+  const settings = { ...DEFAULT_SETTINGS, TimeZone: tz, ...(input.Name ? { Name: input.Name } : {}) };
+  return insertChatbot(ctx.db, ctx.workspaceId, input.type, settings, ctx.now);
+}
+
+export async function removeChatbot(ctx: ServiceContext, serialNumber: string): Promise<void> {
+  const bot = await requireChatbot(ctx, serialNumber);
+  await deleteChatbot(ctx.db, ctx.workspaceId, bot.id);
+}
+
+export async function pageOfChatbots(ctx: ServiceContext, pageNumber: number, pageSize: number) {
+  return listChatbots(ctx.db, ctx.workspaceId, (pageNumber - 1) * pageSize, pageSize);
+}

@@ -1,0 +1,150 @@
+// Environment → typed, frozen Config. The only module that reads process.env.
+// A bad value stops the process with a message naming the variable.
+import { resolve } from 'node:path';
+
+export type HttpStatusMode = 'strict' | 'ok';
+
+export interface ModelEntry {
+  /** The Key clients send in Edit's Model (ModelList's Key). */
+  key: string;
+  /** The provider's model name (ModelList's Value). */
+  name: string;
+  engine: 'builtin' | 'openai';
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  bootstrap: boolean;
+  httpStatus: HttpStatusMode;
+  logLevel: string;
+  publicUrl: string;
+  openai: {
+    baseUrl: string | null;
+    apiKey: string;
+    timeoutMs: number;
+    maxRetries: number;
+    historyTokens: number;
+  };
+  models: readonly ModelEntry[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  digestHour: number;
+  uploadSecret: string | null;
+}
+
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, rule: string) {
+    super(`${variable}: ${rule}`);
+    this.variable = variable;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const v = env[name];
+  return v === undefined || v === '' ? fallback : v;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^-?\d+$/.test(raw.trim())) throw new ConfigError(name, `must be an integer, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(name, `must be 1/0 (or true/false), got "${raw}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}, got ${parsed.protocol}`);
+  }
+  return raw;
+}
+
+/**
+ * PARLOR_MODELS lists the provider models shown by ModelList, comma-separated,
+ * each `name` or `key=name` (e.g. `2=gpt-4o-mini,3=gpt-4o`). The builtin engine is
+ * always present as key `builtin`; provider models get keys 1, 2, … unless given.
+ */
+function models(env: Env, hasProvider: boolean): ModelEntry[] {
+  const list: ModelEntry[] = [{ key: 'builtin', name: 'parlor-builtin', engine: 'builtin' }];
+  const raw = text(env, 'PARLOR_MODELS', '');
+  if (!raw) return list;
+  if (!hasProvider) throw new ConfigError('PARLOR_MODELS', 'needs OPENAI_BASE_URL to be set');
+  let n = 1;
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [k, v] = item.includes('=') ? item.split('=', 2) : [String(n), item];
+    const key = (k ?? '').trim();
+    const name = (v ?? '').trim();
+    if (!/^[\w.-]{1,64}$/.test(key) || !name) throw new ConfigError('PARLOR_MODELS', `bad entry "${item}"`);
+    if (list.some((m) => m.key === key)) throw new ConfigError('PARLOR_MODELS', `duplicate key "${key}"`);
+    list.push({ key, name, engine: 'openai' });
+    n++;
+  }
+  return list;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = text(env, 'HOST', '0.0.0.0');
+  const httpStatus = text(env, 'PARLOR_HTTP_STATUS', 'strict');
+  if (httpStatus !== 'strict' && httpStatus !== 'ok') {
+    throw new ConfigError('PARLOR_HTTP_STATUS', `must be "strict" or "ok", got "${httpStatus}"`);
+  }
+  const logLevel = text(env, 'LOG_LEVEL', 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of fatal, error, warn, info, debug, trace, silent`);
+  }
+  const openaiBaseUrl = url(env, 'OPENAI_BASE_URL', ['http:', 'https:']);
+  const publicUrl = url(env, 'PARLOR_PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const uploadSecret = text(env, 'PARLOR_UPLOAD_SECRET', '') || null;
+  if (uploadSecret !== null && uploadSecret.length < 16) {
+    throw new ConfigError('PARLOR_UPLOAD_SECRET', 'must be at least 16 characters');
+  }
+  return Object.freeze({
+    port,
+    host,
+    dataDir: resolve(text(env, 'PARLOR_DATA_DIR', './data')),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    bootstrap: flag(env, 'PARLOR_BOOTSTRAP', true),
+    httpStatus,
+    logLevel,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    openai: Object.freeze({
+      baseUrl: openaiBaseUrl,
+      apiKey: text(env, 'OPENAI_API_KEY', ''),
+      timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 60_000, 100, 600_000),
+      maxRetries: integer(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
+      historyTokens: integer(env, 'PARLOR_HISTORY_TOKENS', 3000, 0, 1_000_000),
+    }),
+    models: Object.freeze(models(env, openaiBaseUrl !== null)),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'PARLOR_MAIL_FROM', 'Parlor <parlor@localhost>'),
+    digestHour: integer(env, 'PARLOR_DIGEST_HOUR', 8, 0, 23),
+    uploadSecret,
+  });
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { openSqlite } from './sqlite.ts';
+import type { Database } from './tables.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and SUM() are int8 in PostgreSQL, which pg returns as strings; every count
+// Parlor reads fits a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface ConnectOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+  poolSize?: number;
+}
+
+export function connect(opts: ConnectOptions): Db {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const file = opts.sqliteFile ?? 'parlor.db';
+  let path = file;
+  if (file !== ':memory:') {
+    mkdirSync(opts.dataDir, { recursive: true });
+    path = join(opts.dataDir, file);
+  }
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}

@@ -1,0 +1,27 @@
+// Numbered, append-only migrations shared by both databases. Kysely's Migrator holds a
+// PostgreSQL advisory lock while it runs, so several instances can start together.
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db } from './connect.ts';
+import * as m001 from './migrations/001_core.ts';
+import * as m002 from './migrations/002_listings.ts';
+import * as m003 from './migrations/003_chat.ts';
+import * as m004 from './migrations/004_files.ts';
+import * as m005 from './migrations/005_notify.ts';
+import type { MigrationDb } from './migrations/columns.ts';
+
+const all = { '001_core': m001, '002_listings': m002, '003_chat': m003, '004_files': m004, '005_notify': m005 };
+
+export async function migrate(db: Db): Promise<string[]> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(all)) {
+        out[name] = { up: (k) => m.up(k as MigrationDb, db.dialect) };
+      }
+      return out;
+    },
+  };
+  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,61 @@
+import type { Dialect } from '../connect.ts';
+import { type MigrationDb, ref, withId } from './columns.ts';
+
+export async function up(db: MigrationDb, dialect: Dialect): Promise<void> {
+  const num = 'double precision';
+  await withId(db.schema.createTable('listings'), dialect)
+    .addColumn('workspace_id', 'integer', ref('workspaces'))
+    .addColumn('chatbot_id', 'integer', ref('chatbots'))
+    .addColumn('mls_number', 'text', (c) => c.notNull())
+    .addColumn('url', 'text', (c) => c.notNull())
+    .addColumn('sale_type', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('currency_symbol', 'text', (c) => c.notNull())
+    .addColumn('property_type', 'text', (c) => c.notNull())
+    .addColumn('bedrooms', num, (c) => c.notNull())
+    .addColumn('bathrooms', num, (c) => c.notNull())
+    .addColumn('year_built', num, (c) => c.notNull())
+    .addColumn('days_on_market', num, (c) => c.notNull())
+    .addColumn('lot_area', num, (c) => c.notNull())
+    .addColumn('building_area', num, (c) => c.notNull())
+    .addColumn('area_unit', 'text', (c) => c.notNull())
+    .addColumn('images', 'text')
+    .addColumn('tours', 'text')
+    .addColumn('parking_spots', num, (c) => c.notNull())
+    .addColumn('description', 'text')
+    .addColumn('extension_column', 'text')
+    .addColumn('location', 'text')
+    .addColumn('address', 'text')
+    .addColumn('city', 'text')
+    .addColumn('city_key', 'text')
+    .addColumn('state', 'text')
+    .addColumn('zip', 'text')
+    .addColumn('latitude', num)
+    .addColumn('longitude', num)
+    .addColumn('sale_price', num)
+    .addColumn('unit_area_price', num)
+    .addColumn('hoa_month', num)
+    .addColumn('zestimate_price', num)
+    .addColumn('rent_price', num)
+    .addColumn('space_type', 'text')
+    .addColumn('deposit_fee', num)
+    .addColumn('price', num)
+    .addColumn('search_text', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('listings_chatbot_mls', ['chatbot_id', 'mls_number'])
+    .addUniqueConstraint('listings_chatbot_url', ['chatbot_id', 'url'])
+    .execute();
+  // List pages newest first within a chatbot, optionally within a city.
+  await db.schema.createIndex('listings_chatbot_id').on('listings').columns(['chatbot_id', 'id']).execute();
+  await db.schema
+    .createIndex('listings_chatbot_city')
+    .on('listings')
+    .columns(['chatbot_id', 'city_key', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('listings_chatbot_price')
+    .on('listings')
+    .columns(['chatbot_id', 'sale_type', 'price'])
+    .execute();
+}

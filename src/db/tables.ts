@@ -1,0 +1,190 @@
+// Row types of every table, as Kysely sees them. Timestamps are ISO 8601 strings in
+// UTC (the same text on both databases); booleans are 0/1 integers; JSON is text.
+import type { Generated } from 'kysely';
+
+export interface WorkspaceTable {
+  id: Generated<number>;
+  name: string;
+  /** HMAC secret for webhook signatures. */
+  signing_secret: string;
+  created_at: string;
+}
+
+export interface ApiKeyTable {
+  id: Generated<number>;
+  workspace_id: number;
+  /** 'api' (Authorization), 'session' (chatrobot-sessionkey), 'visitor' (one session's widget key). */
+  kind: string;
+  /** Hex SHA-256 of the key; the key itself is never stored. */
+  key_hash: string;
+  /** First characters of the key, to tell keys apart in listings. */
+  prefix: string;
+  /** For visitor keys: the one session they may use. */
+  session_id: number | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface ChatbotTable {
+  id: Generated<number>;
+  workspace_id: number;
+  serial_number: string;
+  type: number;
+  /** The full settings record (chatbots/settings.ts) as JSON. */
+  settings: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  mls_number: string;
+  url: string;
+  sale_type: string;
+  status: string;
+  currency_symbol: string;
+  property_type: string;
+  bedrooms: number;
+  bathrooms: number;
+  year_built: number;
+  days_on_market: number;
+  lot_area: number;
+  building_area: number;
+  area_unit: string;
+  images: string | null;
+  tours: string | null;
+  parking_spots: number;
+  description: string | null;
+  extension_column: string | null;
+  location: string | null;
+  address: string | null;
+  city: string | null;
+  /** Lower-cased city for case-insensitive filtering through an index. */
+  city_key: string | null;
+  state: string | null;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  sale_price: number | null;
+  unit_area_price: number | null;
+  hoa_month: number | null;
+  zestimate_price: number | null;
+  rent_price: number | null;
+  space_type: string | null;
+  deposit_fee: number | null;
+  /** SalePrice for sale, RentPrice for rent: what filters and sorting use. */
+  price: number | null;
+  /** Lower-cased address + description + features, for Keyword search. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  /** 'bot' answers; 'human' while waiting for a person after a handoff. */
+  mode: string;
+  created_at: string;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  session_id: number;
+  /** 'user' (a question) or 'assistant' (an answer). */
+  role: string;
+  content: string;
+  ask_type: string;
+  /** JSON array of file IDs (questions with media). */
+  file_ids: string | null;
+  /** For an answer: the question it answers. */
+  question_id: number | null;
+  total_token: number;
+  no_answer: number;
+  /** 'complete', 'partial' (the client went away) or 'failed'. */
+  status: string;
+  engine: string | null;
+  created_at: string;
+}
+
+export interface UsageCounterTable {
+  chatbot_id: number;
+  /** Calendar month in the chatbot's time zone, 'YYYY-MM'. */
+  period: string;
+  questions: number;
+}
+
+export interface FileTable {
+  id: Generated<number>;
+  workspace_id: number;
+  file_name: string;
+  /** 'image' | 'audio' | 'video' once validated. */
+  kind: string | null;
+  mime: string | null;
+  size: number;
+  /** 'pending' (URL handed out), 'uploaded' (bytes stored), 'active' (validated). */
+  status: string;
+  storage_key: string;
+  /** Hex SHA-256 of the single-use upload token. */
+  token_hash: string | null;
+  expires_at: string | null;
+  chatbot_id: number | null;
+  created_at: string;
+}
+
+export interface LeadTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  session_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  source: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  workspace_id: number | null;
+  kind: string;
+  /** Unique per logical message, so that a digest or a lead is queued once. */
+  dedupe_key: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  locked_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface WebhookTable {
+  id: Generated<number>;
+  workspace_id: number;
+  url: string;
+  /** Comma-separated event names. */
+  events: string;
+  created_at: string;
+}
+
+export interface Database {
+  workspaces: WorkspaceTable;
+  api_keys: ApiKeyTable;
+  chatbots: ChatbotTable;
+  listings: ListingTable;
+  sessions: SessionTable;
+  messages: MessageTable;
+  usage_counters: UsageCounterTable;
+  files: FileTable;
+  leads: LeadTable;
+  outbox: OutboxTable;
+  webhooks: WebhookTable;
+}

@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import type { AppDeps } from '../app.ts';
+import { Unavailable } from '../errors.ts';
+import { envelopeOf, ok } from '../http/envelope.ts';
+import type { App } from '../http/types.ts';
+
+const Health = envelopeOf(Type.Object({ status: Type.String({ examples: ['ok'] }) }));
+
+export function registerHealthRoutes(app: App, { db }: AppDeps): void {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: Health } } },
+    async () => ok({ status: 'ok' }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers (503 when it does not)',
+        response: { 200: Health },
+      },
+    },
+    async () => {
+      try {
+        await sql`select 1`.execute(db.kysely);
+      } catch {
+        throw new Unavailable();
+      }
+      return ok({ status: 'ok' });
+    },
+  );
+}

@@ -1,0 +1,179 @@
+// One schema per operation: validates, types (Static) and documents (OpenAPI).
+// Required marks are the platform's (platform-api.md); ranges and lengths are Parlor's.
+import { type Static, Type } from 'typebox';
+import { SerialNumber } from '../chatbots/schemas.ts';
+import { Nullable as nullable, StringEnum } from '../http/schema.ts';
+
+export const SALE_TYPES = ['for_sale', 'for_rent'] as const;
+export const STATUSES = ['Active', 'PreOnMarket', 'Sold'] as const;
+export const AREA_UNITS = ['Square Feet', 'Square Meters'] as const;
+export const TOURS = ['OpenHouse', '3D'] as const;
+export const SPACE_TYPES = ['Entire place', 'Room'] as const;
+export const KEY_TYPES = ['NewOaks', 'MLSNumber', 'URL'] as const;
+export const SORTS = ['Newest', 'PriceAsc', 'PriceDesc'] as const;
+
+export type SaleType = (typeof SALE_TYPES)[number];
+export type Status = (typeof STATUSES)[number];
+export type KeyType = (typeof KEY_TYPES)[number];
+export type Sort = (typeof SORTS)[number];
+
+const MAX_AMOUNT = 1e12;
+
+const text = (max: number, example?: string) =>
+  Type.String({ maxLength: max, ...(example ? { examples: [example] } : {}) });
+const amount = (example?: number) =>
+  Type.Number({ minimum: 0, maximum: MAX_AMOUNT, ...(example !== undefined ? { examples: [example] } : {}) });
+const count = (max: number, example: number) => Type.Number({ minimum: 0, maximum: max, examples: [example] });
+const listingUrl = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://\\S+$',
+  'x-rule': 'must be an http(s) URL',
+  examples: ['https://homes.example.com/pa483452'],
+});
+
+/** Fields required by the platform on create. */
+const required = {
+  SaleType: StringEnum(SALE_TYPES, { examples: ['for_sale'] }),
+  Status: StringEnum(STATUSES, { examples: ['Active'] }),
+  CurrencySymbol: Type.String({ minLength: 1, maxLength: 8, examples: ['$'] }),
+  PropertyType: Type.String({ minLength: 1, maxLength: 100, examples: ['Single Family Residential'] }),
+  Bedrooms: count(1000, 3),
+  Bathrooms: count(1000, 2.5),
+  Url: listingUrl,
+  MLSNumber: Type.String({ minLength: 1, maxLength: 64, examples: ['PA483452'] }),
+  YearBuilt: Type.Integer({ minimum: 0, maximum: 3000, examples: [1998] }),
+  DaysOnMarket: count(100_000, 12),
+  LotArea: amount(5000),
+  BuildingArea: amount(1850),
+  AreaUnit: StringEnum(AREA_UNITS, { examples: ['Square Feet'] }),
+  ParkingSpots: count(10_000, 2),
+};
+
+const ExtensionItem = Type.Object(
+  { Key: Type.String({ minLength: 1, maxLength: 100 }), value: Type.String({ maxLength: 2000 }) },
+  { examples: [{ Key: 'Pool', value: 'Yes' }] },
+);
+
+/** Fields the platform marks optional. */
+const optional = {
+  Images: nullable(Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100 })),
+  Tours: nullable(StringEnum(TOURS, {})),
+  Description: nullable(text(20_000, '3 bed, 2 bath home with a pool.')),
+  ExtensionColumn: nullable(Type.Array(ExtensionItem, { maxItems: 100 })),
+  Location: nullable(text(500)),
+  Address: nullable(text(500, '9648 Oak Blvd')),
+  City: nullable(text(200, 'Austin')),
+  State: nullable(text(100, 'TX')),
+  ZIP: nullable(text(20, '78717')),
+  Latitude: nullable(Type.Number({ minimum: -90, maximum: 90, examples: [30.27954] })),
+  Longitude: nullable(Type.Number({ minimum: -180, maximum: 180, examples: [-97.75963] })),
+  SalePrice: nullable(amount(450000)),
+  UnitAreaPrice: nullable(amount()),
+  HOAMonth: nullable(amount(300)),
+  ZestimatePrice: nullable(amount()),
+  RentPrice: nullable(amount()),
+  SpaceType: nullable(StringEnum(SPACE_TYPES, {})),
+  DepositFee: nullable(amount()),
+};
+
+/** `Tour` is accepted for `Tours`, as the platform's clients send both. */
+const aliases = { 'x-aliases': { Tour: 'Tours' } };
+
+export const CreateBody = Type.Object({ SerialNumber, ...required, ...optional }, aliases);
+export type CreateBody = Static<typeof CreateBody>;
+
+const requiredOnUpdate = Object.fromEntries(Object.entries(required).map(([k, v]) => [k, Type.Optional(v)])) as {
+  [K in keyof typeof required]: ReturnType<typeof Type.Optional<(typeof required)[K]>>;
+};
+
+export const UpdateBody = Type.Object(
+  {
+    SerialNumber,
+    Key: Type.String({ minLength: 1, maxLength: 2048, description: 'The value identifying the listing' }),
+    KeyType: StringEnum(KEY_TYPES, { description: 'NewOaks = Parlor listing ID' }),
+    ...requiredOnUpdate,
+    ...optional,
+  },
+  aliases,
+);
+export type UpdateBody = Static<typeof UpdateBody>;
+
+/** Every listing field, as create and update both carry them. */
+export type ListingFields = Omit<CreateBody, 'SerialNumber'>;
+
+export const ListBody = Type.Object({
+  SerialNumber,
+  CityName: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive' })),
+  SaleType: Type.Optional(StringEnum(SALE_TYPES, {})),
+  MLSNumber: Type.Optional(Type.String({ maxLength: 64 })),
+  PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  Status: Type.Optional(StringEnum(STATUSES, {})),
+  PropertyType: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive' })),
+  MinPrice: Type.Optional(amount()),
+  MaxPrice: Type.Optional(amount()),
+  MinBedrooms: Type.Optional(count(1000, 3)),
+  MinBathrooms: Type.Optional(count(1000, 2)),
+  Keyword: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Words that must all appear in address or description' }),
+  ),
+  SortBy: StringEnum(SORTS, { default: 'Newest' }),
+  Near: Type.Optional(
+    Type.Object({
+      Latitude: Type.Number({ minimum: -90, maximum: 90 }),
+      Longitude: Type.Number({ minimum: -180, maximum: 180 }),
+      RadiusKm: Type.Number({ exclusiveMinimum: 0, maximum: 20_000 }),
+    }),
+  ),
+});
+export type ListBody = Static<typeof ListBody>;
+
+export const DeleteBody = Type.Object({
+  SerialNumber,
+  Keys: Type.Array(Type.String({ maxLength: 2048 }), { minItems: 1, maxItems: 1000 }),
+  KeyType: StringEnum(KEY_TYPES, {}),
+});
+export type DeleteBody = Static<typeof DeleteBody>;
+
+const str = Type.String();
+export const ListingRecord = Type.Object({
+  ID: Type.Integer({ examples: [1024] }),
+  PropertyType: str,
+  SaleType: Type.String({ examples: ['For Sale'], description: 'Display form: "For Sale" or "For Rent"' }),
+  Status: str,
+  Images: Type.String({ description: 'JSON array of image URLs', examples: ['["https://img.example.com/1.jpg"]'] }),
+  CurrencySymbol: str,
+  Price: Type.String({ description: 'SalePrice for sale, RentPrice for rent', examples: ['450000'] }),
+  State: str,
+  City: str,
+  Address: str,
+  ZIP: str,
+  Location: str,
+  LATITUDE: Type.Union([Type.Number(), Type.Null()]),
+  LONGITUDE: Type.Union([Type.Number(), Type.Null()]),
+  Area: Type.String({ description: 'BuildingArea' }),
+  AreaUnit: str,
+  Bathrooms: str,
+  Bedrooms: str,
+  Url: str,
+  Tours: str,
+  YearBuilt: str,
+  MLSNumber: str,
+  DaysOnMarket: str,
+  LotArea: str,
+  BuildingArea: str,
+  ParkingSpots: str,
+  Description: str,
+  ExtensionColumn: Type.String({ description: 'JSON array of {Key, value}' }),
+  RentPrice: str,
+  SpaceType: str,
+  DepositFee: str,
+  SalePrice: str,
+  UnitAreaPrice: str,
+  ZestimatePrice: str,
+  HOAMonth: str,
+  CreatedAt: Type.String({ format: 'date-time' }),
+  UpdatedAt: Type.String({ format: 'date-time' }),
+});
+export type ListingRecord = Static<typeof ListingRecord>;

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import { requireChatbot, type ServiceContext } from '../chatbots/service.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { Database } from '../db/tables.ts';
+import { Conflict, NotFound } from '../errors.ts';
+import { columnsOf, type Listing, type ListingColumns, withDerived } from './columns.ts';
+import type { ListingFilter } from './filter.ts';
+import {
+  deleteListings,
+  findDuplicate,
+  findListingByKey,
+  insertListing,
+  type Owner,
+  searchListings,
+  updateListing,
+} from './repo.ts';
+import type { CreateBody, DeleteBody, ListBody, ListingFields, UpdateBody } from './schemas.ts';
+
+async function ownerOf(ctx: ServiceContext, serialNumber: string): Promise<Owner> {
+  const bot = await requireChatbot(ctx, serialNumber);
+  return { workspaceId: ctx.workspaceId, chatbotId: bot.id };
+}
+
+async function conflict(db: Kysely<Database>, owner: Owner, c: ListingColumns, exceptId: number | null) {
+  const dup = await findDuplicate(db, owner, c.mls_number, c.url, exceptId);
+  if (!dup) return null;
+  const value = dup.field === 'MLSNumber' ? c.mls_number : c.url;
+  return new Conflict(`${dup.field}: "${value}" already belongs to listing ${dup.id}`);
+}
+
+function fieldsOf<T extends { SerialNumber: string }>(body: T): Omit<T, 'SerialNumber'> {
+  const { SerialNumber: _, ...fields } = body;
+  return fields;
+}
+
+/** Creates a listing; a duplicate MLSNumber or Url within the chatbot is a 409 naming the holder. */
+export async function createListing(ctx: ServiceContext, body: CreateBody): Promise<number> {
+  const owner = await ownerOf(ctx, body.SerialNumber);
+  return insertChecked(ctx.db, owner, fieldsOf(body), ctx.now);
+}
+
+export async function insertChecked(db: Kysely<Database>, owner: Owner, fields: ListingFields, now: Date) {
+  const columns = withDerived(columnsOf(fields) as ListingColumns);
+  try {
+    return await insertListing(db, owner, columns, now);
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    throw (await conflict(db, owner, columns, null)) ?? err;
+  }
+}
+
+function columnsOfListing(l: Listing): ListingColumns {
+  const { id: _i, workspace_id: _w, chatbot_id: _c, created_at: _ca, updated_at: _ua, ...columns } = l;
+  return columns;
+}
+
+/** Applies a partial update: omitted fields are kept, null clears an optional field. */
+export async function applyUpdate(
+  db: Kysely<Database>,
+  owner: Owner,
+  existing: Listing,
+  fields: Partial<ListingFields>,
+  now: Date,
+): Promise<number> {
+  const merged = withDerived({ ...columnsOfListing(existing), ...columnsOf(fields) });
+  const dup = await conflict(db, owner, merged, existing.id);
+  if (dup) throw dup;
+  return updateListing(db, owner, existing.id, merged, now);
+}
+
+export async function updateListingByKey(ctx: ServiceContext, body: UpdateBody): Promise<number> {
+  const owner = await ownerOf(ctx, body.SerialNumber);
+  const { Key, KeyType, ...fields } = fieldsOf(body);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const existing = await findListingByKey(trx, owner, KeyType, Key, true);
+      if (!existing) throw new NotFound(`listing with ${KeyType} "${Key}"`);
+      return applyUpdate(trx, owner, existing, fields, ctx.now);
+    });
+  } catch (err) {
+    // A concurrent writer took the MLSNumber/Url between our check and our update.
+    if (!isUniqueViolation(err)) throw err;
+    const c = columnsOf(fields);
+    throw new Conflict(`MLSNumber or Url: "${c.mls_number ?? c.url ?? Key}" already belongs to another listing`);
+  }
+}
+
+export function filterOf(body: ListBody): ListingFilter {
+  return {
+    city: body.CityName?.trim() || undefined,
+    saleType: body.SaleType,
+    mlsNumber: body.MLSNumber?.trim() || undefined,
+    statuses: body.Status ? [body.Status] : undefined,
+    propertyType: body.PropertyType?.trim() || undefined,
+    minPrice: body.MinPrice,
+    maxPrice: body.MaxPrice,
+    minBedrooms: body.MinBedrooms,
+    minBathrooms: body.MinBathrooms,
+    keywords: body.Keyword?.toLowerCase().split(/\s+/).filter(Boolean),
+    near: body.Near
+      ? { latitude: body.Near.Latitude, longitude: body.Near.Longitude, radiusKm: body.Near.RadiusKm }
+      : undefined,
+  };
+}
+
+export async function listListings(ctx: ServiceContext, body: ListBody) {
+  const owner = await ownerOf(ctx, body.SerialNumber);
+  return searchListings(ctx.db, owner, filterOf(body), {
+    sort: body.SortBy,
+    offset: (body.PageNumber - 1) * body.PageSize,
+    limit: body.PageSize,
+  });
+}
+
+/** Deletes the listings the keys name; keys that match nothing are ignored. */
+export async function deleteListingsByKey(ctx: ServiceContext, body: DeleteBody): Promise<number> {
+  const owner = await ownerOf(ctx, body.SerialNumber);
+  return deleteListings(ctx.db, owner, body.KeyType, [...new Set(body.Keys)]);
+}

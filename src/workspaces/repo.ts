@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.ts';
+import { generateKey, hashKey, type KeyKind, keyPrefix, sameHash } from './keys.ts';
+
+export type Principal =
+  | { kind: 'workspace'; workspaceId: number; keyId: number }
+  | { kind: 'visitor'; workspaceId: number; keyId: number; sessionId: number };
+
+export interface NewWorkspace {
+  workspaceId: number;
+  apiKey: string;
+  sessionKey: string;
+}
+
+export async function createWorkspace(db: Kysely<Database>, name: string, now: Date): Promise<NewWorkspace> {
+  return db.transaction().execute(async (trx) => {
+    const ws = await trx
+      .insertInto('workspaces')
+      .values({ name, signing_secret: randomBytes(32).toString('hex'), created_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const apiKey = await insertKey(trx, ws.id, 'api', null, now);
+    const sessionKey = await insertKey(trx, ws.id, 'session', null, now);
+    return { workspaceId: ws.id, apiKey, sessionKey };
+  });
+}
+
+export async function insertKey(
+  db: Kysely<Database>,
+  workspaceId: number,
+  kind: KeyKind,
+  sessionId: number | null,
+  now: Date,
+): Promise<string> {
+  const raw = generateKey(kind);
+  await db
+    .insertInto('api_keys')
+    .values({
+      workspace_id: workspaceId,
+      kind,
+      key_hash: hashKey(raw),
+      prefix: keyPrefix(raw),
+      session_id: sessionId,
+      created_at: now.toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return raw;
+}
+
+/**
+ * Creates a key. A workspace has one session key, so a new one revokes the old
+ * (the same transaction: there is never a moment with none or two).
+ */
+export async function createKey(db: Kysely<Database>, workspaceId: number, kind: 'api' | 'session', now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const ws = await trx.selectFrom('workspaces').select('id').where('id', '=', workspaceId).executeTakeFirst();
+    if (!ws) return null;
+    if (kind === 'session') {
+      await trx
+        .updateTable('api_keys')
+        .set({ revoked_at: now.toISOString() })
+        .where('workspace_id', '=', workspaceId)
+        .where('kind', '=', 'session')
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+    return insertKey(trx, workspaceId, kind, null, now);
+  });
+}
+
+/** Revokes a key given as the key itself; answers whether one was revoked. */
+export async function revokeKey(db: Kysely<Database>, raw: string, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: now.toISOString() })
+    .where('key_hash', '=', hashKey(raw))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function findPrincipal(db: Kysely<Database>, raw: string): Promise<Principal | null> {
+  const hash = hashKey(raw);
+  const row = await db
+    .selectFrom('api_keys')
+    .select(['id', 'workspace_id', 'kind', 'key_hash', 'session_id'])
+    .where('key_hash', '=', hash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || !sameHash(row.key_hash, hash)) return null;
+  if (row.kind === 'visitor') {
+    if (row.session_id === null) return null;
+    return { kind: 'visitor', workspaceId: row.workspace_id, keyId: row.id, sessionId: row.session_id };
+  }
+  return { kind: 'workspace', workspaceId: row.workspace_id, keyId: row.id };
+}

@@ -1,0 +1,110 @@
+// buildTestApp: the app in-process on a fresh SQLite database, or on this run's
+// PostgreSQL database (PARLOR_TEST_DB=postgres). Tests isolate by workspace: every
+// test creates its own, and every query is scoped by workspace.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { type AppDeps, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { connect, type Db } from '../src/db/connect.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { Envelope } from '../src/http/envelope.ts';
+import type { App } from '../src/http/types.ts';
+import { createWorkspace } from '../src/workspaces/repo.ts';
+
+export const dbKind: 'sqlite' | 'postgres' = process.env.PARLOR_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ PARLOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'parlor-test-')), LOG_LEVEL: 'silent', ...env });
+}
+
+/** A database for one test file: in-memory SQLite, or a pool on this run's PostgreSQL database. */
+export async function openTestDb(): Promise<Db> {
+  if (dbKind === 'postgres') return connect({ databaseUrl: inject('pgUrl'), dataDir: '', poolSize: 5 });
+  const db = connect({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
+  await migrate(db);
+  return db;
+}
+
+/** A clock tests can move: `clock.set(date)`, `clock.advance(ms)`. */
+export function testClock(start = new Date('2026-11-02T15:00:00Z')) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  clock.set = (d: Date) => {
+    now = d.getTime();
+  };
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  overrides: Partial<AppDeps> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const db = overrides.db ?? (await openTestDb());
+  const config = overrides.config ?? testConfig(overrides.env);
+  const app = await buildApp({ config, db, clock: overrides.clock ?? (() => new Date()), logger: false, ...overrides });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      if (!overrides.db) await db.close();
+    },
+  };
+}
+
+export interface TestWorkspace {
+  workspaceId: number;
+  apiKey: string;
+  sessionKey: string;
+  /** Headers carrying the API key. */
+  auth: Record<string, string>;
+}
+
+export async function newWorkspace(db: Db, name = 'Test Realty'): Promise<TestWorkspace> {
+  const ws = await createWorkspace(db.kysely, name, new Date());
+  return { ...ws, auth: { authorization: ws.apiKey } };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, unknown>;
+}
+
+/** POSTs a JSON body (or a raw string) and parses the envelope. */
+export async function post<T = unknown>(
+  app: App,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  return { status: res.statusCode, body: res.json() as Envelope<T>, headers: res.headers };
+}
+
+/** Asserts success and returns Data. */
+export async function call<T = unknown>(app: App, path: string, body: unknown, headers: Record<string, string>) {
+  const res = await post<T>(app, path, body, headers);
+  if (res.status !== 200 || !res.body.Success) {
+    throw new Error(`${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res.body.Data;
+}
