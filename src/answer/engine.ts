@@ -1,0 +1,57 @@
+// The one interface every answer engine implements (DESIGN §3.5). The JSON and the
+// streamed ClientAsk share one service verb (chat/ask.ts) that drives an engine and
+// forwards its fragments; an engine never knows whether the client streams.
+import type { Settings } from '../chatbots/settings.ts';
+import type { Listing } from '../listings/columns.ts';
+import type { ListingFilter, ListingPage } from '../listings/filter.ts';
+
+export type AskType = 'Text' | 'Audio' | 'Image' | 'Video';
+
+/** The chatbot's listings, already scoped to it: engines cannot reach another chatbot's. */
+export interface ListingSearch {
+  search(filter: ListingFilter, page: ListingPage): Promise<{ listings: Listing[]; total: number }>;
+  count(filter: ListingFilter): Promise<number>;
+}
+
+export interface HistoryMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface LeadDetails {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export interface AnswerRequest {
+  chatbot: { id: number; workspaceId: number; serialNumber: string; settings: Settings };
+  sessionId: number;
+  question: { id: number; content: string; askType: AskType; fileIds: number[] };
+  /** Earlier messages of the session, oldest first, without the current question. */
+  history: HistoryMessage[];
+  now: Date;
+  /** Aborted when the client goes away or the request times out. */
+  signal: AbortSignal;
+  listings: ListingSearch;
+  /** Records a lead and starts the human handoff (notify/); answers a confirmation to show. */
+  talkToHuman?: (lead: LeadDetails) => Promise<string>;
+}
+
+export interface AnswerOutcome {
+  /** True when the engine could not answer the question (DESIGN §3.5). */
+  noAnswer: boolean;
+  /** The provider's token counts when it reports them; otherwise ask.ts counts with gpt-tokenizer. */
+  usage?: { promptTokens: number; completionTokens: number };
+}
+
+export interface AnswerEngine {
+  /** 'builtin', 'openai', … as ModelList's models name their engine. */
+  readonly name: string;
+  /**
+   * Answers the question, passing the answer to `onText` in order as fragments. Errors
+   * are typed (errors.ts): ProviderFailed, ProviderTimeout, NotSupported, Invalid.
+   */
+  answer(req: AnswerRequest, onText: (fragment: string) => void): Promise<AnswerOutcome>;
+}
