@@ -4,12 +4,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { EngineRegistry } from './answer/registry.ts';
+import { registerChatRoutes } from './chat/routes.ts';
 import { registerChatbotRoutes } from './chatbots/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { authenticate } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { createMetrics, installMetrics } from './http/metrics.ts';
 import { BODY_LIMIT, installJsonBodies } from './http/request-body.ts';
 import type { App } from './http/types.ts';
 import { registerListingRoutes } from './listings/routes.ts';
@@ -20,6 +23,10 @@ export interface AppDeps {
   db: Db;
   /** The current time; tests pass a controllable clock. */
   clock: () => Date;
+  /** The answer engines by model (answer/default-registry.ts builds the real one). */
+  engines: EngineRegistry;
+  /** Keep-alive interval of streamed answers; 15 s unless a test shortens it. */
+  keepAliveMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -62,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await authenticate(req, req.routeOptions.config.auth ?? 'none', (key) => findPrincipal(db.kysely, key));
   });
 
+  const metrics = createMetrics();
+  installMetrics(app, metrics);
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -89,5 +99,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHealthRoutes(app, deps);
   registerChatbotRoutes(app, deps);
   registerListingRoutes(app, deps);
+  registerChatRoutes(app, { db, clock: deps.clock, engines: deps.engines, metrics, keepAliveMs: deps.keepAliveMs });
   return app;
 }

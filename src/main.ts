@@ -1,4 +1,5 @@
 // CLI entry: `serve` (what npm start runs) and the admin commands (src/cli/).
+import { createRegistry } from './answer/registry.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
@@ -8,7 +9,7 @@ async function serve(): Promise<void> {
   const config = loadConfig();
   const db = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  const app = await buildApp({ config, db, clock: () => new Date() });
+  const app = await buildApp({ config, db, clock: () => new Date(), engines: createRegistry(config.models, {}) });
   const close = async () => {
     await app.close();
     await db.close();

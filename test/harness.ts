@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { createRegistry, type EngineRegistry } from '../src/answer/registry.ts';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { connect, type Db } from '../src/db/connect.ts';
@@ -40,6 +41,11 @@ export function testClock(start = new Date('2026-11-02T15:00:00Z')) {
   return clock;
 }
 
+/** The engines of a test app: the configured catalogue with the real engine factories. */
+export function testEngines(config: Config): EngineRegistry {
+  return createRegistry(config.models, {});
+}
+
 export interface TestApp {
   app: App;
   db: Db;
@@ -52,7 +58,15 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const db = overrides.db ?? (await openTestDb());
   const config = overrides.config ?? testConfig(overrides.env);
-  const app = await buildApp({ config, db, clock: overrides.clock ?? (() => new Date()), logger: false, ...overrides });
+  const engines = overrides.engines ?? testEngines(config);
+  const app = await buildApp({
+    config,
+    db,
+    clock: overrides.clock ?? (() => new Date()),
+    logger: false,
+    ...overrides,
+    engines,
+  });
   await app.ready();
   return {
     app,

@@ -70,7 +70,11 @@ export function sendError(
 ) {
   const status = mode === 'ok' && code < 500 ? 200 : code;
   // The route's response schemas describe success; errors are serialized as they are.
-  return reply.code(status).headers(headers).serializer(JSON.stringify).send(failure(code, message));
+  return reply
+    .code(status)
+    .headers({ ...headers, 'content-type': 'application/json; charset=utf-8' })
+    .serializer(JSON.stringify)
+    .send(failure(code, message));
 }
 
 export function installErrorHandling(app: FastifyInstance, mode: HttpStatusMode): void {

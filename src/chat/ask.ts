@@ -1,0 +1,188 @@
+// ClientAsk's one verb (DESIGN §3.5), shared by the JSON and the streamed answer:
+// startAsk checks everything that can fail before the answer and stores the question
+// (within the limits); run() drives the engine, forwards fragments, appends AnswerSuffix
+// and stores the answer — also when the client went away.
+import type { AnswerEngine, AnswerOutcome, AskType, HistoryMessage, LeadDetails } from '../answer/engine.ts';
+import { listingSearchFor } from '../answer/listing-search.ts';
+import type { EngineRegistry } from '../answer/registry.ts';
+import { countTokens } from '../answer/tokens.ts';
+import { findChatbotById } from '../chatbots/repo.ts';
+import type { Db } from '../db/connect.ts';
+import { NotFound } from '../errors.ts';
+import type { Metrics } from '../http/metrics.ts';
+import type { Principal } from '../workspaces/repo.ts';
+import { checkAskInput } from './ask-rules.ts';
+import { storeQuestionWithinLimits } from './limits.ts';
+import { findSession, insertMessage, recentMessages } from './repo.ts';
+
+export interface ChatDeps {
+  db: Db;
+  clock: () => Date;
+  engines: EngineRegistry;
+  metrics: Metrics;
+  /** Keep-alive interval of streamed answers (DESIGN: 15 s); tests shorten it. */
+  keepAliveMs?: number;
+  /** Records a lead and starts the handoff (notify/), when configured. */
+  talkToHuman?: (
+    ctx: { workspaceId: number; chatbotId: number; sessionId: number },
+    lead: LeadDetails,
+  ) => Promise<string>;
+}
+
+export interface AskInput {
+  sessionID: number;
+  content: string;
+  chatAskType?: AskType | null;
+  fileIds?: number[];
+}
+
+export interface AskResult {
+  questionId: number;
+  answerId: number;
+  content: string;
+  totalToken: number;
+  noAnswer: boolean;
+}
+
+export interface PreparedAsk {
+  questionId: number;
+  run(onText: (fragment: string) => void, signal: AbortSignal): Promise<AskResult>;
+}
+
+const HISTORY_MESSAGES = 20;
+
+/** The session a principal may use: its workspace's, and for a visitor key only its own. */
+export async function requireSession(deps: ChatDeps, principal: Principal, sessionId: number) {
+  const session = await findSession(deps.db.kysely, principal.workspaceId, sessionId);
+  if (!session || (principal.kind === 'visitor' && principal.sessionId !== sessionId)) {
+    throw new NotFound(`session ${sessionId}`);
+  }
+  return session;
+}
+
+export async function startAsk(deps: ChatDeps, principal: Principal, input: AskInput): Promise<PreparedAsk> {
+  const db = deps.db.kysely;
+  const askType: AskType = input.chatAskType ?? 'Text';
+  const fileIds = input.fileIds ?? [];
+  const session = await requireSession(deps, principal, input.sessionID);
+  await checkAskInput(db, principal.workspaceId, askType, input.content, fileIds);
+  const chatbot = await findChatbotById(db, session.chatbot_id);
+  if (!chatbot) throw new NotFound(`session ${input.sessionID}`);
+  const engine = deps.engines.engineFor(chatbot.settings.Model);
+
+  const questionId = await storeQuestionWithinLimits(
+    db,
+    deps.db.dialect,
+    { chatbot, sessionId: session.id, content: input.content, askType, fileIds },
+    deps.clock(),
+  );
+  const history: HistoryMessage[] = (await recentMessages(db, session.id, questionId, HISTORY_MESSAGES))
+    .filter((m) => m.content !== '' && m.status !== 'failed')
+    .map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }));
+
+  const talk = deps.talkToHuman;
+  return {
+    questionId,
+    async run(onText, signal) {
+      let text = '';
+      const emit = (fragment: string) => {
+        if (!fragment) return;
+        text += fragment;
+        onText(fragment);
+      };
+      let outcome: AnswerOutcome | undefined;
+      let failure: unknown;
+      try {
+        outcome = await engine.answer(
+          {
+            chatbot: {
+              id: chatbot.id,
+              workspaceId: chatbot.workspaceId,
+              serialNumber: chatbot.serialNumber,
+              settings: chatbot.settings,
+            },
+            sessionId: session.id,
+            question: { id: questionId, content: input.content, askType, fileIds },
+            history,
+            now: deps.clock(),
+            signal,
+            listings: listingSearchFor(db, chatbot.workspaceId, chatbot.id),
+            talkToHuman: talk
+              ? (lead) => talk({ workspaceId: chatbot.workspaceId, chatbotId: chatbot.id, sessionId: session.id }, lead)
+              : undefined,
+          },
+          emit,
+        );
+      } catch (err) {
+        failure = err;
+      }
+      if (!failure && !signal.aborted) emit(chatbot.settings.AnswerSuffix);
+      return finish(
+        deps,
+        engine,
+        {
+          chatbotId: chatbot.id,
+          workspaceId: chatbot.workspaceId,
+          sessionId: session.id,
+          questionId,
+          askType,
+          question: input.content,
+          history,
+        },
+        text,
+        outcome,
+        failure,
+        signal.aborted,
+      );
+    },
+  };
+}
+
+interface Asked {
+  chatbotId: number;
+  workspaceId: number;
+  sessionId: number;
+  questionId: number;
+  askType: AskType;
+  question: string;
+  history: HistoryMessage[];
+}
+
+async function finish(
+  deps: ChatDeps,
+  engine: AnswerEngine,
+  a: Asked,
+  text: string,
+  outcome: AnswerOutcome | undefined,
+  failure: unknown,
+  aborted: boolean,
+): Promise<AskResult> {
+  const usage = outcome?.usage;
+  const totalToken = usage
+    ? usage.promptTokens + usage.completionTokens
+    : countTokens(a.question) + a.history.reduce((n, m) => n + countTokens(m.content), 0) + countTokens(text);
+  const status = failure || aborted ? (text ? 'partial' : 'failed') : 'complete';
+  const noAnswer = outcome?.noAnswer ?? false;
+  const answerId = await insertMessage(
+    deps.db.kysely,
+    {
+      workspaceId: a.workspaceId,
+      chatbotId: a.chatbotId,
+      sessionId: a.sessionId,
+      role: 'assistant',
+      content: text,
+      askType: 'Text',
+      fileIds: [],
+      questionId: a.questionId,
+      totalToken,
+      noAnswer,
+      status,
+      engine: engine.name,
+    },
+    deps.clock(),
+  );
+  deps.metrics.answers.inc({ engine: engine.name, outcome: status === 'complete' && noAnswer ? 'no_answer' : status });
+  deps.metrics.tokens.inc({ engine: engine.name }, totalToken);
+  if (failure) throw failure;
+  return { questionId: a.questionId, answerId, content: text, totalToken, noAnswer };
+}

@@ -1,0 +1,116 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { Unauthorized } from '../errors.ts';
+import { workspaceOf } from '../http/auth.ts';
+import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
+import { mapError } from '../http/error-handler.ts';
+import { createEventStream, streamFormatOf } from '../http/event-stream.ts';
+import type { App } from '../http/types.ts';
+import { type AskInput, type ChatDeps, startAsk } from './ask.ts';
+import { AnswerData, AskBody, GetMessagesBody, GetSessionBody, MessageRecord, SessionData } from './schemas.ts';
+import { messageRecord, openSession, sessionHistory } from './sessions.ts';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+
+function principalOf(req: FastifyRequest) {
+  if (!req.principal) throw new Unauthorized();
+  return req.principal;
+}
+
+/**
+ * Answers a question as JSON or as a stream. Shared by ClientAsk (workspace credential)
+ * and the widget's Ask (visitor key): the principal decides which sessions it may use.
+ */
+export async function answerQuestion(
+  deps: ChatDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  input: AskInput & { stream: boolean },
+) {
+  const prepared = await startAsk(deps, principalOf(req), input);
+  const controller = new AbortController();
+  // The response closing before it finished means the client went away: stop the model.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  if (!input.stream) {
+    const r = await prepared.run(() => {}, controller.signal);
+    return ok({ messageid: r.answerId, content: r.content, totalToken: r.totalToken, noAnswer: r.noAnswer });
+  }
+  const stream = createEventStream(reply, streamFormatOf(req), deps.keepAliveMs, () => deps.metrics.openStreams.inc());
+  try {
+    const r = await prepared.run((fragment) => stream.send({ content: fragment }), controller.signal);
+    stream.send({ QuestionID: r.questionId, AnswerID: r.answerId, Answer: r.content, TotalToken: r.totalToken });
+  } catch (err) {
+    // Nothing sent yet: the failure can still be a normal envelope.
+    if (!stream.started) throw err;
+    const mapped = mapError(err);
+    if (!mapped) req.log.error({ err }, 'stream failed');
+    const code = mapped?.code ?? 500;
+    const message = mapped?.message ?? `internal error; quote request id ${req.id} to the operator`;
+    stream.send({ Success: false, Code: code, Message: message });
+  } finally {
+    if (stream.started) deps.metrics.openStreams.dec();
+    stream.end();
+  }
+  return reply;
+}
+
+export function registerChatRoutes(app: App, deps: ChatDeps): void {
+  app.post(
+    '/chat/Chatbot/GetSession',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Open a session (a visitor's conversation) on a chatbot",
+        body: GetSessionBody,
+        response: { 200: envelopeOf(SessionData), ...errors },
+      },
+    },
+    async (req) => ok({ SessionID: await openSession(deps, workspaceOf(req), req.body.serialNumber) }),
+  );
+
+  app.post(
+    '/chat/Chat/ClientAsk',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Ask the chatbot; with stream true the answer streams as SSE (or NDJSON with Accept: application/x-ndjson)',
+        description:
+          'Streamed: partial frames {"content"} in order, then a final {"QuestionID","AnswerID","Answer","TotalToken"}; ' +
+          'a comment line ": ping" every 15 s. Failures before the first frame answer a normal envelope; after it, ' +
+          'a final frame {"Success": false, "Code", "Message"}. 429 (with Retry-After) when RateLimitCount/RateLimitTime ' +
+          'or MessageLimit is reached. The question is stored before the answer starts.',
+        body: AskBody,
+        response: { 200: envelopeOf(AnswerData), ...errors },
+      },
+    },
+    async (req, reply) => answerQuestion(deps, req, reply, req.body),
+  );
+
+  app.post(
+    '/chat/Chat/GetMessages',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "A session's messages, oldest first",
+        body: GetMessagesBody,
+        response: {
+          200: envelopeOf(Type.Object({ List: Type.Array(MessageRecord), VirtualCount: Type.Integer() })),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const { messages, total } = await sessionHistory(
+        deps,
+        principalOf(req),
+        req.body.sessionID,
+        req.body.PageNumber,
+        req.body.PageSize,
+      );
+      return ok({ List: messages.map(messageRecord), VirtualCount: total });
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { requireChatbot } from '../chatbots/service.ts';
+import type { Principal } from '../workspaces/repo.ts';
+import type { ChatDeps } from './ask.ts';
+import { requireSession } from './ask.ts';
+import { insertSession, type Message, pageOfMessages } from './repo.ts';
+
+/** Opens a session (a visitor's conversation) on a chatbot of the principal's workspace. */
+export async function openSession(deps: ChatDeps, workspaceId: number, serialNumber: string): Promise<number> {
+  const now = deps.clock();
+  const bot = await requireChatbot({ db: deps.db.kysely, workspaceId, now }, serialNumber);
+  return insertSession(deps.db.kysely, workspaceId, bot.id, now);
+}
+
+export async function sessionHistory(
+  deps: ChatDeps,
+  principal: Principal,
+  sessionId: number,
+  pageNumber: number,
+  pageSize: number,
+) {
+  await requireSession(deps, principal, sessionId);
+  return pageOfMessages(deps.db.kysely, principal.workspaceId, sessionId, (pageNumber - 1) * pageSize, pageSize);
+}
+
+export function messageRecord(m: Message) {
+  return {
+    ID: m.id,
+    Role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+    Content: m.content,
+    ChatAskType: m.ask_type,
+    FileIds: m.file_ids ? (JSON.parse(m.file_ids) as number[]) : [],
+    QuestionID: m.question_id,
+    TotalToken: m.total_token,
+    NoAnswer: m.no_answer === 1,
+    Status: m.status,
+    CreatedAt: m.created_at,
+  };
+}

@@ -1,0 +1,53 @@
+// Prometheus metrics (/metrics): request latency by route, answers by engine and outcome,
+// tokens, open streams. One registry per app, so tests can build several apps.
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { App } from './types.ts';
+
+export interface Metrics {
+  registry: Registry;
+  answers: Counter<'engine' | 'outcome'>;
+  tokens: Counter<'engine'>;
+  openStreams: Gauge;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  return {
+    registry,
+    answers: new Counter({
+      name: 'parlor_answers_total',
+      help: 'Answers by engine and outcome (complete, no_answer, partial, failed)',
+      labelNames: ['engine', 'outcome'],
+      registers: [registry],
+    }),
+    tokens: new Counter({
+      name: 'parlor_tokens_total',
+      help: 'Prompt + completion tokens by engine',
+      labelNames: ['engine'],
+      registers: [registry],
+    }),
+    openStreams: new Gauge({
+      name: 'parlor_open_streams',
+      help: 'Streamed answers in progress',
+      registers: [registry],
+    }),
+  };
+}
+
+export function installMetrics(app: App, metrics: Metrics): void {
+  const duration = new Histogram({
+    name: 'parlor_http_request_duration_seconds',
+    help: 'Request latency by route',
+    labelNames: ['method', 'route', 'code'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unknown';
+    duration.observe({ method: req.method, route, code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('content-type', metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
