@@ -44,8 +44,11 @@ export async function readStream(
   const decoder = new TextDecoder();
   let pending = '';
   if (!res.body) return out;
-  for await (const chunk of res.body) {
-    const text = decoder.decode(chunk, { stream: true });
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const text = decoder.decode(value, { stream: true });
     if (!opts.ndjson) {
       parser.feed(text);
       continue;

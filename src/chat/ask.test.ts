@@ -58,11 +58,12 @@ describe('ClientAsk (JSON)', () => {
 
   it('accepts either credential header, and case-insensitive field names', async () => {
     const f = await chatFixture(t);
-    for (const headers of [
+    const forms: Record<string, string>[] = [
       { authorization: f.ws.apiKey },
       { authorization: `Bearer ${f.ws.apiKey}` },
       { 'chatrobot-sessionkey': f.ws.sessionKey },
-    ]) {
+    ];
+    for (const headers of forms) {
       const r = await ask(headers, { SessionID: f.sessionId, Content: 'hello', Stream: false });
       expect(r.status).toBe(200);
     }
@@ -113,7 +114,8 @@ describe('ClientAsk rules', () => {
 
   it('answers 401 without a credential or with an unknown one, under each header', async () => {
     const f = await chatFixture(t);
-    for (const headers of [{}, { authorization: 'pk_nope' }, { 'chatrobot-sessionkey': 'sk_nope' }]) {
+    const forms: Record<string, string>[] = [{}, { authorization: 'pk_nope' }, { 'chatrobot-sessionkey': 'sk_nope' }];
+    for (const headers of forms) {
       const r = await ask(headers, { sessionID: f.sessionId, content: 'hi' });
       expect(r.status).toBe(401);
       expect(r.body.Success).toBe(false);
