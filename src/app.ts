@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { EngineRegistry } from './answer/registry.ts';
 import { registerChatRoutes } from './chat/routes.ts';
+import { registerModelListRoutes } from './chatbots/model-list.ts';
 import { registerChatbotRoutes } from './chatbots/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerHealthRoutes(app, deps);
   registerChatbotRoutes(app, deps);
+  registerModelListRoutes(app, deps);
   registerListingRoutes(app, deps);
   registerChatRoutes(app, { db, clock: deps.clock, engines: deps.engines, metrics, keepAliveMs: deps.keepAliveMs });
   return app;

@@ -78,6 +78,23 @@ export async function findChatbot(
   return row ? toChatbot(row) : undefined;
 }
 
+/** findChatbot inside a transaction, with the row locked until it ends (read-modify-write of settings). */
+export async function findChatbotForUpdate(
+  trx: Kysely<Database>,
+  workspaceId: number,
+  serialNumber: string,
+): Promise<Chatbot | undefined> {
+  let q = trx
+    .selectFrom('chatbots')
+    .selectAll()
+    .where('serial_number', '=', serialNumber)
+    .where('workspace_id', '=', workspaceId);
+  // SQLite has one writer (its transactions are already serialized) and rejects FOR UPDATE.
+  if (trx.getExecutor().adapter.supportsMultipleConnections) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  return row ? toChatbot(row) : undefined;
+}
+
 export async function findChatbotById(db: Kysely<Database>, id: number): Promise<Chatbot | undefined> {
   const row = await db.selectFrom('chatbots').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toChatbot(row) : undefined;

@@ -3,6 +3,8 @@ import type { AppDeps } from '../app.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
+import { editChatbot } from './edit.ts';
+import { EditBody, imageIdsAsStrings } from './edit-schema.ts';
 import { chatbotRecord } from './record.ts';
 import { AddBody, ChatbotRecord, ListBody, SerialBody } from './schemas.ts';
 import { addChatbot, pageOfChatbots, removeChatbot, requireChatbot } from './service.ts';
@@ -42,6 +44,23 @@ export function registerChatbotRoutes(app: App, deps: AppDeps): void {
     async (req) => {
       await removeChatbot(ctx(req), req.body.serialNumber);
       return ok(null);
+    },
+  );
+
+  app.post(
+    '/chat/Chatbot/Edit',
+    {
+      schema: {
+        tags: ['chatbots'],
+        summary: 'Change some settings of a chatbot (omitted: kept; null: reset to default); Data is 1',
+        body: EditBody,
+        response: { 200: envelopeOf(Type.Literal(1)), ...errors },
+      },
+      preValidation: async (req) => imageIdsAsStrings(req.body),
+    },
+    async (req) => {
+      await editChatbot({ ...ctx(req), engines: deps.engines }, req.body);
+      return ok(1 as const);
     },
   );
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { Invalid, NotFound } from '../errors.ts';
+import { NotFound } from '../errors.ts';
 import { type Chatbot, deleteChatbot, findChatbot, insertChatbot, listChatbots } from './repo.ts';
-import { canonicalTimeZone, DEFAULT_SETTINGS } from './settings.ts';
+import { timeZoneSetting } from './setting-rules.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
 
 export interface ServiceContext {
   db: Kysely<Database>;
@@ -21,8 +22,7 @@ export async function addChatbot(
   ctx: ServiceContext,
   input: { timeZone: string; type: number; Name?: string },
 ): Promise<Chatbot> {
-  const tz = canonicalTimeZone(input.timeZone);
-  if (!tz) throw new Invalid('timeZone', `must be an IANA time zone such as America/Chicago, got "${input.timeZone}"`);
+  const tz = timeZoneSetting('timeZone', input.timeZone);
   const settings = { ...DEFAULT_SETTINGS, TimeZone: tz, ...(input.Name ? { Name: input.Name } : {}) };
   return insertChatbot(ctx.db, ctx.workspaceId, input.type, settings, ctx.now);
 }
