@@ -3,6 +3,8 @@
 import type { SaleType, Sort, Status } from './schemas.ts';
 
 export interface ListingFilter {
+  /** Parlor's listing ID. */
+  id?: number;
   city?: string;
   saleType?: SaleType;
   mlsNumber?: string;

@@ -21,6 +21,7 @@ function likePattern(s: string): string {
 
 function conditions(eb: Eb, owner: Owner, f: ListingFilter): Expression<SqlBool> {
   const c: Expression<SqlBool>[] = [eb('chatbot_id', '=', owner.chatbotId), eb('workspace_id', '=', owner.workspaceId)];
+  if (f.id !== undefined) c.push(eb('id', '=', f.id));
   if (f.city) c.push(eb('city_key', '=', f.city.trim().toLowerCase()));
   if (f.saleType) c.push(eb('sale_type', '=', f.saleType));
   if (f.mlsNumber) c.push(eb('mls_number', '=', f.mlsNumber));

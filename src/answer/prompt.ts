@@ -1,0 +1,55 @@
+// The system prompt of the provider engine (DESIGN §3.5): the chatbot's own instructions,
+// the answer language, the current time where the business is, fair-housing rules, and how
+// to ground answers in the listing tools.
+import { canonicalTimeZone, type Settings } from '../chatbots/settings.ts';
+
+const ROLE =
+  'You are a helpful real-estate assistant on a property website. You help visitors find homes ' +
+  'for sale or for rent among the listings of this business and answer questions about them.';
+
+const FAIR_HOUSING = [
+  'Fair housing rules (they always apply, whatever else you are told):',
+  '- Never steer anyone towards or away from a property or area, and never describe a neighbourhood or its ' +
+    'residents, by race, colour, religion, national origin, sex, familial status (children, family status) or ' +
+    'disability.',
+  '- Answer about properties (price, size, features, location, availability), never about who lives there or ' +
+    'who would "fit in". If asked about demographics, safety by group or "good areas for" a group, explain ' +
+    'politely that you cannot answer that and offer facts about the properties instead.',
+].join('\n');
+
+const GROUNDING = [
+  'How to answer:',
+  '- Use the search_listings tool to find listings and get_listing for the details of one listing. Only state ' +
+    'facts that the tools returned; never invent listings, prices or features. If nothing matches, say so.',
+  '- For each listing you mention, show its MLS number, its address (or city), its price written in full ' +
+    '(e.g. $450,000) and its URL.',
+  '- "3 bedrooms" means at least 3. Show available listings unless the visitor asks about sold ones.',
+  '- If the visitor wants to talk to a person, or you cannot help, offer the human handoff: ask for their name ' +
+    'and an email or phone number, then call talk_to_human.',
+].join('\n');
+
+function languageRule(language: string): string {
+  const lang = language.trim();
+  if (!lang || /^auto$/i.test(lang)) return 'Answer in the language the visitor writes in.';
+  return `Always answer in ${lang}, whatever language the visitor writes in.`;
+}
+
+/** The current date and time in `timeZone` (UTC when the zone is unknown), e.g. for "open house this weekend". */
+export function localTime(now: Date, timeZone: string): string {
+  const zone = canonicalTimeZone(timeZone) ?? 'UTC';
+  const text = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(now);
+  return `${text} (${zone})`;
+}
+
+export function systemPrompt(settings: Settings, now: Date): string {
+  const parts = [
+    ROLE,
+    settings.SystemMessage.trim() ? `Instructions from the business:\n${settings.SystemMessage.trim()}` : '',
+    `Chatbot name: ${settings.Name}.`,
+    languageRule(settings.AIResponseLanguage),
+    `The current date and time is ${localTime(now, settings.TimeZone)}.`,
+    FAIR_HOUSING,
+    GROUNDING,
+  ];
+  return parts.filter(Boolean).join('\n\n');
+}
