@@ -1,6 +1,7 @@
 // Valid request bodies to start from; tests override what they are about.
+import { expect } from 'vitest';
 import type { App } from '../src/http/types.ts';
-import { call } from './harness.ts';
+import { type Answer, call } from './harness.ts';
 
 let seq = 0;
 
@@ -48,4 +49,44 @@ export async function createChatbot(app: App, auth: Record<string, string>, name
 
 export async function createListing(app: App, auth: Record<string, string>, body: Record<string, unknown>) {
   return Number(await call<string>(app, '/chat/Chatbot/RealEstateCreate', body, auth));
+}
+
+// Listings API helpers (src/listings/*.test.ts, test/property/listings.property.test.ts).
+export const LISTINGS = {
+  create: '/chat/Chatbot/RealEstateCreate',
+  update: '/chat/Chatbot/RealEstateUpdate',
+  list: '/chat/Chatbot/RealEstateList',
+  delete: '/chat/Chatbot/RealEstateDelete',
+} as const;
+
+/** The fields the platform marks required on create. */
+export const REQUIRED_LISTING_FIELDS = [
+  'SerialNumber',
+  'SaleType',
+  'Status',
+  'CurrencySymbol',
+  'PropertyType',
+  'Bedrooms',
+  'Bathrooms',
+  'Url',
+  'MLSNumber',
+  'YearBuilt',
+  'DaysOnMarket',
+  'LotArea',
+  'BuildingArea',
+  'AreaUnit',
+  'ParkingSpots',
+] as const;
+
+export type ListingRecordJson = Record<string, unknown> & { ID: number };
+
+export async function listListings(app: App, auth: Record<string, string>, body: Record<string, unknown>) {
+  return call<{ List: ListingRecordJson[]; VirtualCount: number }>(app, LISTINGS.list, body, auth);
+}
+
+/** Asserts an error envelope: Code = HTTP status, Data null, Message naming `field` first. */
+export function expectFailure(res: Answer, code: number, field?: string) {
+  expect(res.body).toMatchObject({ Data: null, Success: false, Code: code, Version: '1.0.0' });
+  expect(res.status).toBe(code);
+  if (field !== undefined) expect(res.body.Message.startsWith(`${field}: `), res.body.Message).toBe(true);
 }

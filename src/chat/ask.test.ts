@@ -151,6 +151,9 @@ describe('GetSession and GetMessages', () => {
     const other = await newWorkspace(t.db);
     expect((await post(t.app, '/chat/Chatbot/GetSession', { serialNumber: serial }, other.auth)).status).toBe(404);
     expect((await post(t.app, '/chat/Chatbot/GetSession', {}, ws.auth)).body.Message).toBe('serialNumber: is required');
+    // PostgreSQL cannot hold NUL in text: refused as input, never a 500.
+    const nul = await post(t.app, '/chat/Chatbot/GetSession', { serialNumber: 'x\u0000' }, ws.auth);
+    expect(nul.body).toMatchObject({ Code: 400, Message: 'serialNumber: must not contain NUL characters' });
     expect((await post(t.app, '/chat/Chat/GetMessages', { sessionID: a.SessionID }, other.auth)).status).toBe(404);
   });
 });

@@ -3,7 +3,10 @@
 //   platform's clients rely on; known aliases (schema annotation `x-aliases`) map too;
 // - numeric strings ("3") become numbers for number fields (DESIGN §3.1);
 // - enum strings match case-insensitively and become the canonical value.
+// - a NUL character in any known field's string is refused here, for every endpoint:
+//   PostgreSQL cannot store it in text, and no field of this API has a use for it.
 // Everything else is left for the validator to accept or reject.
+import { Invalid } from '../errors.ts';
 
 interface SchemaNode {
   type?: string | string[];
@@ -33,23 +36,33 @@ function types(schema: SchemaNode): string[] {
   return schema.type ? [schema.type] : [];
 }
 
+function join(path: string, key: string): string {
+  return path ? `${path}.${key}` : key;
+}
+
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-export function normalizeBody(value: unknown, schema: SchemaNode | undefined): unknown {
+function refuseNul(value: string, path: string): void {
+  if (value.includes('\u0000')) throw new Invalid(path || 'body', 'must not contain NUL characters');
+}
+
+export function normalizeBody(value: unknown, schema: SchemaNode | undefined, path = ''): unknown {
+  // Unknown fields are ignored, so they are not checked either.
   if (!schema) return value;
+  if (typeof value === 'string') refuseNul(value, path);
   if (schema.properties && isPlainObject(value)) {
     const map = keyMap(schema);
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
       if (UNSAFE_KEYS.has(key)) continue;
       const name = map.get(key.toLowerCase()) ?? key;
-      out[name] = normalizeBody(v, schema.properties[name]);
+      out[name] = normalizeBody(v, schema.properties[name], join(path, name));
     }
     return out;
   }
-  if (schema.items && Array.isArray(value)) return value.map((v) => normalizeBody(v, schema.items));
+  if (Array.isArray(value)) return value.map((v, i) => normalizeBody(v, schema.items, `${path}[${i}]`));
   if (typeof value === 'string') {
     const t = types(schema);
     if ((t.includes('number') || t.includes('integer')) && NUMERIC.test(value)) return Number(value);

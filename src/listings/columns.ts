@@ -45,9 +45,18 @@ const COLUMN_OF: { [K in keyof ListingFields]-?: FieldColumn } = {
   DepositFee: 'deposit_fee',
 };
 
+/**
+ * Coordinates kept to 7 decimals (about 1 cm). A subnormal one (5e-324) would make the
+ * distance arithmetic of a Near search underflow, which PostgreSQL reports as an error.
+ */
+export function coordinate(degrees: number): number {
+  return Math.round(degrees * 1e7) / 1e7 || 0; // || 0: no -0
+}
+
 function columnValue(field: keyof ListingFields, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (field === 'Images' || field === 'ExtensionColumn') return JSON.stringify(value);
+  if ((field === 'Latitude' || field === 'Longitude') && typeof value === 'number') return coordinate(value);
   if (typeof value === 'string') return value.trim();
   return value;
 }

@@ -3,7 +3,13 @@
 import type { Listing } from './columns.ts';
 import type { ListingRecord } from './schemas.ts';
 
-const amount = (n: number | null): string => (n === null ? '' : String(n));
+/** A plain decimal string: String() would write 1e-7 or 1e+21, which clients cannot parse as money. */
+export function amount(n: number | null): string {
+  if (n === null) return '';
+  const s = String(n);
+  if (!/e/i.test(s)) return s;
+  return n.toFixed(20).replace(/\.?0+$/, '');
+}
 const textOf = (s: string | null): string => s ?? '';
 
 export function saleTypeDisplay(saleType: string): string {

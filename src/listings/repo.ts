@@ -2,7 +2,7 @@
 // workspace and chatbot.
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import type { Listing, ListingColumns } from './columns.ts';
+import { coordinate, type Listing, type ListingColumns } from './columns.ts';
 import type { ListingFilter, ListingPage } from './filter.ts';
 import type { KeyType } from './schemas.ts';
 
@@ -40,7 +40,10 @@ function conditions(eb: Eb, owner: Owner, f: ListingFilter): Expression<SqlBool>
   if (f.near) {
     // Equirectangular distance: arithmetic only, so both databases compute it the same
     // way; within a few hundred km it is within a fraction of a percent of great-circle.
-    const { latitude, longitude, radiusKm } = f.near;
+    // Rounded like stored coordinates, so no product below underflows (see coordinate()).
+    const latitude = coordinate(f.near.latitude);
+    const longitude = coordinate(f.near.longitude);
+    const { radiusKm } = f.near;
     const dLat = radiusKm / KM_PER_DEGREE;
     const cos = Math.max(Math.cos((latitude * Math.PI) / 180), 1e-6);
     const dLon = dLat / cos;
@@ -63,8 +66,9 @@ export async function searchListings(
     .selectFrom('listings')
     .selectAll()
     .where((eb) => conditions(eb, owner, filter));
-  if (page.sort === 'PriceAsc') q = q.orderBy('price', 'asc').orderBy('id', 'desc');
-  else if (page.sort === 'PriceDesc') q = q.orderBy('price', 'desc').orderBy('id', 'desc');
+  // Unpriced listings last in both directions: the databases disagree on where NULL sorts.
+  if (page.sort === 'PriceAsc') q = q.orderBy('price', (o) => o.asc().nullsLast()).orderBy('id', 'desc');
+  else if (page.sort === 'PriceDesc') q = q.orderBy('price', (o) => o.desc().nullsLast()).orderBy('id', 'desc');
   else q = q.orderBy('id', 'desc');
   const [listings, total] = await Promise.all([
     q.offset(page.offset).limit(page.limit).execute(),
@@ -111,7 +115,7 @@ function keyCondition(eb: Eb, keyType: KeyType, key: string): Expression<SqlBool
   return eb('id', '=', Number(key));
 }
 
-/** The listing a Key of KeyType names, locked for update on PostgreSQL. */
+/** The listing a Key of KeyType names, locked for update (on PostgreSQL) when asked. */
 export async function findListingByKey(
   db: Kysely<Database>,
   owner: Owner,
@@ -126,7 +130,9 @@ export async function findListingByKey(
       const k = keyCondition(eb, keyType, key);
       return k ? eb.and([conditions(eb, owner, {}), k]) : eb.val(false);
     });
-  if (forUpdate) q = q.forUpdate();
+  // Row locks matter only where several connections write at once; SQLite has one
+  // writer (its transactions are already serialized) and rejects FOR UPDATE.
+  if (forUpdate && db.getExecutor().adapter.supportsMultipleConnections) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 

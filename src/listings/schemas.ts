@@ -1,7 +1,7 @@
 // One schema per operation: validates, types (Static) and documents (OpenAPI).
 // Required marks are the platform's (platform-api.md); ranges and lengths are Parlor's.
 import { type Static, Type } from 'typebox';
-import { SerialNumber } from '../chatbots/schemas.ts';
+import { SerialNumber as ChatbotSerial } from '../chatbots/schemas.ts';
 import { Nullable as nullable, StringEnum } from '../http/schema.ts';
 
 export const SALE_TYPES = ['for_sale', 'for_rent'] as const;
@@ -19,15 +19,28 @@ export type Sort = (typeof SORTS)[number];
 
 const MAX_AMOUNT = 1e12;
 
+// PostgreSQL text cannot hold NUL (a query carrying one fails), so no string may contain
+// it, on either database; names and identifiers must also have a visible character.
+const NO_NUL = { pattern: '^[^\\u0000]*$', 'x-rule': 'must not contain NUL characters' };
+const NOT_BLANK = {
+  pattern: '^\\s*[^\\s\\u0000][^\\u0000]*$',
+  'x-rule': 'must not be blank or contain NUL characters',
+};
+const name = (max: number, example?: string) =>
+  Type.String({ minLength: 1, maxLength: max, ...NOT_BLANK, ...(example ? { examples: [example] } : {}) });
+
+/** A chatbot ID, as the chatbots schema has it, without NUL. */
+const SerialNumber = Type.String({ ...ChatbotSerial, ...NO_NUL });
+
 const text = (max: number, example?: string) =>
-  Type.String({ maxLength: max, ...(example ? { examples: [example] } : {}) });
+  Type.String({ maxLength: max, ...NO_NUL, ...(example ? { examples: [example] } : {}) });
 const amount = (example?: number) =>
   Type.Number({ minimum: 0, maximum: MAX_AMOUNT, ...(example !== undefined ? { examples: [example] } : {}) });
 const count = (max: number, example: number) => Type.Number({ minimum: 0, maximum: max, examples: [example] });
 const listingUrl = Type.String({
   minLength: 1,
   maxLength: 2048,
-  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://\\S+$',
+  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\u0000]+$',
   'x-rule': 'must be an http(s) URL',
   examples: ['https://homes.example.com/pa483452'],
 });
@@ -36,12 +49,12 @@ const listingUrl = Type.String({
 const required = {
   SaleType: StringEnum(SALE_TYPES, { examples: ['for_sale'] }),
   Status: StringEnum(STATUSES, { examples: ['Active'] }),
-  CurrencySymbol: Type.String({ minLength: 1, maxLength: 8, examples: ['$'] }),
-  PropertyType: Type.String({ minLength: 1, maxLength: 100, examples: ['Single Family Residential'] }),
+  CurrencySymbol: name(8, '$'),
+  PropertyType: name(100, 'Single Family Residential'),
   Bedrooms: count(1000, 3),
   Bathrooms: count(1000, 2.5),
   Url: listingUrl,
-  MLSNumber: Type.String({ minLength: 1, maxLength: 64, examples: ['PA483452'] }),
+  MLSNumber: name(64, 'PA483452'),
   YearBuilt: Type.Integer({ minimum: 0, maximum: 3000, examples: [1998] }),
   DaysOnMarket: count(100_000, 12),
   LotArea: amount(5000),
@@ -50,14 +63,11 @@ const required = {
   ParkingSpots: count(10_000, 2),
 };
 
-const ExtensionItem = Type.Object(
-  { Key: Type.String({ minLength: 1, maxLength: 100 }), value: Type.String({ maxLength: 2000 }) },
-  { examples: [{ Key: 'Pool', value: 'Yes' }] },
-);
+const ExtensionItem = Type.Object({ Key: name(100), value: text(2000) }, { examples: [{ Key: 'Pool', value: 'Yes' }] });
 
 /** Fields the platform marks optional. */
 const optional = {
-  Images: nullable(Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 100 })),
+  Images: nullable(Type.Array(text(2048), { maxItems: 100 })),
   Tours: nullable(StringEnum(TOURS, {})),
   Description: nullable(text(20_000, '3 bed, 2 bath home with a pool.')),
   ExtensionColumn: nullable(Type.Array(ExtensionItem, { maxItems: 100 })),
@@ -90,7 +100,7 @@ const requiredOnUpdate = Object.fromEntries(Object.entries(required).map(([k, v]
 export const UpdateBody = Type.Object(
   {
     SerialNumber,
-    Key: Type.String({ minLength: 1, maxLength: 2048, description: 'The value identifying the listing' }),
+    Key: Type.String({ minLength: 1, maxLength: 2048, ...NOT_BLANK, description: 'The value identifying the listing' }),
     KeyType: StringEnum(KEY_TYPES, { description: 'NewOaks = Parlor listing ID' }),
     ...requiredOnUpdate,
     ...optional,
@@ -104,19 +114,19 @@ export type ListingFields = Omit<CreateBody, 'SerialNumber'>;
 
 export const ListBody = Type.Object({
   SerialNumber,
-  CityName: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive' })),
+  CityName: Type.Optional(Type.String({ maxLength: 200, ...NO_NUL, description: 'Case-insensitive' })),
   SaleType: Type.Optional(StringEnum(SALE_TYPES, {})),
-  MLSNumber: Type.Optional(Type.String({ maxLength: 64 })),
+  MLSNumber: Type.Optional(text(64)),
   PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   Status: Type.Optional(StringEnum(STATUSES, {})),
-  PropertyType: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive' })),
+  PropertyType: Type.Optional(Type.String({ maxLength: 100, ...NO_NUL, description: 'Case-insensitive' })),
   MinPrice: Type.Optional(amount()),
   MaxPrice: Type.Optional(amount()),
   MinBedrooms: Type.Optional(count(1000, 3)),
   MinBathrooms: Type.Optional(count(1000, 2)),
   Keyword: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Words that must all appear in address or description' }),
+    Type.String({ maxLength: 200, ...NO_NUL, description: 'Words that must all appear in address or description' }),
   ),
   SortBy: StringEnum(SORTS, { default: 'Newest' }),
   Near: Type.Optional(
@@ -131,7 +141,7 @@ export type ListBody = Static<typeof ListBody>;
 
 export const DeleteBody = Type.Object({
   SerialNumber,
-  Keys: Type.Array(Type.String({ maxLength: 2048 }), { minItems: 1, maxItems: 1000 }),
+  Keys: Type.Array(text(2048), { minItems: 1, maxItems: 1000 }),
   KeyType: StringEnum(KEY_TYPES, {}),
 });
 export type DeleteBody = Static<typeof DeleteBody>;

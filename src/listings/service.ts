@@ -73,7 +73,8 @@ export async function updateListingByKey(ctx: ServiceContext, body: UpdateBody):
   const { Key, KeyType, ...fields } = fieldsOf(body);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const existing = await findListingByKey(trx, owner, KeyType, Key, true);
+      // Stored MLS numbers and URLs are trimmed; so is the key that looks them up.
+      const existing = await findListingByKey(trx, owner, KeyType, Key.trim(), true);
       if (!existing) throw new NotFound(`listing with ${KeyType} "${Key}"`);
       return applyUpdate(trx, owner, existing, fields, ctx.now);
     });
@@ -115,5 +116,5 @@ export async function listListings(ctx: ServiceContext, body: ListBody) {
 /** Deletes the listings the keys name; keys that match nothing are ignored. */
 export async function deleteListingsByKey(ctx: ServiceContext, body: DeleteBody): Promise<number> {
   const owner = await ownerOf(ctx, body.SerialNumber);
-  return deleteListings(ctx.db, owner, body.KeyType, [...new Set(body.Keys)]);
+  return deleteListings(ctx.db, owner, body.KeyType, [...new Set(body.Keys.map((k) => k.trim()))]);
 }
