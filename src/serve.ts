@@ -1,0 +1,25 @@
+// `npm start`: migrate, bootstrap on first start, serve, print the banner.
+import { defaultRegistry } from './answer/default-registry.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { connect } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { bannerText } from './workspaces/banner.ts';
+import { bootstrap } from './workspaces/bootstrap.ts';
+
+export async function serve(): Promise<void> {
+  const config = loadConfig();
+  const db = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  const boot = await bootstrap(db, config, new Date());
+  const app = await buildApp({ config, db, clock: () => new Date(), engines: defaultRegistry(config) });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(bannerText(config.publicUrl, boot));
+}

@@ -1,0 +1,112 @@
+// First start (DESIGN §2): with an empty database, create a workspace, its keys, a demo
+// chatbot and sample listings, and save the keys to <dataDir>/bootstrap.json (mode 0600).
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { insertChatbot } from '../chatbots/repo.ts';
+import { DEFAULT_SETTINGS } from '../chatbots/settings.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import type { Database } from '../db/tables.ts';
+import { insertChecked } from '../listings/service.ts';
+import { validateListing } from '../listings/validate.ts';
+import { createWorkspace } from './repo.ts';
+import samples from './sample-listings.json' with { type: 'json' };
+
+export interface BootstrapKeys {
+  workspaceId: number;
+  apiKey: string;
+  sessionKey: string;
+  serialNumber: string;
+}
+
+export type BootstrapOutcome =
+  | { kind: 'created'; keys: BootstrapKeys; file: string; listings: number }
+  /** The database already had a workspace; `file` is bootstrap.json when it exists. */
+  | { kind: 'existing'; file: string | null }
+  | { kind: 'off' };
+
+/** Any constant works; it only has to differ from the other advisory locks Parlor takes. */
+const BOOTSTRAP_LOCK = 72_741_001;
+
+export const DEMO_SETTINGS = {
+  Name: 'Demo Realty Assistant',
+  TimeZone: 'America/Chicago',
+  WelcomeMessage:
+    "Hi! I'm the Demo Realty assistant. Ask me about homes for sale or rent in Austin, Dallas or Houston.",
+  SuggestedMessage: [
+    '3-bed homes under $450,000 in Austin',
+    'Rentals with a pool in Dallas',
+    'How many homes are for sale in Houston?',
+  ].join('\n'),
+};
+
+export function bootstrapFile(dataDir: string): string {
+  return join(dataDir, 'bootstrap.json');
+}
+
+/**
+ * Several instances may start together on one PostgreSQL: the empty check and the
+ * creation run under one advisory lock, held on one pinned connection. (A session lock
+ * rather than a transaction-scoped one because createWorkspace opens its own transaction.)
+ * SQLite has one writer process, so it needs no lock.
+ */
+async function underLock<T>(db: Db, fn: (k: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (db.dialect !== 'postgres') return fn(db.kysely);
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${BOOTSTRAP_LOCK})`.execute(conn);
+    try {
+      return await fn(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${BOOTSTRAP_LOCK})`.execute(conn);
+    }
+  });
+}
+
+async function hasWorkspace(k: Kysely<Database>): Promise<boolean> {
+  const row = await k.selectFrom('workspaces').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function createDemo(k: Kysely<Database>, now: Date): Promise<{ keys: BootstrapKeys; listings: number }> {
+  const ws = await createWorkspace(k, 'Demo Realty', now);
+  return k.transaction().execute(async (trx) => {
+    const bot = await insertChatbot(trx, ws.workspaceId, 0, { ...DEFAULT_SETTINGS, ...DEMO_SETTINGS }, now);
+    const owner = { workspaceId: ws.workspaceId, chatbotId: bot.id };
+    // Validated like API input, so the samples can never drift from the schema unnoticed.
+    for (const sample of samples) {
+      const check = validateListing(sample, bot.serialNumber);
+      if (!check.ok) throw new Error(`sample listing ${sample.MLSNumber}: ${check.message}`);
+      await insertChecked(trx, owner, check.fields, now);
+    }
+    return { keys: { ...ws, serialNumber: bot.serialNumber }, listings: samples.length };
+  });
+}
+
+function saveKeys(dataDir: string, keys: BootstrapKeys): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = bootstrapFile(dataDir);
+  const { workspaceId, apiKey, sessionKey, serialNumber } = keys;
+  writeFileSync(file, `${JSON.stringify({ workspaceId, apiKey, sessionKey, serialNumber }, null, 2)}\n`, {
+    mode: 0o600,
+  });
+  // writeFile's mode applies only to a new file; a leftover one keeps its own otherwise.
+  chmodSync(file, 0o600);
+  return file;
+}
+
+export async function bootstrap(
+  db: Db,
+  config: Pick<Config, 'bootstrap' | 'dataDir'>,
+  now: Date,
+): Promise<BootstrapOutcome> {
+  if (!config.bootstrap) return { kind: 'off' };
+  return underLock(db, async (k) => {
+    if (await hasWorkspace(k)) {
+      const file = bootstrapFile(config.dataDir);
+      return { kind: 'existing', file: existsSync(file) ? file : null };
+    }
+    const { keys, listings } = await createDemo(k, now);
+    return { kind: 'created', keys, listings, file: saveKeys(config.dataDir, keys) };
+  });
+}
