@@ -5,7 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { createRegistry, type EngineRegistry } from '../src/answer/registry.ts';
+import { defaultRegistry } from '../src/answer/default-registry.ts';
+import type { EngineRegistry } from '../src/answer/registry.ts';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { connect, type Db } from '../src/db/connect.ts';
@@ -43,7 +44,7 @@ export function testClock(start = new Date('2026-11-02T15:00:00Z')) {
 
 /** The engines of a test app: the configured catalogue with the real engine factories. */
 export function testEngines(config: Config): EngineRegistry {
-  return createRegistry(config.models, {});
+  return defaultRegistry(config);
 }
 
 export interface TestApp {
@@ -65,6 +66,9 @@ export async function buildTestApp(
     clock: overrides.clock ?? (() => new Date()),
     logger: false,
     ...overrides,
+    // Background notification timers stay off unless a test asks for them: tests that
+    // are about delivery drive the worker with a controlled clock.
+    notify: { enabled: false, ...overrides.notify },
     engines,
   });
   await app.ready();

@@ -46,6 +46,8 @@ export interface ListingTable {
   status: string;
   currency_symbol: string;
   property_type: string;
+  /** Lower-cased property type, for case-insensitive filtering through an index. */
+  property_type_key: string;
   bedrooms: number;
   bathrooms: number;
   year_built: number;
@@ -60,6 +62,8 @@ export interface ListingTable {
   extension_column: string | null;
   location: string | null;
   address: string | null;
+  /** The address's leading house number, indexed for lookups by street address. */
+  street_number: string | null;
   city: string | null;
   /** Lower-cased city for case-insensitive filtering through an index. */
   city_key: string | null;
@@ -127,7 +131,7 @@ export interface FileTable {
   kind: string | null;
   mime: string | null;
   size: number;
-  /** 'pending' (URL handed out), 'uploaded' (bytes stored), 'active' (validated). */
+  /** 'pending' → 'uploading' → 'uploaded' → 'active', or 'removed' (see files/repo.ts). */
   status: string;
   storage_key: string;
   /** Hex SHA-256 of the single-use upload token. */

@@ -8,7 +8,10 @@ export type ListingColumns = Omit<
   Insertable<ListingTable>,
   'id' | 'workspace_id' | 'chatbot_id' | 'created_at' | 'updated_at'
 >;
-type FieldColumn = Exclude<keyof ListingColumns, 'city_key' | 'price' | 'search_text'>;
+type FieldColumn = Exclude<
+  keyof ListingColumns,
+  'city_key' | 'price' | 'search_text' | 'street_number' | 'property_type_key'
+>;
 
 const COLUMN_OF: { [K in keyof ListingFields]-?: FieldColumn } = {
   SaleType: 'sale_type',
@@ -98,5 +101,12 @@ export function withDerived(c: ListingColumns): ListingColumns {
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
-  return { ...c, price, city_key: c.city ? c.city.toLowerCase() : null, search_text: searchText };
+  return {
+    ...c,
+    price,
+    city_key: c.city ? c.city.toLowerCase() : null,
+    property_type_key: c.property_type.toLowerCase(),
+    street_number: c.address ? (/^\s*(\d+)/.exec(c.address)?.[1] ?? null) : null,
+    search_text: searchText,
+  };
 }

@@ -21,6 +21,8 @@ export interface ListingFilter {
   keywords?: string[];
   /** Case-insensitive substring of the street address. */
   address?: string;
+  /** The address's leading house number ("2708" of "2708 Live Oak Ave"): an indexed lookup. */
+  streetNumber?: string;
   near?: { latitude: number; longitude: number; radiusKm: number };
 }
 

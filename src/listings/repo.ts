@@ -27,7 +27,7 @@ function conditions(eb: Eb, owner: Owner, f: ListingFilter): Expression<SqlBool>
   if (f.mlsNumber) c.push(eb('mls_number', '=', f.mlsNumber));
   if (f.url) c.push(eb('url', '=', f.url));
   if (f.statuses?.length) c.push(eb('status', 'in', f.statuses));
-  if (f.propertyType) c.push(eb(eb.fn('lower', ['property_type']), '=', f.propertyType.toLowerCase()));
+  if (f.propertyType) c.push(eb('property_type_key', '=', f.propertyType.trim().toLowerCase()));
   if (f.minPrice !== undefined) c.push(eb('price', '>=', f.minPrice));
   if (f.maxPrice !== undefined) c.push(eb('price', '<=', f.maxPrice));
   if (f.minBedrooms !== undefined) c.push(eb('bedrooms', '>=', f.minBedrooms));
@@ -36,6 +36,7 @@ function conditions(eb: Eb, owner: Owner, f: ListingFilter): Expression<SqlBool>
   for (const word of f.keywords ?? []) {
     c.push(sql<SqlBool>`${sql.ref('search_text')} like ${likePattern(word)} escape '\\'`);
   }
+  if (f.streetNumber) c.push(eb('street_number', '=', f.streetNumber));
   if (f.address) c.push(sql<SqlBool>`lower(${sql.ref('address')}) like ${likePattern(f.address)} escape '\\'`);
   if (f.near) {
     // Equirectangular distance: arithmetic only, so both databases compute it the same
@@ -62,6 +63,9 @@ export async function searchListings(
   filter: ListingFilter,
   page: ListingPage,
 ): Promise<{ listings: Listing[]; total: number }> {
+  // The count reads a covering index; it also tells how to fetch the page.
+  const total = await countListings(db, owner, filter);
+  if (total === 0 || page.offset >= total) return { listings: [], total };
   let q = db
     .selectFrom('listings')
     .selectAll()
@@ -69,13 +73,20 @@ export async function searchListings(
   // Unpriced listings last in both directions: the databases disagree on where NULL sorts.
   if (page.sort === 'PriceAsc') q = q.orderBy('price', (o) => o.asc().nullsLast()).orderBy('id', 'desc');
   else if (page.sort === 'PriceDesc') q = q.orderBy('price', (o) => o.desc().nullsLast()).orderBy('id', 'desc');
-  else q = q.orderBy('id', 'desc');
-  const [listings, total] = await Promise.all([
-    q.offset(page.offset).limit(page.limit).execute(),
-    countListings(db, owner, filter),
-  ]);
-  return { listings, total };
+  else if (total <= FEW_MATCHES) {
+    // Few matches: find them through the filter indexes and sort them. `+id` keeps the
+    // planner from walking every listing in ID order to find them (SQLite, 100,000
+    // listings: 43 ms → 0.1 ms for a city + sale + price + bedrooms search).
+    q = q.orderBy(sql`+${sql.ref('id')}`, 'desc');
+  } else {
+    // Many matches: walking newest first finds a page of them quickly.
+    q = q.orderBy('id', 'desc');
+  }
+  return { listings: await q.offset(page.offset).limit(page.limit).execute(), total };
 }
+
+/** Below this many matches, sorting them beats walking the ID index (see searchListings). */
+const FEW_MATCHES = 1000;
 
 export async function countListings(db: Kysely<Database>, owner: Owner, filter: ListingFilter): Promise<number> {
   const row = await db

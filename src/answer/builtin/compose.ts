@@ -1,0 +1,63 @@
+// How a listing is written in an answer: always its MLS number, address and city, price
+// in full with the currency symbol ("$450,000", rents "$1,800/month") and URL, so
+// people and tests can check every listing an answer names.
+import { features, type Listing } from '../../listings/columns.ts';
+import type { ListingFilter } from '../../listings/filter.ts';
+import type { Facts, Texts, Wanted } from './i18n/texts.ts';
+import { formatMoney, formatNumber } from './numbers.ts';
+
+export function priceOf(l: Listing, t: Texts): string {
+  if (l.price === null) return '—';
+  const money = formatMoney(l.price, l.currency_symbol);
+  return l.sale_type === 'for_rent' ? `${money}${t.perMonth}` : money;
+}
+
+function placeOf(l: Listing): string {
+  return [l.address, l.city].filter(Boolean).join(', ') || l.location || '';
+}
+
+/** One line: "MLS PA188166 — 9648 Oak Blvd, Austin — $450,000 — 3 bd, 2 ba, Condo — https://…". */
+export function listingLine(l: Listing, t: Texts): string {
+  const facts = `${formatNumber(l.bedrooms)} ${t.beds}, ${formatNumber(l.bathrooms)} ${t.baths}, ${l.property_type}`;
+  const status = l.status === 'Active' ? '' : ` (${t.status(l.status)})`;
+  return [`MLS ${l.mls_number}`, placeOf(l), `${priceOf(l, t)}${status}`, facts, l.url].filter(Boolean).join(' — ');
+}
+
+const area = (n: number, unit: string) => `${formatNumber(n)} ${unit.toLowerCase()}`;
+
+export function factsOf(l: Listing, t: Texts): Facts {
+  return {
+    price: priceOf(l, t),
+    hoa: l.hoa_month === null ? null : formatMoney(l.hoa_month, l.currency_symbol),
+    // Years are written without a thousands separator ("2005").
+    year: String(l.year_built),
+    size: area(l.building_area, l.area_unit),
+    lot: area(l.lot_area, l.area_unit),
+    parking: formatNumber(l.parking_spots),
+    bedrooms: formatNumber(l.bedrooms),
+    bathrooms: formatNumber(l.bathrooms),
+    daysOnMarket: formatNumber(l.days_on_market),
+    deposit: l.deposit_fee === null ? null : formatMoney(l.deposit_fee, l.currency_symbol),
+    address: [l.address, l.city, l.state, l.zip].filter(Boolean).join(', '),
+    features: features(l.extension_column),
+    type: l.property_type,
+    status: t.status(l.status),
+    forRent: l.sale_type === 'for_rent',
+  };
+}
+
+/** What a filter asks for, with prices formatted as the listings write them. */
+export function wantedOf(f: ListingFilter, currency: string): Wanted {
+  return {
+    saleType: f.saleType,
+    sold: f.statuses?.length === 1 && f.statuses[0] === 'Sold',
+    propertyType: f.propertyType,
+    city: f.city,
+    minBedrooms: f.minBedrooms,
+    maxBedrooms: f.maxBedrooms,
+    minBathrooms: f.minBathrooms,
+    minPrice: f.minPrice === undefined ? undefined : formatMoney(f.minPrice, currency),
+    maxPrice: f.maxPrice === undefined ? undefined : formatMoney(f.maxPrice, currency),
+    features: (f.keywords ?? []).filter((k) => !/^\d+$/.test(k)),
+  };
+}

@@ -1,0 +1,128 @@
+// Counts and prices in a question: bedrooms ("3+ beds", "at least 4 bedrooms", "tres
+// habitaciones", "3 chambres"), bathrooms, and a price range ("under $800k", "between 300k
+// and 500k", "por menos de $400,000", "moins de 500 000 $").
+import { type Amount, COUNT_PATTERN, countValue, findAmounts } from './numbers.ts';
+
+export interface Counts {
+  minBedrooms?: number;
+  maxBedrooms?: number;
+  minBathrooms?: number;
+}
+
+const AT_LEAST = 'at least|minimum( of)?|min\\.?|no less than|al menos|por lo menos|minimo|au moins|au minimum|mini';
+const EXACTLY = 'exactly|exactamente|exactement|just|only|solo|seulement';
+const AT_MOST = "at most|up to|no more than|maximum( of)?|max\\.?|hasta|como maximo|maximo|au plus|jusqu'a";
+const OR_MORE = '\\+|\\s*(?:or|o|ou) (?:more|mas|plus)|\\s*(?:and|y|et) (?:up|mas|plus)|\\s*plus';
+const BED_WORD =
+  'bed(?:room)?s?|bd|bdr|bdrm|bdrms|br|habitacion(?:es)?|recamaras?|dormitorios?|cuartos?|alcobas?|chambres?';
+const BATH_WORD = "bath(?:room)?s?|ba|banos?|salles? de bains?|salles? d'eau";
+
+function countRe(word: string): RegExp {
+  return new RegExp(
+    `(?:\\b(?<pre>${AT_LEAST}|${EXACTLY}|${AT_MOST})\\s+)?(?:\\b(?<low>${COUNT_PATTERN})\\s*(?:-|–|to|or|a|ou|o)\\s*)?\\b(?<n>${COUNT_PATTERN})(?<plus>${OR_MORE})?\\s*-?\\s*(?<w>${word})\\b(?<post>${OR_MORE}|\\s+(?:or more|o mas|ou plus|minimum|min))?`,
+    'g',
+  );
+}
+const BED_RE = countRe(BED_WORD);
+const BATH_RE = countRe(BATH_WORD);
+
+interface CountMatch {
+  value: number;
+  kind: 'min' | 'max' | 'exact';
+  /** "3-4 bedrooms", "3 or 4 beds": the lower bound; `value` is the upper. */
+  low?: number;
+}
+
+function scan(re: RegExp, text: string, blank: (start: number, end: number) => void): CountMatch | undefined {
+  let found: CountMatch | undefined;
+  for (const m of text.matchAll(re)) {
+    const g = m.groups ?? {};
+    const value = countValue(g.n ?? '');
+    if (value === undefined || value > 100) continue;
+    const pre = g.pre ?? '';
+    const kind = new RegExp(`^(${EXACTLY})$`).test(pre)
+      ? 'exact'
+      : new RegExp(`^(${AT_MOST})$`).test(pre)
+        ? 'max'
+        : 'min';
+    const low = g.low ? countValue(g.low) : undefined;
+    found ??= low !== undefined && low < value && !g.plus && !g.post ? { value, kind: 'exact', low } : { value, kind };
+    blank(m.index, m.index + m[0].length);
+  }
+  return found;
+}
+
+/** Bedrooms and bathrooms; their phrases are blanked out of `text` so prices do not see them. */
+export function parseCounts(text: string): { counts: Counts; rest: string } {
+  let rest = text;
+  const blank = (start: number, end: number) => {
+    rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
+  };
+  const counts: Counts = {};
+  const beds = scan(BED_RE, text, blank);
+  if (beds) {
+    if (beds.kind !== 'max') counts.minBedrooms = beds.low ?? beds.value;
+    if (beds.kind !== 'min') counts.maxBedrooms = beds.value;
+  }
+  const baths = scan(BATH_RE, rest, blank);
+  if (baths && baths.kind !== 'max') counts.minBathrooms = baths.low ?? baths.value;
+  return { counts, rest };
+}
+
+export interface PriceRange {
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+const NOT_PRICE_AFTER =
+  /^\s*(sq|square|sqft|ft|feet|foot|m2|m²|metros|metres|pies|acres?|years?|yrs?|anos|ans|days?|dias|jours|min|minutes|miles|km|cars?|parking|spots?|spaces?|garages?|stor(y|ies)|floors?|pisos|etages?|listings?|homes?|houses?|results?|options?|propiedades|casas|biens|maisons|of them|de ellas)\b/;
+const YEAR_BEFORE =
+  /(built|since|after|before|year|construid[ao]s?|construit(e|es|s)?|depuis|apres|avant|despues|antes|in)\s*(de |en )?$/;
+const MAX_CUE =
+  /(under|below|less than|lower than|cheaper than|max(imum)?|up to|no more than|not more than|at most|budget( of| is)?|within|<|menos de|hasta|maximo|no mas de|por debajo de|moins de|jusqu'a|au plus|au maximum|sous|inferieur a|en dessous de|pas plus de)\s*(:|of|de|around|about)?\s*$/;
+const MIN_CUE =
+  /(over|above|more than|greater than|at least|min(imum)?|starting (at|from)|from|>|mas de|minimo|desde|por encima de|al menos|plus de|au moins|a partir de|superieur a|au-dessus de)\s*(:|of|de)?\s*$/;
+const ABOUT_CUE =
+  /(around|about|approximately|roughly|close to|alrededor de|aproximadamente|cerca de|unos|environ|autour de|vers)\s*$/;
+const MAX_AFTER =
+  /^\s*(or less|or under|or below|and under|and below|max(imum)?|tops|at most|o menos|como maximo|maximo|ou moins|au plus|maximum)\b/;
+const MIN_AFTER = /^\s*(\+|or more|or above|and up|and above|plus|minimum|at least|o mas|como minimo|ou plus|au moins)/;
+const RANGE_SEP = /^\s*(-|–|to|and|y|a|et|hasta)\s*$/;
+
+function pricesOf(text: string): Amount[] {
+  return findAmounts(text).filter((a) => {
+    if (NOT_PRICE_AFTER.test(text.slice(a.end))) return false;
+    const before = text.slice(Math.max(0, a.start - 20), a.start);
+    if (!a.money && a.value >= 1800 && a.value <= 2100 && Number.isInteger(a.value) && YEAR_BEFORE.test(before)) {
+      return false;
+    }
+    return a.money || a.value >= 100;
+  });
+}
+
+/** The price range a question asks for; `text` should have bedroom/bathroom phrases blanked. */
+export function parsePrice(text: string): PriceRange {
+  const amounts = pricesOf(text);
+  const range: PriceRange = {};
+  for (let i = 0; i < amounts.length; i++) {
+    const a = amounts[i];
+    const next = amounts[i + 1];
+    const before = text.slice(Math.max(0, i > 0 ? amounts[i - 1].end : 0, a.start - 30), a.start);
+    if (next && RANGE_SEP.test(text.slice(a.end, next.start))) {
+      // "between 300 and 500k": the bare bound borrows the other's multiplier.
+      const low =
+        a.multiplier === 1 && next.multiplier > 1 && a.value < next.value / 10 ? a.value * next.multiplier : a.value;
+      range.minPrice = Math.min(low, next.value);
+      range.maxPrice = Math.max(low, next.value);
+      i++;
+    } else if (MAX_AFTER.test(text.slice(a.end))) range.maxPrice = a.value;
+    else if (MIN_AFTER.test(text.slice(a.end))) range.minPrice = a.value;
+    else if (a.money && ABOUT_CUE.test(before)) {
+      range.minPrice = Math.round(a.value * 0.9);
+      range.maxPrice = Math.round(a.value * 1.1);
+    } else if (MIN_CUE.test(before) && !MAX_CUE.test(before)) range.minPrice = a.value;
+    else if (a.money || MAX_CUE.test(before)) range.maxPrice = a.value;
+    // A bare number with no cue ("homes in 78717", "top 5") is not a price.
+  }
+  return range;
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newWorkspace, openTestDb } from '../../../test/harness.ts';
+import type { Db } from '../../db/connect.ts';
+import type { ListingFields } from '../../listings/schemas.ts';
+import { createBuiltinEngine } from './engine.ts';
+import { ask, type BaseRequest, loadChatbot } from './testbed.ts';
+
+function home(mls: string, o: Partial<ListingFields>): ListingFields {
+  return {
+    SaleType: 'for_sale',
+    Status: 'Active',
+    CurrencySymbol: '$',
+    PropertyType: 'Single Family Residential',
+    Bedrooms: 3,
+    Bathrooms: 2,
+    Url: `https://homes.example.com/${mls.toLowerCase()}`,
+    MLSNumber: mls,
+    YearBuilt: 2001,
+    DaysOnMarket: 9,
+    LotArea: 6000,
+    BuildingArea: 1850,
+    AreaUnit: 'Square Feet',
+    ParkingSpots: 2,
+    City: 'Austin',
+    State: 'TX',
+    ZIP: '78701',
+    ...o,
+  };
+}
+
+const LISTINGS = [
+  home('PA100001', { Address: '12 Oak St', SalePrice: 450000, ExtensionColumn: [{ Key: 'Pool', value: 'Yes' }] }),
+  home('PA100002', { Address: '40 Elm Ave', SalePrice: 1250000, Bedrooms: 5, HOAMonth: 125 }),
+  home('PA100003', { Address: '7 Lake Dr', SaleType: 'for_rent', RentPrice: 1800, DepositFee: 1800, Bedrooms: 2 }),
+  home('PA100004', { Address: '99 Hill Rd', SalePrice: 380000, Status: 'Sold' }),
+  home('PA100005', {
+    Address: '5 River Ln',
+    City: 'San Antonio',
+    SalePrice: 299000,
+    PropertyType: 'Condo',
+    Bedrooms: 2,
+  }),
+];
+
+const engine = createBuiltinEngine();
+let db: Db;
+const bots: Record<string, BaseRequest> = {};
+
+beforeAll(async () => {
+  db = await openTestDb();
+  const ws = await newWorkspace(db, 'Engine Realty');
+  for (const language of ['English', 'Spanish', 'French', 'Auto', 'German']) {
+    bots[language] = await loadChatbot(
+      db,
+      ws.workspaceId,
+      { AIResponseLanguage: language, WelcomeMessage: 'Welcome to Test Homes! Ask me anything.' },
+      LISTINGS,
+    );
+  }
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+describe('the answer format', () => {
+  test('every listing shows its MLS number, address, city, full price and URL', async () => {
+    const a = await ask(engine, bots.English, 'homes for sale in Austin');
+    expect(a.named.sort()).toEqual(['PA100001', 'PA100002']);
+    expect(a.content).toMatch(
+      /MLS PA100001 — 12 Oak St, Austin — \$450,000 — .* — https:\/\/homes\.example\.com\/pa100001/,
+    );
+    expect(a.content).toMatch(/MLS PA100002 — 40 Elm Ave, Austin — \$1,250,000 — /);
+    expect(a.content).toContain('2 homes for sale in Austin');
+    expect(a.noAnswer).toBe(false);
+  });
+
+  test('rents are written per month', async () => {
+    const a = await ask(engine, bots.English, 'rentals in Austin');
+    expect(a.content).toContain('$1,800/month');
+    expect(a.named).toEqual(['PA100003']);
+  });
+
+  test('the answer streams in several fragments whose concatenation is the answer', async () => {
+    const a = await ask(engine, bots.English, 'homes for sale in Austin');
+    expect(a.fragments.length).toBeGreaterThan(2);
+    expect(a.fragments.join('')).toBe(a.content);
+  });
+
+  test('the same question gets the same answer', async () => {
+    const first = await ask(engine, bots.English, 'any 2+ bedroom homes under 500k?');
+    const second = await ask(engine, bots.English, 'any 2+ bedroom homes under 500k?');
+    expect(second.content).toBe(first.content);
+  });
+
+  test('sold homes are shown only when asked for', async () => {
+    expect((await ask(engine, bots.English, 'homes under $400,000 in Austin')).named).toEqual([]);
+    expect((await ask(engine, bots.English, 'recently sold homes in Austin')).named).toEqual(['PA100004']);
+  });
+
+  test('no match names no listing and suggests what to relax', async () => {
+    const a = await ask(engine, bots.English, 'homes for sale in Austin under $100,000');
+    expect(a.named).toEqual([]);
+    expect(a.content).toMatch(/couldn't find/);
+    expect(a.content).toMatch(/Without the price limit, there are 2 matches/);
+    expect(a.noAnswer).toBe(false);
+  });
+
+  test('a question about one listing answers the fact with the listing line', async () => {
+    const a = await ask(engine, bots.English, 'What is the HOA on 40 Elm Avenue?');
+    expect(a.named).toEqual(['PA100002']);
+    expect(a.content).toContain('The HOA fee is $125 per month.');
+    const d = await ask(engine, bots.English, 'deposit for PA100003?');
+    expect(d.content).toContain('The deposit is $1,800.');
+  });
+});
+
+test('a follow-up keeps the criteria of the previous question', async () => {
+  const base = {
+    ...bots.English,
+    history: [{ role: 'user' as const, content: '2+ bedroom homes for sale in Austin' }],
+  };
+  const a = await ask(engine, base, 'what about San Antonio?');
+  expect(a.content).toContain('1 home for sale in San Antonio with at least 2 bedrooms');
+  expect(a.named).toEqual(['PA100005']);
+  const unrelated = await ask(engine, base, 'Any condos?');
+  expect(unrelated.named).toEqual(['PA100005']);
+  expect(unrelated.content).not.toContain('at least 2 bedrooms');
+});
+
+test('"how much are homes" gives the average price', async () => {
+  const a = await ask(engine, bots.English, 'How much are homes for sale in Austin?');
+  expect(a.content).toBe(
+    'The average price of the 2 homes for sale in Austin is $850,000 (from $450,000 to $1,250,000).',
+  );
+});
+
+describe('greetings, off-topic and media', () => {
+  test('a greeting gets the WelcomeMessage exactly as set', async () => {
+    for (const q of ['Hi!', 'hola', 'Bonjour']) {
+      const a = await ask(engine, bots.Spanish, q);
+      expect(a.content).toBe('Welcome to Test Homes! Ask me anything.');
+      expect(a.noAnswer).toBe(false);
+    }
+  });
+
+  test('off-topic questions are declined, offer a person and set noAnswer', async () => {
+    const a = await ask(engine, bots.English, 'What is the capital of France?');
+    expect(a.noAnswer).toBe(true);
+    expect(a.named).toEqual([]);
+    expect(a.content).toMatch(/can't help.*connect you/);
+  });
+
+  test.each(['Image', 'Audio', 'Video'] as const)('%s questions are answered honestly with noAnswer', async (kind) => {
+    const a = await ask(engine, bots.English, 'is this house for sale?', kind);
+    expect(a.noAnswer).toBe(true);
+    expect(a.named).toEqual([]);
+    expect(a.content).toMatch(/can't (see|listen|watch)/);
+  });
+});
+
+describe('answer languages', () => {
+  test('Spanish answers in natural Spanish', async () => {
+    const a = await ask(engine, bots.Spanish, 'homes for sale in Austin');
+    expect(a.content).toMatch(/Encontré 2 propiedades en venta en Austin/);
+    expect(a.content).toContain('habitaciones');
+    const none = await ask(engine, bots.Spanish, '¿Tienen casas en venta en Austin por menos de $100,000?');
+    expect(none.content).toMatch(/no encontré propiedades en venta en Austin/);
+  });
+
+  test('French answers in French', async () => {
+    const a = await ask(engine, bots.French, 'How many rentals in Austin?');
+    expect(a.content).toBe('Nous avons 1 bien à louer à Austin.');
+  });
+
+  test('Auto answers in the question language', async () => {
+    expect((await ask(engine, bots.Auto, '¿Cuántas casas en venta hay en Austin?')).content).toBe(
+      'Tenemos 2 propiedades en venta en Austin.',
+    );
+    expect((await ask(engine, bots.Auto, 'Combien de maisons à vendre à Austin ?')).content).toBe(
+      'Nous avons 2 biens à vendre à Austin.',
+    );
+    expect((await ask(engine, bots.Auto, 'How many homes for sale in Austin?')).content).toBe(
+      'We have 2 homes for sale in Austin.',
+    );
+  });
+
+  test('other languages fall back to English templates', async () => {
+    expect((await ask(engine, bots.German, 'How many homes for sale in Austin?')).content).toBe(
+      'We have 2 homes for sale in Austin.',
+    );
+  });
+});

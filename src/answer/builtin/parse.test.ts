@@ -1,0 +1,148 @@
+import { describe, expect, test } from 'vitest';
+import { parseQuestion } from './parse.ts';
+
+describe('the question language', () => {
+  test.each([
+    ['Do you have any homes for sale in Austin?', 'en'],
+    ['¿Tienen casas en venta en Austin?', 'es'],
+    ['Busco un alquiler en Dallas con al menos 3 habitaciones.', 'es'],
+    ['Avez-vous des maisons à vendre à Houston ?', 'fr'],
+    ['Je cherche un appartement à louer', 'fr'],
+  ])('%s → %s', (q, lang) => {
+    expect(parseQuestion(q).lang).toBe(lang);
+  });
+});
+
+describe('sale, rent and status', () => {
+  test.each([
+    ['homes for sale in Austin', 'for_sale'],
+    ['I want to buy a house', 'for_sale'],
+    ['Any rentals in Dallas?', 'for_rent'],
+    ['apartments for lease', 'for_rent'],
+    ['place to rent under $2,000', 'for_rent'],
+    ['3 bedrooms under $2,500 a month', 'for_rent'],
+    ['casas en venta', 'for_sale'],
+    ['busco un alquiler', 'for_rent'],
+    ['departamento en renta', 'for_rent'],
+    ['maison à vendre', 'for_sale'],
+    ['appartement à louer', 'for_rent'],
+    ['location à Lyon', 'for_rent'],
+    ['homes under $400,000', 'for_sale'],
+    ['homes in a nice location', undefined],
+    ['buy or rent in Austin', undefined],
+  ])('%s → %s', (q, saleType) => {
+    expect(parseQuestion(q).saleType).toBe(saleType);
+  });
+
+  test('sold and coming-soon homes are asked for by name', () => {
+    expect(parseQuestion('What has sold recently in Dallas?').status).toBe('Sold');
+    expect(parseQuestion('casas vendidas en Dallas').status).toBe('Sold');
+    expect(parseQuestion('maisons vendues à Houston').status).toBe('Sold');
+    expect(parseQuestion('coming soon listings').status).toBe('PreOnMarket');
+    expect(parseQuestion('homes for sale').status).toBeUndefined();
+  });
+});
+
+describe('intents', () => {
+  test.each([
+    ['Hi!', 'greeting'],
+    ['Hello there', 'greeting'],
+    ['good morning', 'greeting'],
+    ['Buenos días', 'greeting'],
+    ['Bonjour !', 'greeting'],
+    ['Thanks a lot!', 'thanks'],
+    ['Can I talk to an agent?', 'human'],
+    ['What can you do?', 'help'],
+    ['¿Qué puedes hacer?', 'help'],
+    ['Quiero hablar con un agente', 'human'],
+    ['How many rentals in Austin?', 'count'],
+    ['¿Cuántas casas tienen en venta?', 'count'],
+    ['Combien de biens à louer ?', 'count'],
+    ['average price of condos in Dallas', 'average'],
+    ['precio promedio en Austin', 'average'],
+    ['Hi, do you have homes in Dallas?', 'search'],
+    ['cheapest 3-bed in Austin', 'search'],
+  ])('%s → %s', (q, intent) => {
+    expect(parseQuestion(q).intent).toBe(intent);
+  });
+
+  test('cheapest and most expensive sort by price', () => {
+    expect(parseQuestion('cheapest 3-bed').sort).toBe('PriceAsc');
+    expect(parseQuestion('la casa más barata').sort).toBe('PriceAsc');
+    expect(parseQuestion('most expensive home').sort).toBe('PriceDesc');
+    expect(parseQuestion('homes in Austin').sort).toBe('Newest');
+  });
+
+  test('off-topic questions are told apart from questions about homes', () => {
+    expect(parseQuestion('What is the capital of France?').aboutHomes).toBe(false);
+    expect(parseQuestion('Write me a poem about cats.').aboutHomes).toBe(false);
+    expect(parseQuestion('What is the weather in Austin?').offTopicWords).toBe(true);
+    expect(parseQuestion('Write a poem about houses').offTopicWords).toBe(true);
+    expect(parseQuestion('What are mortgage rates right now?').offTopicWords).toBe(true);
+    expect(parseQuestion('any condos?').aboutHomes).toBe(true);
+    expect(parseQuestion('3 beds under 400k').offTopicWords).toBe(false);
+  });
+});
+
+describe('property types and features', () => {
+  test.each([
+    ['condos in Dallas', 'Condo'],
+    ['townhomes for rent', 'Townhouse'],
+    ['town houses', 'Townhouse'],
+    ['single-family homes', 'Single Family Residential'],
+    ['a duplex', 'Multi-Family'],
+    ['casas adosadas', 'Townhouse'],
+    ['maison individuelle', 'Single Family Residential'],
+    ['homes in Austin', undefined],
+    ['casas en venta', undefined],
+  ])('%s → %s', (q, type) => {
+    expect(parseQuestion(q).propertyTypes?.[0]).toBe(type);
+  });
+
+  test.each([
+    ['homes with a pool and a garage', ['pool', 'garage']],
+    ['casa con piscina y chimenea', ['pool', 'fireplace']],
+    ['maison avec piscine', ['pool']],
+    ['waterfront condos with a view', ['waterfront', 'view']],
+    ['homes without a pool', []],
+    ['sin piscina', []],
+    ['can I view it tomorrow?', []],
+  ])('%s → %j', (q, features) => {
+    expect(parseQuestion(q).features).toEqual(features);
+  });
+});
+
+describe('names checked against the listings', () => {
+  test('city candidates keep multi-word names and skip common words', () => {
+    const c = parseQuestion('Any rentals in San Antonio under $2,000?').cityCandidates;
+    expect(c[0]).toBe('san antonio');
+    expect(c).not.toContain('rentals');
+    expect(parseQuestion('homes in El Paso').cityCandidates).toContain('el paso');
+    expect(parseQuestion('homes in Ft Worth').cityCandidates).toContain('fort worth');
+  });
+
+  test('MLS numbers, street addresses and places', () => {
+    expect(parseQuestion('How big is MLS pa192274?').mlsCandidates).toContain('PA192274');
+    expect(parseQuestion('3 beds under 450k').mlsCandidates).toEqual([]);
+    expect(parseQuestion('What year was 4156 Bluebonnet Ln in Fort Worth built?').addresses).toEqual([
+      { number: '4156', words: ['bluebonnet', 'ln'] },
+    ]);
+    expect(parseQuestion('price of 2708 Live Oak Avenue?').addresses).toEqual([
+      { number: '2708', words: ['live', 'oak', 'ave'] },
+    ]);
+    expect(parseQuestion('3 bedroom homes').addresses).toEqual([]);
+    expect(parseQuestion('I have 2 kids').addresses).toEqual([]);
+    expect(parseQuestion('homes in Chicago').place).toBe('Chicago');
+    expect(parseQuestion('available in June').place).toBeUndefined();
+  });
+
+  test('detail questions name the fact asked for', () => {
+    expect(parseQuestion('What is the monthly HOA fee for MLS PA602424?').fields).toEqual(['hoa']);
+    expect(parseQuestion('How big is MLS PA403460 in square feet?').fields).toEqual(['size']);
+    expect(parseQuestion('What is the lot size of PA403460?').fields).toEqual(['lot']);
+    expect(parseQuestion('How many parking spots does MLS PA956528 have?').fields).toEqual(['parking']);
+    expect(parseQuestion('What year was 680 Maple Ave built?').fields).toEqual(['year']);
+    expect(parseQuestion('¿Cuál es el precio de PA123456?').fields).toEqual(['price']);
+    expect(parseQuestion('Quel est le prix de PA123456 ?').fields).toEqual(['price']);
+  });
+});

@@ -1,0 +1,186 @@
+// Question → what the visitor asks for. Pure: what needs the chatbot's listings (which
+// words are its cities, MLS numbers or street addresses) is left as candidates that
+// resolve.ts checks against the database.
+import type { SaleType, Sort } from '../../listings/schemas.ts';
+import { addressesOf, type StreetAddress } from './address.ts';
+import { type Counts, type PriceRange, parseCounts, parsePrice } from './criteria.ts';
+import { type DetailField, detailFields } from './detail-fields.ts';
+import {
+  AVERAGE_RE,
+  CHEAPEST_RE,
+  CITY_ARTICLES,
+  COUNT_RE,
+  detectLanguage,
+  FEATURES,
+  HELP_RE,
+  HUMAN_RE,
+  isGreeting,
+  isThanks,
+  type Lang,
+  MONTHLY_RE,
+  NEGATION_BEFORE_RE,
+  NOT_CITY,
+  NOT_PLACE,
+  normalize,
+  OFF_TOPIC_RE,
+  PRE_MARKET_RE,
+  PRICIEST_RE,
+  PROPERTY_TYPES,
+  REAL_ESTATE_RE,
+  RENT_RE,
+  SALE_RE,
+  SOLD_RE,
+} from './lexicon.ts';
+
+export type Intent = 'greeting' | 'thanks' | 'help' | 'human' | 'count' | 'average' | 'search';
+
+export interface ParsedQuestion extends Counts, PriceRange {
+  lang: Lang;
+  intent: Intent;
+  saleType?: SaleType;
+  status?: 'Sold' | 'PreOnMarket';
+  /** Type names to try, in order, for the property type asked for. */
+  propertyTypes?: string[];
+  /** When none of propertyTypes exists, search every type rather than none. */
+  looseType: boolean;
+  features: string[];
+  zip?: string;
+  sort: Sort;
+  /** Says something about homes (criteria or vocabulary), so it is not off-topic. */
+  aboutHomes: boolean;
+  /** Names a topic the assistant does not answer (weather, poems…). */
+  offTopicWords: boolean;
+  /** A capitalized place after "in"/"en"/"à" ("in Chicago"): checked when no city matched. */
+  place?: string;
+  /** Word sequences that may be a city, longest first. */
+  cityCandidates: string[];
+  /** Tokens that may be an MLS number, as written and upper-cased. */
+  mlsCandidates: string[];
+  /** Street addresses the question may name ("2708 Live Oak Ave"). */
+  addresses: StreetAddress[];
+  url?: string;
+  fields: DetailField[];
+  original: string;
+  wordCount: number;
+}
+
+function intentOf(text: string): Intent {
+  const bare = text.replace(/[^a-z' ]/g, ' ');
+  if (isGreeting(bare)) return 'greeting';
+  if (isThanks(bare)) return 'thanks';
+  if (HELP_RE.test(text.replace(/^[¿¡\s]+/, ''))) return 'help';
+  if (HUMAN_RE.test(text)) return 'human';
+  if (AVERAGE_RE.test(text)) return 'average';
+  if (COUNT_RE.test(text)) return 'count';
+  return 'search';
+}
+
+function saleTypeOf(text: string, lang: Lang, prices: PriceRange): SaleType | undefined {
+  const sale = SALE_RE.test(text);
+  // "location" means a rental only in French.
+  const rent = RENT_RE.test(lang === 'fr' ? text : text.replace(/\blocations?\b/g, ''));
+  if (sale && !rent) return 'for_sale';
+  if (rent && !sale) return 'for_rent';
+  if (sale && rent) return undefined;
+  const bounds = [prices.minPrice, prices.maxPrice].filter((p) => p !== undefined);
+  // "under $2,500 a month", or any budget a home could not sell for: a rental.
+  if (bounds.length && (MONTHLY_RE.test(text) || bounds.every((p) => p <= 15_000))) return 'for_rent';
+  // "under $400,000": no rent is that high, so the visitor is buying.
+  if (bounds.length && bounds.some((p) => p > 15_000)) return 'for_sale';
+  return undefined;
+}
+
+function featuresOf(text: string): string[] {
+  const out: string[] = [];
+  for (const f of FEATURES) {
+    const m = f.re.exec(text);
+    if (m && !NEGATION_BEFORE_RE.test(text.slice(Math.max(0, m.index - 12), m.index))) out.push(f.keyword);
+  }
+  return out;
+}
+
+function cityCandidates(original: string): string[] {
+  const words = original.toLowerCase().match(/[\p{L}\p{M}][\p{L}\p{M}'.-]+/gu) ?? [];
+  const clean = words.map((w) => w.replace(/[.'-]+$/, ''));
+  const out = new Set<string>();
+  for (let n = 3; n >= 1; n--) {
+    for (let i = 0; i + n <= clean.length; i++) {
+      const gram = clean.slice(i, i + n);
+      const first = normalize(gram[0]);
+      const last = normalize(gram[n - 1]);
+      const inner = gram.slice(1).map(normalize);
+      if (inner.some((w) => NOT_CITY.has(w)) || (NOT_CITY.has(first) && !(n > 1 && CITY_ARTICLES.has(first)))) continue;
+      if (n === 1 && last.length < 3) continue;
+      out.add(gram.join(' '));
+      // "Ft Worth", "St. Louis": the abbreviations cities are written with.
+      if (first === 'ft') out.add(['fort', ...gram.slice(1)].join(' '));
+    }
+  }
+  return [...out].slice(0, 16);
+}
+
+function mlsCandidates(original: string): string[] {
+  const out = new Set<string>();
+  for (const m of original.matchAll(/(?<![$€£\d,.])\b[A-Za-z0-9-]*\d{3,}[A-Za-z0-9-]*\b(?![,.]\d)/g)) {
+    // MLS numbers are long: "PA192274", "1234567"; not "500k", "2708" or "78717".
+    if (m[0].length < 6 || /^\d+k$/i.test(m[0])) continue;
+    out.add(m[0]);
+    out.add(m[0].toUpperCase());
+  }
+  return [...out].slice(0, 6);
+}
+
+function placeOf(original: string): string | undefined {
+  const m =
+    /(?:^|\s)(?:in|en|à|near|around|cerca de|près de)\s+((?:\p{Lu}[\p{L}'.-]+)(?:\s+\p{Lu}[\p{L}'.-]+){0,2})/u.exec(
+      original,
+    );
+  const place = m?.[1].replace(/[.']+$/, '');
+  return place && !NOT_PLACE.has(normalize(place.split(' ')[0])) && !NOT_CITY.has(normalize(place)) ? place : undefined;
+}
+
+export function parseQuestion(original: string): ParsedQuestion {
+  const text = normalize(original).replace(/\s+/g, ' ').trim();
+  const lang = detectLanguage(original);
+  const { counts, rest } = parseCounts(text);
+  const prices = parsePrice(rest);
+  const saleType = saleTypeOf(text, lang, prices);
+  const status = SOLD_RE.test(text) ? 'Sold' : PRE_MARKET_RE.test(text) ? 'PreOnMarket' : undefined;
+  const typeGroup = PROPERTY_TYPES.find((t) => t.re.test(text));
+  const propertyTypes = typeGroup?.names;
+  const features = featuresOf(text);
+  const zip = /(?<![$\d,.])\b\d{5}\b(?![,.]\d)/.exec(rest)?.[0];
+  const sort: Sort = CHEAPEST_RE.test(text) ? 'PriceAsc' : PRICIEST_RE.test(text) ? 'PriceDesc' : 'Newest';
+  const criteria =
+    saleType ||
+    status ||
+    propertyTypes ||
+    features.length ||
+    zip ||
+    Object.keys(counts).length ||
+    Object.keys(prices).length;
+  const url = /https?:\/\/\S+/i.exec(original)?.[0].replace(/[).,!?]+$/, '');
+  return {
+    lang,
+    intent: intentOf(text),
+    ...counts,
+    ...prices,
+    saleType,
+    status,
+    propertyTypes,
+    looseType: typeGroup?.loose === true,
+    features,
+    zip: prices.maxPrice === undefined || String(prices.maxPrice) !== zip ? zip : undefined,
+    sort,
+    aboutHomes: Boolean(criteria) || REAL_ESTATE_RE.test(text),
+    offTopicWords: OFF_TOPIC_RE.test(text) && !criteria,
+    place: placeOf(original),
+    cityCandidates: cityCandidates(original),
+    mlsCandidates: mlsCandidates(original),
+    addresses: addressesOf(original),
+    url,
+    fields: detailFields(text),
+    original,
+    wordCount: text.split(' ').length,
+  };
+}
