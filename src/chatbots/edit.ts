@@ -4,7 +4,7 @@
 // Edits of different settings both survive.
 import type { EngineRegistry } from '../answer/registry.ts';
 import { Invalid, NotFound } from '../errors.ts';
-import { findActiveImage } from '../files/repo.ts';
+import { claimFileForChatbot, findActiveImage } from '../files/repo.ts';
 import type { EditableSetting, EditBody } from './edit-schema.ts';
 import { IMAGE_RULE } from './edit-schema.ts';
 import { findChatbotForUpdate, saveSettings } from './repo.ts';
@@ -96,6 +96,13 @@ export async function editChatbot(ctx: EditContext, body: EditBody): Promise<voi
   await ctx.db.transaction().execute(async (trx) => {
     const bot = await findChatbotForUpdate(trx, ctx.workspaceId, serialNumber);
     if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
+    // The chatbot now uses these images: removing it removes them (files/repo.ts).
+    for (const field of ['ChatProfilePicture', 'ChatIcon'] as const) {
+      const id = changes[field];
+      if (id && !(await claimFileForChatbot(trx, ctx.workspaceId, Number(id), bot.id))) {
+        throw new Invalid(field, IMAGE_RULE);
+      }
+    }
     await saveSettings(trx, bot, { ...bot.settings, ...changes }, ctx.now);
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
+import { releaseChatbotFiles } from '../files/chatbot-files.ts';
 import { type Chatbot, deleteChatbot, findChatbot, insertChatbot, listChatbots } from './repo.ts';
 import { timeZoneSetting } from './setting-rules.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
@@ -29,7 +30,11 @@ export async function addChatbot(
 
 export async function removeChatbot(ctx: ServiceContext, serialNumber: string): Promise<void> {
   const bot = await requireChatbot(ctx, serialNumber);
-  await deleteChatbot(ctx.db, ctx.workspaceId, bot.id);
+  // Its files are marked removed with it; the file sweeper deletes their rows and blobs.
+  await ctx.db.transaction().execute(async (trx) => {
+    await releaseChatbotFiles(trx, ctx.workspaceId, bot.id);
+    await deleteChatbot(trx, ctx.workspaceId, bot.id);
+  });
 }
 
 export async function pageOfChatbots(ctx: ServiceContext, pageNumber: number, pageSize: number) {

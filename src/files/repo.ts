@@ -1,9 +1,45 @@
+// The files table. A file's life (status):
+//   pending   – GetPreUploadUrl handed out a URL; token_hash/expires_at hold the single-use token
+//   uploading – the PUT (or multipart upload) claimed the row and is streaming the bytes
+//   uploaded  – bytes stored and checked (kind, mime, size set); waiting for CompleteUpload
+//   active    – usable: by Edit (images), by ClientAsk, and served when public
+//   removed   – its chatbot was removed; the sweeper deletes row and blob
+// Anything not active for more than an hour is deleted by the sweeper (sweep.ts).
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables.ts';
+import type { Database, FileTable } from '../db/tables.ts';
+import type { Detected } from './sniff.ts';
+
+type Db = Kysely<Database>;
+
+export type FileStatus = 'pending' | 'uploading' | 'uploaded' | 'active' | 'removed';
+
+export interface StoredFile {
+  id: number;
+  workspace_id: number;
+  file_name: string;
+  kind: string | null;
+  mime: string | null;
+  size: number;
+  status: string;
+  storage_key: string;
+  chatbot_id: number | null;
+}
+
+const COLUMNS = [
+  'id',
+  'workspace_id',
+  'file_name',
+  'kind',
+  'mime',
+  'size',
+  'status',
+  'storage_key',
+  'chatbot_id',
+] as const satisfies readonly (keyof FileTable)[];
 
 /** An uploaded, validated image of this workspace (a chatbot's avatar or bubble icon), or undefined. */
 export async function findActiveImage(
-  db: Kysely<Database>,
+  db: Db,
   workspaceId: number,
   fileId: number,
 ): Promise<{ id: number } | undefined> {
@@ -15,4 +51,195 @@ export async function findActiveImage(
     .where('kind', '=', 'image')
     .where('status', '=', 'active')
     .executeTakeFirst();
+}
+
+export interface NewFile {
+  workspaceId: number;
+  fileName: string;
+  storageKey: string;
+  status: 'pending' | 'uploading';
+  tokenHash: string | null;
+  expiresAt: Date | null;
+  now: Date;
+}
+
+export async function insertFile(db: Db, f: NewFile): Promise<number> {
+  const row = await db
+    .insertInto('files')
+    .values({
+      workspace_id: f.workspaceId,
+      file_name: f.fileName,
+      kind: null,
+      mime: null,
+      size: 0,
+      status: f.status,
+      storage_key: f.storageKey,
+      token_hash: f.tokenHash,
+      expires_at: f.expiresAt?.toISOString() ?? null,
+      chatbot_id: null,
+      created_at: f.now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Claims a pending upload for its PUT, in one conditional UPDATE: the token must match,
+ * be unexpired and unused. The token is cleared, so a second or concurrent PUT finds
+ * nothing. Not scoped by workspace: the token is the credential.
+ */
+export async function claimUpload(db: Db, id: number, tokenHash: string, now: Date): Promise<StoredFile | undefined> {
+  return db
+    .updateTable('files')
+    .set({ status: 'uploading', token_hash: null })
+    .where('id', '=', id)
+    .where('token_hash', '=', tokenHash)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now.toISOString())
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Records the checked bytes of an upload; false when the row is gone (swept meanwhile). */
+export async function markStored(
+  db: Db,
+  id: number,
+  detected: Detected,
+  size: number,
+  status: 'uploaded' | 'active',
+): Promise<boolean> {
+  const r = await db
+    .updateTable('files')
+    .set({ status, kind: detected.kind, mime: detected.mime, size })
+    .where('id', '=', id)
+    .where('status', '=', 'uploading')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function findFile(db: Db, workspaceId: number, id: number): Promise<StoredFile | undefined> {
+  return db
+    .selectFrom('files')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+}
+
+/** uploaded → active; false when the file was not in the uploaded state. */
+export async function activateFile(db: Db, workspaceId: number, id: number): Promise<boolean> {
+  const r = await db
+    .updateTable('files')
+    .set({ status: 'active', expires_at: null })
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '=', 'uploaded')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Deletes a row only while it still has the status the caller saw (never an active file by mistake). */
+export async function deleteFileRow(db: Db, id: number, status: string): Promise<boolean> {
+  const r = await db.deleteFrom('files').where('id', '=', id).where('status', '=', status).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** An active image by ID alone, for public serving (the caller checks that it is public). */
+export async function findActiveImageById(db: Db, id: number): Promise<StoredFile | undefined> {
+  return db
+    .selectFrom('files')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('kind', '=', 'image')
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** Settings (JSON) of the workspace's chatbots, but one, for picture/icon checks. */
+export async function chatbotSettings(
+  db: Db,
+  workspaceId: number,
+  exceptChatbotId?: number,
+): Promise<{ id: number; settings: string }[]> {
+  let q = db.selectFrom('chatbots').select(['id', 'settings']).where('workspace_id', '=', workspaceId);
+  if (exceptChatbotId !== undefined) q = q.where('id', '!=', exceptChatbotId);
+  return q.execute();
+}
+
+/**
+ * Records that a chatbot uses an active file (as its picture or icon, or in a question),
+ * so that removing the chatbot removes the file. A file already used by another chatbot
+ * keeps its first owner. False when the file is not an active file of the workspace.
+ */
+export async function claimFileForChatbot(
+  db: Db,
+  workspaceId: number,
+  fileId: number,
+  chatbotId: number,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('files')
+    .set({ chatbot_id: chatbotId })
+    .where('id', '=', fileId)
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '=', 'active')
+    .where('chatbot_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) > 0) return true;
+  const owned = await db
+    .selectFrom('files')
+    .select('id')
+    .where('id', '=', fileId)
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return owned !== undefined;
+}
+
+export async function filesOfChatbot(db: Db, workspaceId: number, chatbotId: number) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'kind'])
+    .where('workspace_id', '=', workspaceId)
+    .where('chatbot_id', '=', chatbotId)
+    .execute();
+}
+
+export async function setFileOwner(db: Db, workspaceId: number, ids: number[], chatbotId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('files')
+    .set({ chatbot_id: chatbotId })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function markChatbotFilesRemoved(db: Db, workspaceId: number, chatbotId: number): Promise<void> {
+  await db
+    .updateTable('files')
+    .set({ status: 'removed' })
+    .where('workspace_id', '=', workspaceId)
+    .where('chatbot_id', '=', chatbotId)
+    .execute();
+}
+
+/**
+ * Files to delete, across workspaces (a maintenance job): those of removed chatbots, and
+ * uploads never completed (not active) created before the cutoff.
+ */
+export async function abandonedFiles(db: Db, cutoff: Date, limit: number) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'status', 'storage_key'])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'removed'),
+        eb.and([eb('status', '!=', 'active'), eb('created_at', '<', cutoff.toISOString())]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

@@ -16,4 +16,5 @@ export async function up(db: MigrationDb, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('files_status').on('files').columns(['status', 'created_at']).execute();
+  await db.schema.createIndex('files_chatbot').on('files').columns(['chatbot_id']).execute();
 }

@@ -1,0 +1,232 @@
+// File endpoints (DESIGN §3.6). The JSON operations live under /chat/ with the other
+// operations; the PUT target and the public image URLs live under /files/ and take no
+// workspace credential (the upload token, resp. the chatbot's use of the image, is the
+// permission).
+
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/tables.ts';
+import { Invalid, UnsupportedType } from '../errors.ts';
+import { workspaceOf } from '../http/auth.ts';
+import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
+import type { App } from '../http/types.ts';
+import { fileRecord } from './record.ts';
+import type { StoredFile } from './repo.ts';
+import {
+  BinaryBody,
+  FileIdBody,
+  FileRecord,
+  MultipartBody,
+  PreUploadBody,
+  PreUploadData,
+  ServeParams,
+  UploadParams,
+  UploadQuery,
+} from './schemas.ts';
+import {
+  completeUpload,
+  createUploadUrl,
+  type FilesContext,
+  openFile,
+  openPublicImage,
+  receiveUpload,
+  uploadFile,
+} from './service.ts';
+import { MAX_UPLOAD, SUPPORTED_TYPES } from './sniff.ts';
+import type { FileStorage } from './storage.ts';
+
+export interface FileDeps {
+  db: { kysely: Kysely<Database> };
+  config: Config;
+  clock: () => Date;
+  storage: FileStorage;
+}
+
+const errors = { '4xx': ErrorEnvelope };
+
+const CHECKS =
+  `The type is decided from the bytes, never the name: images ${SUPPORTED_TYPES.split(', ').slice(0, 4).join(', ')} ` +
+  '(animated GIFs refused) up to 20 MB, WAV audio up to 25 MB, videos MP4, MKV, AVI, FLV, MPEG up to 100 MB ' +
+  '(MB = 1,048,576 bytes). 415 names the type seen, 413 the limit, checked while the bytes arrive; ' +
+  'a refused upload leaves nothing behind.';
+
+function sendBytes(reply: FastifyReply, file: StoredFile, body: Readable) {
+  return reply
+    .header('content-type', file.mime ?? 'application/octet-stream')
+    .header('content-length', String(file.size))
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+
+/**
+ * A refused upload is answered before its body has arrived: the answer says
+ * `Connection: close` so the server drops the rest instead of reading it.
+ */
+async function closingOnFailure<T>(req: FastifyRequest, reply: FastifyReply, upload: Promise<T>): Promise<T> {
+  try {
+    return await upload;
+  } catch (err) {
+    if (!req.raw.complete) reply.header('connection', 'close');
+    throw err;
+  }
+}
+
+export function registerFileRoutes(app: App, deps: FileDeps): void {
+  const ctx = (): FilesContext => ({ db: deps.db.kysely, storage: deps.storage, now: deps.clock() });
+
+  app.post(
+    '/chat/User/GetPreUploadUrl',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A single-use URL to PUT a file to (valid 5 minutes)',
+        description:
+          'Step 1 of 3: creates a pending file. Step 2: PUT the raw bytes to PreUploadUrl (no credential: ' +
+          'the token in the URL is one). Step 3: CompleteUpload activates the file. ' +
+          'Files never completed are deleted after an hour.',
+        body: PreUploadBody,
+        response: { 200: envelopeOf(PreUploadData), ...errors },
+      },
+    },
+    async (req) => {
+      const { id, token, expiresAt } = await createUploadUrl(ctx(), workspaceOf(req), req.body.fileName);
+      return ok({
+        FileStoreId: String(id),
+        PreUploadUrl: `${deps.config.publicUrl}/files/upload/${id}?token=${token}`,
+        ExpiresAt: expiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.post(
+    '/chat/User/CompleteUpload',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Activate an uploaded file (after its PUT)',
+        description:
+          'uploaded → active (an active file answers again, unchanged). 400 when no bytes were PUT yet; ' +
+          "404 for an unknown file or another workspace's.",
+        body: FileIdBody,
+        response: { 200: envelopeOf(FileRecord), ...errors },
+      },
+    },
+    async (req) => ok(fileRecord(await completeUpload(ctx(), workspaceOf(req), req.body.FileStoreId))),
+  );
+
+  app.post(
+    '/chat/File/Download',
+    {
+      schema: {
+        tags: ['files'],
+        summary: "Download one of the workspace's active files (raw bytes, its Content-Type)",
+        body: FileIdBody,
+        response: { '4xx': ErrorEnvelope },
+      },
+    },
+    async (req, reply) => {
+      const { file, body } = await openFile(ctx(), workspaceOf(req), req.body.FileStoreId);
+      return sendBytes(reply, file, body).header('cache-control', 'private, no-store');
+    },
+  );
+
+  app.get(
+    '/files/:id/:name',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags: ['files'],
+        summary: "A chatbot's profile picture or icon, for the widget",
+        description:
+          'Public, no credential: served only while some chatbot uses the image as ChatProfilePicture or ' +
+          'ChatIcon; every other file answers 404 here. The name part is free (for readable URLs). ' +
+          'Files never change under an ID, so the response is cacheable for a day and immutable.',
+        security: [],
+        params: ServeParams,
+      },
+    },
+    async (req, reply) => {
+      const { file, body } = await openPublicImage(ctx(), Number(req.params.id));
+      const etag = `"parlor-file-${file.id}"`;
+      reply.header('cache-control', 'public, max-age=86400, immutable').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) {
+        body.destroy();
+        return reply.code(304).send();
+      }
+      return sendBytes(reply, file, body);
+    },
+  );
+
+  // The PUT body is the file itself: a scope of its own hands it over as the raw stream,
+  // out of reach of the JSON parser and its 1 MiB limit.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    scope.withTypeProvider<TypeBoxTypeProvider>().put(
+      '/files/upload/:id',
+      {
+        config: { auth: 'none' },
+        schema: {
+          tags: ['files'],
+          summary: 'Step 2 of the pre-upload flow: the raw bytes of the file',
+          description:
+            `${CHECKS} The URL works once: a second PUT, an expired URL or a wrong token answers 403 ` +
+            '(ask GetPreUploadUrl again; a refused or broken upload also uses the URL up). ' +
+            'Success leaves the file uploaded, waiting for CompleteUpload.',
+          consumes: ['application/octet-stream'],
+          security: [],
+          params: UploadParams,
+          querystring: UploadQuery,
+          body: BinaryBody,
+          response: { 200: envelopeOf(FileRecord), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const body = req.body instanceof Readable ? req.body : Readable.from([]);
+        return ok(
+          fileRecord(
+            await closingOnFailure(req, reply, receiveUpload(ctx(), Number(req.params.id), req.query.token, body)),
+          ),
+        );
+      },
+    );
+  });
+
+  app.register(async (scope) => {
+    // Our own checks stop at the kind's limit; busboy's limit is only a backstop.
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 10, parts: 20, fileSize: MAX_UPLOAD + 1024 * 1024 },
+    });
+    scope.post(
+      '/chat/File/Upload',
+      {
+        config: { auth: 'visitor' },
+        // The body is a stream the handler checks part by part; its schema only documents it.
+        validatorCompiler: () => () => true,
+        schema: {
+          tags: ['files'],
+          summary: 'Upload a file in one call (multipart/form-data, one file part)',
+          description:
+            `${CHECKS} The file is active when this answers. Also accepts a widget visitor key ` +
+            '(chatrobot-sessionkey), for the widget’s image upload and push-to-talk.',
+          consumes: ['multipart/form-data'],
+          body: MultipartBody,
+          response: { 200: envelopeOf(FileRecord), ...errors },
+        },
+      },
+      async (req: FastifyRequest, reply: FastifyReply) => {
+        if (!req.isMultipart())
+          throw new UnsupportedType('Content-Type: must be multipart/form-data with one file part');
+        const part = await req.file();
+        if (!part) throw new Invalid('file', 'required: a multipart/form-data body with one file part');
+        return ok(
+          fileRecord(await closingOnFailure(req, reply, uploadFile(ctx(), workspaceOf(req), part.filename, part.file))),
+        );
+      },
+    );
+  });
+}
