@@ -27,12 +27,18 @@ export interface Config {
     timeoutMs: number;
     maxRetries: number;
     historyTokens: number;
+    /** Model of the provider's /audio/transcriptions endpoint (voice and video questions). */
+    transcriptionModel: string;
+  };
+  /** Media questions (DESIGN §3.5): ffmpeg samples videos into frames and an audio track. */
+  media: {
+    /** The ffmpeg binary (a name on PATH or a path); video questions answer 501 without it. */
+    ffmpegPath: string;
   };
   models: readonly ModelEntry[];
   smtpUrl: string | null;
   mailFrom: string;
   digestHour: number;
-  uploadSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -121,10 +127,6 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const openaiBaseUrl = url(env, 'OPENAI_BASE_URL', ['http:', 'https:']);
   const publicUrl = url(env, 'PARLOR_PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
-  const uploadSecret = text(env, 'PARLOR_UPLOAD_SECRET', '') || null;
-  if (uploadSecret !== null && uploadSecret.length < 16) {
-    throw new ConfigError('PARLOR_UPLOAD_SECRET', 'must be at least 16 characters');
-  }
   return Object.freeze({
     port,
     host,
@@ -140,11 +142,12 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 60_000, 100, 600_000),
       maxRetries: integer(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
       historyTokens: integer(env, 'PARLOR_HISTORY_TOKENS', 3000, 0, 1_000_000),
+      transcriptionModel: text(env, 'OPENAI_TRANSCRIPTION_MODEL', 'whisper-1'),
     }),
+    media: Object.freeze({ ffmpegPath: text(env, 'FFMPEG_PATH', 'ffmpeg') }),
     models: Object.freeze(models(env, openaiBaseUrl !== null)),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'PARLOR_MAIL_FROM', 'Parlor <parlor@localhost>'),
     digestHour: integer(env, 'PARLOR_DIGEST_HOUR', 8, 0, 23),
-    uploadSecret,
   });
 }

@@ -1,6 +1,7 @@
 // The one interface every answer engine implements (DESIGN §3.5). The JSON and the
 // streamed ClientAsk share one service verb (chat/ask.ts) that drives an engine and
 // forwards its fragments; an engine never knows whether the client streams.
+import type { Readable } from 'node:stream';
 import type { Settings } from '../chatbots/settings.ts';
 import type { Listing } from '../listings/columns.ts';
 import type { ListingFilter, ListingPage } from '../listings/filter.ts';
@@ -25,6 +26,19 @@ export interface LeadDetails {
   message: string;
 }
 
+/** A file attached to a media question: an active upload of the chatbot's workspace. */
+export interface QuestionFile {
+  id: number;
+  /** 'image' | 'audio' | 'video', as the upload's content sniffing found it. */
+  kind: string;
+  /** e.g. image/png, audio/wav, video/mp4. */
+  mime: string;
+  name: string;
+  size: number;
+  /** The stored bytes, streamed (videos go up to 100 MB). */
+  open(): Promise<Readable>;
+}
+
 export interface AnswerRequest {
   chatbot: { id: number; workspaceId: number; serialNumber: string; settings: Settings };
   sessionId: number;
@@ -37,6 +51,11 @@ export interface AnswerRequest {
   listings: ListingSearch;
   /** Records a lead and starts the human handoff (notify/); answers a confirmation to show. */
   talkToHuman?: (lead: LeadDetails) => Promise<string>;
+  /**
+   * The question's files (question.fileIds), in that order, scoped to the chatbot's
+   * workspace. Absent where files cannot be read: engines then refuse media questions.
+   */
+  files?: (ids: number[]) => Promise<QuestionFile[]>;
 }
 
 export interface AnswerOutcome {

@@ -25,7 +25,15 @@ let soldMls = '';
 let soldId = 0;
 
 function config(over: Partial<OpenAiConfig> = {}): OpenAiConfig {
-  return { baseUrl: fake.url, apiKey: API_KEY, timeoutMs: 3000, maxRetries: 2, historyTokens: 3000, ...over };
+  return {
+    baseUrl: fake.url,
+    apiKey: API_KEY,
+    timeoutMs: 3000,
+    maxRetries: 2,
+    historyTokens: 3000,
+    transcriptionModel: 'whisper-1',
+    ...over,
+  };
 }
 
 function engine(over: Partial<OpenAiConfig> = {}) {

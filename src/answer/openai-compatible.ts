@@ -10,12 +10,16 @@
 // - config.openai.timeoutMs bounds the whole answer → ProviderTimeout.
 // - req.signal (the client went away) aborts the provider call at once and rejects with
 //   the signal's reason without waiting for the SDK to wind down.
+// - Media questions (media/user-message.ts) are prepared inside the same timeout and abort;
+//   transcription requests share the retry rule.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, JSONParseError, type ModelMessage, stepCountIs, streamText, TypeValidationError } from 'ai';
 import type { Config, ModelEntry } from '../config.ts';
-import { DomainError, NotSupported, ProviderFailed, ProviderTimeout } from '../errors.ts';
+import { DomainError, ProviderFailed, ProviderTimeout } from '../errors.ts';
 import type { AnswerEngine, AnswerOutcome, AnswerRequest } from './engine.ts';
 import { historyWithin } from './history.ts';
+import { transcribe } from './media/transcribe.ts';
+import { userMessage } from './media/user-message.ts';
 import { systemPrompt } from './prompt.ts';
 import type { AvailabilityProbe } from './registry.ts';
 import { listingTools } from './tools.ts';
@@ -30,6 +34,8 @@ export interface OpenAiEngineDeps {
   idleTimeoutMs?: number;
   /** How long an availability answer is reused (default 30 s). */
   availabilityTtlMs?: number;
+  /** The ffmpeg binary for video questions (config.media.ffmpegPath; default `ffmpeg`). */
+  ffmpegPath?: string;
 }
 
 /** Tool round trips before the model must answer: search, then details, then the answer. */
@@ -94,14 +100,6 @@ export function providerError(e: unknown, apiKey: string): DomainError {
   return new ProviderFailed(short(scrub(message)));
 }
 
-/** The question as the model sees it. Image parts for vision models join the text here later. */
-function question(req: AnswerRequest): ModelMessage {
-  if (req.question.askType !== 'Text') {
-    throw new NotSupported(`${req.question.askType} questions are not supported yet by this engine`);
-  }
-  return { role: 'user', content: req.question.content };
-}
-
 export function createOpenAiEngine(
   openai: OpenAiConfig,
   model: ModelEntry,
@@ -116,14 +114,28 @@ export function createOpenAiEngine(
   async function run(req: AnswerRequest, onText: (fragment: string) => void, signal: AbortSignal, touch: () => void) {
     const baseURL = openai.baseUrl;
     if (!baseURL) throw new ProviderFailed('no model provider is configured (OPENAI_BASE_URL)');
-    const user = question(req);
     let emitted = false;
+    const providerFetch = retryingFetch(baseFetch, openai.maxRetries, delay, () => !emitted, signal);
+    // Media become text and image parts first (transcripts, video frames): inside the
+    // answer's timeout and abort, and before the first chat request.
+    const user = await userMessage(req, {
+      ffmpegPath: deps.ffmpegPath ?? 'ffmpeg',
+      signal,
+      transcribe: (wav, fileName) =>
+        transcribe(wav, fileName, {
+          baseUrl: baseURL,
+          apiKey: openai.apiKey,
+          model: openai.transcriptionModel,
+          fetch: providerFetch,
+          signal,
+        }),
+    });
     const provider = createOpenAICompatible({
       name: 'openai',
       baseURL,
       apiKey: openai.apiKey || undefined,
       includeUsage: true,
-      fetch: retryingFetch(baseFetch, openai.maxRetries, delay, () => !emitted, signal),
+      fetch: providerFetch,
     });
     const history = historyWithin(req.history, openai.historyTokens);
     const result = streamText({

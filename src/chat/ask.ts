@@ -9,10 +9,14 @@ import { countTokens } from '../answer/tokens.ts';
 import { findChatbotById } from '../chatbots/repo.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
+import { claimFileForChatbot } from '../files/repo.ts';
+import type { FileStorage } from '../files/storage.ts';
 import type { Metrics } from '../http/metrics.ts';
+import { waitingEngine } from '../notify/waiting-engine.ts';
 import type { Principal } from '../workspaces/repo.ts';
 import { checkAskInput } from './ask-rules.ts';
 import { storeQuestionWithinLimits } from './limits.ts';
+import { questionFilesOf } from './question-files.ts';
 import { findSession, insertMessage, recentMessages } from './repo.ts';
 
 export interface ChatDeps {
@@ -27,6 +31,8 @@ export interface ChatDeps {
     ctx: { workspaceId: number; chatbotId: number; sessionId: number },
     lead: LeadDetails,
   ) => Promise<string>;
+  /** Where uploaded files live; media questions read their files from it. */
+  storage?: FileStorage;
 }
 
 export interface AskInput {
@@ -68,7 +74,8 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
   await checkAskInput(db, principal.workspaceId, askType, input.content, fileIds);
   const chatbot = await findChatbotById(db, session.chatbot_id);
   if (!chatbot) throw new NotFound(`session ${input.sessionID}`);
-  const engine = deps.engines.engineFor(chatbot.settings.Model);
+  // A session handed to a person gets a fixed notice instead of the chatbot's answer.
+  const engine = session.mode === 'human' ? waitingEngine : deps.engines.engineFor(chatbot.settings.Model);
 
   const questionId = await storeQuestionWithinLimits(
     db,
@@ -76,6 +83,8 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
     { chatbot, sessionId: session.id, content: input.content, askType, fileIds },
     deps.clock(),
   );
+  // Files asked about belong to the chatbot from now on: removing it removes them.
+  for (const id of fileIds) await claimFileForChatbot(db, chatbot.workspaceId, id, chatbot.id);
   const history: HistoryMessage[] = (await recentMessages(db, session.id, questionId, HISTORY_MESSAGES))
     .filter((m) => m.content !== '' && m.status !== 'failed')
     .map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }));
@@ -110,6 +119,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
             talkToHuman: talk
               ? (lead) => talk({ workspaceId: chatbot.workspaceId, chatbotId: chatbot.id, sessionId: session.id }, lead)
               : undefined,
+            files: deps.storage ? questionFilesOf(db, deps.storage, chatbot.workspaceId) : undefined,
           },
           emit,
         );

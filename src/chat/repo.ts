@@ -147,3 +147,15 @@ export async function activeFileKinds(db: Kysely<Database>, workspaceId: number,
     .execute();
   return new Map(rows.map((r) => [r.id, r.kind]));
 }
+
+/** The active files among `ids` of the workspace, with what a media question needs to read them. */
+export async function activeQuestionFiles(db: Kysely<Database>, workspaceId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('files')
+    .select(['id', 'kind', 'mime', 'file_name', 'size', 'storage_key'])
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '=', 'active')
+    .where('id', 'in', ids)
+    .execute();
+}
