@@ -14,6 +14,8 @@ export async function up(db: MigrationDb, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('leads_chatbot').on('leads').columns(['chatbot_id', 'id']).execute();
+  // Daily lead digests read a chatbot's leads of one day.
+  await db.schema.createIndex('leads_chatbot_created').on('leads').columns(['chatbot_id', 'created_at']).execute();
 
   await withId(db.schema.createTable('outbox'), dialect)
     .addColumn('workspace_id', 'integer')
@@ -29,6 +31,8 @@ export async function up(db: MigrationDb, dialect: Dialect): Promise<void> {
     .addColumn('sent_at', 'text')
     .execute();
   await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+  // A claimed row whose worker died is found again by its expired lock.
+  await db.schema.createIndex('outbox_locked').on('outbox').columns(['status', 'locked_until']).execute();
 
   await withId(db.schema.createTable('webhooks'), dialect)
     .addColumn('workspace_id', 'integer', ref('workspaces'))
@@ -36,4 +40,6 @@ export async function up(db: MigrationDb, dialect: Dialect): Promise<void> {
     .addColumn('events', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+  // SetWebhook registers a URL once per workspace; registering it again replaces its events.
+  await db.schema.createIndex('webhooks_url').on('webhooks').columns(['workspace_id', 'url']).unique().execute();
 }

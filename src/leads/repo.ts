@@ -1,0 +1,137 @@
+// Leads, a session's handoff mode and webhook registrations: the only module of leads/ that
+// touches the database. Every query is scoped by workspace.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, LeadTable, WebhookTable } from '../db/tables.ts';
+
+export type Lead = Selectable<LeadTable>;
+export type Webhook = Selectable<WebhookTable>;
+
+export interface NewLead {
+  workspaceId: number;
+  chatbotId: number;
+  sessionId: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** 'api' (TalkToHuman with a workspace key), 'widget' (a visitor key), 'chat' (the model's tool). */
+  source: string;
+}
+
+export async function insertLead(db: Kysely<Database>, lead: NewLead, now: Date): Promise<Lead> {
+  return db
+    .insertInto('leads')
+    .values({
+      workspace_id: lead.workspaceId,
+      chatbot_id: lead.chatbotId,
+      session_id: lead.sessionId,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.message,
+      source: lead.source,
+      created_at: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function pageOfLeads(
+  db: Kysely<Database>,
+  workspaceId: number,
+  chatbotId: number,
+  offset: number,
+  limit: number,
+) {
+  const scoped = db.selectFrom('leads').where('workspace_id', '=', workspaceId).where('chatbot_id', '=', chatbotId);
+  const [leads, total] = await Promise.all([
+    scoped.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    scoped.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { leads, total: Number(total.n) };
+}
+
+/** A chatbot's leads created in [from, to), oldest first (the daily lead digest). */
+export async function leadsBetween(
+  db: Kysely<Database>,
+  workspaceId: number,
+  chatbotId: number,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<Lead[]> {
+  return db
+    .selectFrom('leads')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('chatbot_id', '=', chatbotId)
+    .where('created_at', '>=', from.toISOString())
+    .where('created_at', '<', to.toISOString())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** 'bot' answers; 'human' while the session waits for a person. Answers whether it matched. */
+export async function setSessionMode(
+  db: Kysely<Database>,
+  workspaceId: number,
+  sessionId: number,
+  mode: 'bot' | 'human',
+): Promise<boolean> {
+  const r = await db
+    .updateTable('sessions')
+    .set({ mode })
+    .where('id', '=', sessionId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function listWebhooks(db: Kysely<Database>, workspaceId: number): Promise<Webhook[]> {
+  return db.selectFrom('webhooks').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
+}
+
+/** Registers `url` for `events`, replacing its earlier events. */
+export async function upsertWebhook(
+  db: Kysely<Database>,
+  workspaceId: number,
+  url: string,
+  events: readonly string[],
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('webhooks')
+    .values({ workspace_id: workspaceId, url, events: events.join(','), created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['workspace_id', 'url']).doUpdateSet({ events: events.join(',') }))
+    .execute();
+}
+
+/** Removes one URL's registration, or every registration of the workspace when `url` is null. */
+export async function deleteWebhooks(db: Kysely<Database>, workspaceId: number, url: string | null): Promise<number> {
+  let q = db.deleteFrom('webhooks').where('workspace_id', '=', workspaceId);
+  if (url !== null) q = q.where('url', '=', url);
+  const r = await q.executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export async function signingSecretOf(db: Kysely<Database>, workspaceId: number): Promise<string> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select('signing_secret')
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  return row.signing_secret;
+}
+
+/** The workspace's webhooks subscribed to `event`. */
+export async function webhooksFor(db: Kysely<Database>, workspaceId: number, event: string): Promise<Webhook[]> {
+  const all = await listWebhooks(db, workspaceId);
+  return all.filter((w) => w.events.split(',').includes(event));
+}
+
+/** Workspaces with at least one webhook for `event` (the daily conversation job). */
+export async function workspacesWithWebhook(db: Kysely<Database>, event: string): Promise<Set<number>> {
+  const rows = await db.selectFrom('webhooks').select(['workspace_id', 'events']).execute();
+  return new Set(rows.filter((r) => r.events.split(',').includes(event)).map((r) => r.workspace_id));
+}

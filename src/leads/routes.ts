@@ -1,0 +1,115 @@
+import { Type } from 'typebox';
+import { Unauthorized } from '../errors.ts';
+import { workspaceOf } from '../http/auth.ts';
+import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
+import type { App } from '../http/types.ts';
+import {
+  GetLeadsBody,
+  LeadRecord,
+  ResumeData,
+  SessionBody,
+  SetWebhookBody,
+  TalkToHumanBody,
+  TalkToHumanData,
+  WebhooksData,
+} from './schemas.ts';
+import { type LeadDeps, leadRecord, leadsOf, resumeSession, talkToHuman } from './service.ts';
+import { setWebhook, webhooksOf } from './webhooks.ts';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+
+export function registerLeadRoutes(app: App, deps: LeadDeps): void {
+  app.post(
+    '/chat/Chat/TalkToHuman',
+    {
+      // The widget's form calls it with its visitor key (for its own session only).
+      config: { auth: 'visitor' },
+      schema: {
+        tags: ['leads'],
+        summary: 'Hand the session to a person: records a lead and notifies TalkToHumanEmail and lead.created webhooks',
+        description:
+          'The session then waits for a person: ClientAsk answers a fixed notice until /chat/Chat/Resume. ' +
+          "Email or Phone is required. Data.Message is the chatbot's TalkToHumanResponseMessage.",
+        body: TalkToHumanBody,
+        response: { 200: envelopeOf(TalkToHumanData), ...errors },
+      },
+    },
+    async (req) => {
+      if (!req.principal) throw new Unauthorized();
+      const b = req.body;
+      const r = await talkToHuman(deps, req.principal, b.sessionID, {
+        name: b.Name,
+        email: b.Email,
+        phone: b.Phone,
+        message: b.Message,
+      });
+      return ok({ LeadID: r.leadId, Message: r.message });
+    },
+  );
+
+  app.post(
+    '/chat/Chat/Resume',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'Let the chatbot answer a session again after a handoff',
+        body: SessionBody,
+        response: { 200: envelopeOf(ResumeData), ...errors },
+      },
+    },
+    async (req) => {
+      await resumeSession(deps, workspaceOf(req), req.body.sessionID);
+      return ok({ SessionID: req.body.sessionID, Mode: 'bot' as const });
+    },
+  );
+
+  app.post(
+    '/chat/Chatbot/GetLeads',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: "A chatbot's leads, newest first",
+        body: GetLeadsBody,
+        response: {
+          200: envelopeOf(Type.Object({ List: Type.Array(LeadRecord), VirtualCount: Type.Integer() })),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const { leads, total } = await leadsOf(deps, workspaceOf(req), b.serialNumber, b.PageNumber, b.PageSize);
+      return ok({ List: leads.map(leadRecord), VirtualCount: total });
+    },
+  );
+
+  app.post(
+    '/chat/Workspace/SetWebhook',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary:
+          'Register a URL for lead.created and/or conversation.daily (empty Events removes it); Data as GetWebhooks',
+        description:
+          'Bodies are JSON, signed as X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>"> with ' +
+          'SigningSecret; X-Webhook-Id is stable across retries. Non-2xx answers are retried with back-off.',
+        body: SetWebhookBody,
+        response: { 200: envelopeOf(WebhooksData), ...errors },
+      },
+    },
+    async (req) => ok(await setWebhook(deps, workspaceOf(req), req.body.Url, req.body.Events)),
+  );
+
+  app.post(
+    '/chat/Workspace/GetWebhooks',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: "The workspace's webhooks and the secret that signs their deliveries",
+        body: Type.Object({}),
+        response: { 200: envelopeOf(WebhooksData), ...errors },
+      },
+    },
+    async (req) => ok(await webhooksOf(deps, workspaceOf(req))),
+  );
+}

@@ -1,0 +1,77 @@
+import { Type } from 'typebox';
+import { SerialNumber } from '../chatbots/schemas.ts';
+import { StringEnum } from '../http/schema.ts';
+import { WEBHOOK_EVENTS } from './webhooks.ts';
+
+const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'From GetSession', examples: [42] });
+
+export const TalkToHumanBody = Type.Object({
+  sessionID: SessionId,
+  Name: Type.String({ maxLength: 200, description: '1–200 characters', examples: ['Jane Doe'] }),
+  Email: Type.String({
+    maxLength: 254,
+    default: '',
+    description: 'An e-mail address; Email or Phone is required',
+    examples: ['jane@example.com'],
+  }),
+  Phone: Type.String({
+    maxLength: 50,
+    default: '',
+    description: 'Digits, spaces and + - ( ); Email or Phone is required',
+    examples: ['+1 (512) 555-0100'],
+  }),
+  Message: Type.String({ maxLength: 5000, default: '', examples: ['I would like to visit 12 Oak Blvd on Saturday.'] }),
+});
+
+export const TalkToHumanData = Type.Object({
+  LeadID: Type.Integer(),
+  Message: Type.String({ description: "The chatbot's TalkToHumanResponseMessage, to show the visitor" }),
+});
+
+export const SessionBody = Type.Object({ sessionID: SessionId });
+export const ResumeData = Type.Object({ SessionID: Type.Integer(), Mode: Type.Literal('bot') });
+
+export const GetLeadsBody = Type.Object({
+  serialNumber: SerialNumber,
+  PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+
+export const LeadRecord = Type.Object({
+  ID: Type.Integer(),
+  SessionID: Type.Union([Type.Integer(), Type.Null()]),
+  Name: Type.String(),
+  Email: Type.String(),
+  Phone: Type.String(),
+  Message: Type.String(),
+  Source: Type.String({ description: 'api (TalkToHuman), widget (the widget form) or chat (the model handed off)' }),
+  CreatedAt: Type.String({ format: 'date-time' }),
+});
+
+export const SetWebhookBody = Type.Object({
+  Url: Type.String({
+    maxLength: 2000,
+    description: 'An http(s) URL; "" removes every webhook of the workspace',
+    examples: ['https://crm.example.com/hooks/parlor'],
+  }),
+  Events: Type.Array(StringEnum(WEBHOOK_EVENTS), {
+    maxItems: WEBHOOK_EVENTS.length * 4,
+    default: [],
+    description: 'The events to send to Url; empty removes Url',
+  }),
+});
+
+export const WebhooksData = Type.Object({
+  List: Type.Array(
+    Type.Object({
+      ID: Type.Integer(),
+      Url: Type.String(),
+      Events: Type.Array(Type.String()),
+      CreatedAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
+  SigningSecret: Type.String({
+    description:
+      'HMAC-SHA256 key of X-Webhook-Signature: t=<unix>,v1=<hex HMAC of "<t>.<raw body>">; compare in constant time',
+  }),
+});

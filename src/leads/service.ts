@@ -1,0 +1,119 @@
+// Leads and the human handoff (DESIGN §3.2, §3.8). A handoff records the lead, sets the
+// session to 'human' and queues its email and webhooks in one transaction: a lead is never
+// recorded without its notifications, nor notified without being recorded.
+import type { LeadDetails } from '../answer/engine.ts';
+import type { ChatDeps } from '../chat/ask.ts';
+import { findSession } from '../chat/repo.ts';
+import { type Chatbot, findChatbotById } from '../chatbots/repo.ts';
+import { requireChatbot } from '../chatbots/service.ts';
+import type { Db } from '../db/connect.ts';
+import { NotFound } from '../errors.ts';
+import { queueHandoff } from '../notify/handoff.ts';
+import { sessionTranscript } from '../notify/repo.ts';
+import type { Principal } from '../workspaces/repo.ts';
+import { checkLead } from './lead-rules.ts';
+import { insertLead, type Lead, pageOfLeads, setSessionMode, webhooksFor } from './repo.ts';
+
+export interface LeadDeps {
+  db: Db;
+  clock: () => Date;
+  publicUrl: string;
+  /** Called once a handoff is committed, so that the worker delivers it at once. */
+  onQueued?: () => void;
+}
+
+/** How much of the conversation the handoff email carries. */
+const TRANSCRIPT_MESSAGES = 50;
+
+interface HandoffTarget {
+  chatbot: Chatbot;
+  sessionId: number;
+  source: 'api' | 'widget' | 'chat';
+}
+
+async function recordHandoff(deps: LeadDeps, target: HandoffTarget, details: LeadDetails): Promise<Lead> {
+  const db = deps.db.kysely;
+  const lead = checkLead(details);
+  const { chatbot, sessionId } = target;
+  const workspaceId = chatbot.workspaceId;
+  // Read before the transaction: SQLite's one connection is the transaction's while it runs.
+  const transcript = await sessionTranscript(db, workspaceId, sessionId, TRANSCRIPT_MESSAGES);
+  const webhooks = await webhooksFor(db, workspaceId, 'lead.created');
+  const now = deps.clock();
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await insertLead(
+      trx,
+      { workspaceId, chatbotId: chatbot.id, sessionId, ...lead, source: target.source },
+      now,
+    );
+    await setSessionMode(trx, workspaceId, sessionId, 'human');
+    await queueHandoff(trx, { publicUrl: deps.publicUrl, chatbot, lead: inserted, transcript, webhooks }, now);
+    return inserted;
+  });
+  deps.onQueued?.();
+  return row;
+}
+
+/** The session a principal may use: its workspace's, and for a visitor key only its own. */
+async function requireSessionChatbot(deps: LeadDeps, principal: Principal, sessionId: number) {
+  const session = await findSession(deps.db.kysely, principal.workspaceId, sessionId);
+  if (!session || (principal.kind === 'visitor' && principal.sessionId !== sessionId)) {
+    throw new NotFound(`session ${sessionId}`);
+  }
+  const chatbot = await findChatbotById(deps.db.kysely, session.chatbot_id);
+  if (!chatbot || chatbot.workspaceId !== principal.workspaceId) throw new NotFound(`session ${sessionId}`);
+  return chatbot;
+}
+
+/** TalkToHuman: answers the new lead's ID and the message to show (TalkToHumanResponseMessage). */
+export async function talkToHuman(
+  deps: LeadDeps,
+  principal: Principal,
+  sessionId: number,
+  details: LeadDetails,
+): Promise<{ leadId: number; message: string }> {
+  const chatbot = await requireSessionChatbot(deps, principal, sessionId);
+  const source = principal.kind === 'visitor' ? 'widget' : 'api';
+  const lead = await recordHandoff(deps, { chatbot, sessionId, source }, details);
+  return { leadId: lead.id, message: chatbot.settings.TalkToHumanResponseMessage };
+}
+
+/** ChatDeps.talkToHuman: the model engine's talk_to_human tool, during an answer. */
+export function createLeadFromChat(deps: LeadDeps): NonNullable<ChatDeps['talkToHuman']> {
+  return async (ctx, details) => {
+    const chatbot = await findChatbotById(deps.db.kysely, ctx.chatbotId);
+    if (!chatbot || chatbot.workspaceId !== ctx.workspaceId) throw new NotFound(`session ${ctx.sessionId}`);
+    await recordHandoff(deps, { chatbot, sessionId: ctx.sessionId, source: 'chat' }, details);
+    return chatbot.settings.TalkToHumanResponseMessage;
+  };
+}
+
+/** Resume: the chatbot answers the session again. */
+export async function resumeSession(deps: LeadDeps, workspaceId: number, sessionId: number): Promise<void> {
+  if (!(await setSessionMode(deps.db.kysely, workspaceId, sessionId, 'bot')))
+    throw new NotFound(`session ${sessionId}`);
+}
+
+export async function leadsOf(
+  deps: LeadDeps,
+  workspaceId: number,
+  serialNumber: string,
+  pageNumber: number,
+  pageSize: number,
+) {
+  const bot = await requireChatbot({ db: deps.db.kysely, workspaceId, now: deps.clock() }, serialNumber);
+  return pageOfLeads(deps.db.kysely, workspaceId, bot.id, (pageNumber - 1) * pageSize, pageSize);
+}
+
+export function leadRecord(l: Lead) {
+  return {
+    ID: l.id,
+    SessionID: l.session_id,
+    Name: l.name,
+    Email: l.email,
+    Phone: l.phone,
+    Message: l.message,
+    Source: l.source,
+    CreatedAt: l.created_at,
+  };
+}

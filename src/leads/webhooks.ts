@@ -1,0 +1,60 @@
+// Webhook registration (SetWebhook / GetWebhooks). A workspace registers http(s) URLs for
+// `lead.created` and `conversation.daily`; deliveries are signed with the workspace's
+// signing secret, which both calls return so that receivers can verify.
+import type { Db } from '../db/connect.ts';
+import { Invalid } from '../errors.ts';
+import { deleteWebhooks, listWebhooks, signingSecretOf, upsertWebhook } from './repo.ts';
+
+export const WEBHOOK_EVENTS = ['lead.created', 'conversation.daily'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+const MAX_WEBHOOKS = 10;
+
+export interface WebhookDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+export async function webhooksOf(deps: WebhookDeps, workspaceId: number) {
+  const [hooks, secret] = await Promise.all([
+    listWebhooks(deps.db.kysely, workspaceId),
+    signingSecretOf(deps.db.kysely, workspaceId),
+  ]);
+  return {
+    List: hooks.map((h) => ({
+      ID: h.id,
+      Url: h.url,
+      Events: h.events.split(',').filter(Boolean),
+      CreatedAt: h.created_at,
+    })),
+    SigningSecret: secret,
+  };
+}
+
+/** Registers a URL for events; no events removes the URL, and Url "" removes every URL. */
+export async function setWebhook(deps: WebhookDeps, workspaceId: number, url: string, events: readonly WebhookEvent[]) {
+  const db = deps.db.kysely;
+  const trimmed = url.trim();
+  if (trimmed === '') {
+    await deleteWebhooks(db, workspaceId, null);
+    return webhooksOf(deps, workspaceId);
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    throw new Invalid('Url', 'must be an http(s) URL');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Invalid('Url', 'must be an http(s) URL');
+  const unique = [...new Set(events)];
+  if (unique.length === 0) {
+    await deleteWebhooks(db, workspaceId, trimmed);
+    return webhooksOf(deps, workspaceId);
+  }
+  const existing = await listWebhooks(db, workspaceId);
+  if (existing.length >= MAX_WEBHOOKS && !existing.some((h) => h.url === trimmed)) {
+    throw new Invalid('Url', `a workspace can register at most ${MAX_WEBHOOKS} webhook URLs`);
+  }
+  await upsertWebhook(db, workspaceId, trimmed, unique, deps.clock());
+  return webhooksOf(deps, workspaceId);
+}

@@ -1,0 +1,107 @@
+// The daily digests' contents: yesterday's conversations (EmailForDailyChatLogs, and the
+// `conversation.daily` webhook) and yesterday's leads (EmailForDailyLeads).
+import type { Lead } from '../leads/repo.ts';
+import {
+  escapeHtml,
+  historyHint,
+  htmlDocument,
+  linkify,
+  subjectLine,
+  transcriptHtml,
+  transcriptText,
+} from './mail-text.ts';
+import type { DayMessage, DigestChatbot, EmailPayload } from './repo.ts';
+
+function recipients(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function bySession(messages: readonly DayMessage[]): Map<number, DayMessage[]> {
+  const sessions = new Map<number, DayMessage[]>();
+  for (const m of messages) {
+    const list = sessions.get(m.session_id) ?? [];
+    list.push(m);
+    sessions.set(m.session_id, list);
+  }
+  return sessions;
+}
+
+function localClock(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
+}
+
+export function chatLogDigest(
+  bot: DigestChatbot,
+  day: string,
+  messages: readonly DayMessage[],
+  publicUrl: string,
+  truncated: boolean,
+): EmailPayload {
+  const name = bot.settings.Name;
+  const sessions = bySession(messages);
+  const text: string[] = [`Conversations with ${name} on ${day} (${bot.settings.TimeZone}): ${sessions.size}`, ''];
+  let html = `<p>Conversations with <b>${escapeHtml(name)}</b> on ${day} (${escapeHtml(bot.settings.TimeZone)}): ${sessions.size}</p>`;
+  for (const [sessionId, list] of sessions) {
+    const started = localClock(list[0]?.created_at ?? '', bot.settings.TimeZone);
+    const hint = historyHint(publicUrl, sessionId);
+    text.push(`— Session ${sessionId}, from ${started} —`, transcriptText(list), hint.text, '');
+    html += `<h3>Session ${sessionId}, from ${started}</h3>${transcriptHtml(list)}${hint.html}`;
+  }
+  if (truncated) {
+    text.push('(More messages than fit in one email; read the rest with GetMessages.)');
+    html += '<p>(More messages than fit in one email; read the rest with GetMessages.)</p>';
+  }
+  return {
+    kind: 'email',
+    to: recipients(bot.settings.EmailForDailyChatLogs),
+    subject: subjectLine(name, `Conversations of ${day} (${sessions.size})`),
+    text: text.join('\n'),
+    html: htmlDocument(name, html),
+  };
+}
+
+export function leadDigest(bot: DigestChatbot, day: string, leads: readonly Lead[]): EmailPayload {
+  const name = bot.settings.Name;
+  const tz = bot.settings.TimeZone;
+  const text: string[] = [`Leads from ${name} on ${day} (${tz}): ${leads.length}`, ''];
+  let rows = '';
+  for (const l of leads) {
+    const at = localClock(l.created_at, tz);
+    const contact = [l.email, l.phone].filter(Boolean).join(', ');
+    text.push(`${at}  ${l.name} — ${contact}${l.session_id ? ` (session ${l.session_id})` : ''}`);
+    if (l.message) text.push(`       ${l.message}`);
+    rows +=
+      `<tr><td>${at}</td><td>${escapeHtml(l.name)}</td><td>${escapeHtml(l.email)}</td>` +
+      `<td>${escapeHtml(l.phone)}</td><td>${linkify(l.message)}</td><td>${l.session_id ?? ''}</td></tr>`;
+  }
+  const html =
+    `<p>Leads from <b>${escapeHtml(name)}</b> on ${day} (${escapeHtml(tz)}): ${leads.length}</p>` +
+    `<table cellpadding="4"><tr><th>Time</th><th>Name</th><th>Email</th><th>Phone</th><th>Message</th><th>Session</th></tr>${rows}</table>`;
+  return {
+    kind: 'email',
+    to: recipients(bot.settings.EmailForDailyLeads),
+    subject: subjectLine(name, `Leads of ${day} (${leads.length})`),
+    text: text.join('\n'),
+    html: htmlDocument(name, html),
+  };
+}
+
+export function conversationDailyBody(bot: DigestChatbot, day: string, messages: readonly DayMessage[]): string {
+  return JSON.stringify({
+    event: 'conversation.daily',
+    chatbot: { serialNumber: bot.serialNumber, name: bot.settings.Name },
+    date: day,
+    timeZone: bot.settings.TimeZone,
+    conversations: [...bySession(messages)].map(([sessionId, list]) => ({
+      sessionId,
+      messages: list
+        .filter((m) => m.content.trim() !== '')
+        .map((m) => ({ role: m.role, content: m.content, createdAt: m.created_at })),
+    })),
+  });
+}

@@ -1,0 +1,112 @@
+// What a handoff queues (DESIGN §3.8): the TalkToHumanEmail message with the conversation
+// so far, and one `lead.created` webhook per subscribed URL. Built here, queued by the
+// caller in the same transaction as the lead, so that neither exists without the other.
+import type { Kysely } from 'kysely';
+import type { Settings } from '../chatbots/settings.ts';
+import type { Database } from '../db/tables.ts';
+import type { Lead, Webhook } from '../leads/repo.ts';
+import {
+  escapeHtml,
+  historyHint,
+  htmlDocument,
+  linkify,
+  subjectLine,
+  transcriptHtml,
+  transcriptText,
+} from './mail-text.ts';
+import { type DayMessage, enqueue } from './repo.ts';
+
+export interface HandoffContext {
+  publicUrl: string;
+  chatbot: { id: number; serialNumber: string; settings: Settings };
+  lead: Lead;
+  /** The session's messages so far, oldest first. */
+  transcript: readonly DayMessage[];
+  webhooks: readonly Webhook[];
+}
+
+function recipients(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function handoffEmail(ctx: HandoffContext) {
+  const { lead, chatbot } = ctx;
+  const name = chatbot.settings.Name;
+  const fields: [string, string][] = [
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Phone', lead.phone],
+    ['Message', lead.message],
+  ];
+  const history = lead.session_id ? historyHint(ctx.publicUrl, lead.session_id) : null;
+  const transcript = transcriptText(ctx.transcript);
+  const text = [
+    `${lead.name} asked to talk to a person through ${name}.`,
+    '',
+    ...fields.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
+    '',
+    'Conversation so far:',
+    transcript || '(no messages yet)',
+    '',
+    ...(history ? [history.text] : []),
+  ].join('\n');
+  const rows = fields
+    .filter(([, v]) => v)
+    .map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${k}</th><td>${linkify(v)}</td></tr>`)
+    .join('');
+  const html = htmlDocument(
+    name,
+    `<p>${escapeHtml(lead.name)} asked to talk to a person through <b>${escapeHtml(name)}</b>.</p>` +
+      `<table>${rows}</table><h3>Conversation so far</h3>` +
+      (transcriptHtml(ctx.transcript) || '<p>(no messages yet)</p>') +
+      (history?.html ?? ''),
+  );
+  return {
+    kind: 'email' as const,
+    to: recipients(chatbot.settings.TalkToHumanEmail),
+    subject: subjectLine(name, `New lead: ${lead.name}`),
+    text,
+    html,
+  };
+}
+
+export function leadWebhookBody(ctx: HandoffContext): string {
+  const { lead, chatbot } = ctx;
+  return JSON.stringify({
+    event: 'lead.created',
+    chatbot: { serialNumber: chatbot.serialNumber, name: chatbot.settings.Name },
+    lead: {
+      id: lead.id,
+      sessionId: lead.session_id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.message,
+      source: lead.source,
+      createdAt: lead.created_at,
+    },
+    transcript: ctx.transcript
+      .filter((m) => m.content.trim() !== '')
+      .map((m) => ({ role: m.role, content: m.content, createdAt: m.created_at })),
+  });
+}
+
+/** Queues the handoff email (when TalkToHumanEmail is set) and the lead.created webhooks. */
+export async function queueHandoff(trx: Kysely<Database>, ctx: HandoffContext, now: Date): Promise<void> {
+  const ws = ctx.lead.workspace_id;
+  const email = handoffEmail(ctx);
+  if (email.to.length) await enqueue(trx, ws, `lead:${ctx.lead.id}:email`, email, now);
+  const body = ctx.webhooks.length ? leadWebhookBody(ctx) : '';
+  for (const w of ctx.webhooks) {
+    await enqueue(
+      trx,
+      ws,
+      `lead:${ctx.lead.id}:webhook:${w.id}`,
+      { kind: 'webhook', url: w.url, event: 'lead.created', body },
+      now,
+    );
+  }
+}

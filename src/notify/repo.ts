@@ -1,0 +1,199 @@
+// The outbox (DESIGN §3.8) and what the digest job reads: the only module of notify/ that
+// touches the database. The worker and the digest job are system jobs that span workspaces;
+// every row they write or read still carries its workspace.
+import type { Kysely, Selectable } from 'kysely';
+import { parseSettings, type Settings } from '../chatbots/settings.ts';
+import type { Dialect } from '../db/connect.ts';
+import type { Database, MessageTable, OutboxTable } from '../db/tables.ts';
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+export interface EmailPayload {
+  kind: 'email';
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface WebhookPayload {
+  kind: 'webhook';
+  url: string;
+  event: string;
+  /** The exact JSON body that gets signed and sent. */
+  body: string;
+}
+
+export type OutboxPayload = EmailPayload | WebhookPayload;
+
+/**
+ * Queues a message once: a second item with the same key is ignored (answers false), which
+ * is what makes a digest go out once however many instances try to queue it.
+ */
+export async function enqueue(
+  db: Kysely<Database>,
+  workspaceId: number,
+  dedupeKey: string,
+  payload: OutboxPayload | null,
+  now: Date,
+): Promise<boolean> {
+  const ts = now.toISOString();
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      workspace_id: workspaceId,
+      kind: payload?.kind ?? 'none',
+      dedupe_key: dedupeKey,
+      payload: JSON.stringify(payload),
+      // A null payload records that there was nothing to send (a day without conversations).
+      status: payload ? 'pending' : 'skipped',
+      attempts: 0,
+      next_attempt_at: ts,
+      last_error: null,
+      locked_until: null,
+      created_at: ts,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function outboxKeyExists(db: Kysely<Database>, dedupeKey: string): Promise<boolean> {
+  const row = await db.selectFrom('outbox').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Claims up to `limit` due rows: pending ones whose time has come, and rows whose claimer
+ * died (lock expired). On PostgreSQL `FOR UPDATE SKIP LOCKED` lets several instances claim
+ * side by side without taking the same row; SQLite has one writer, so its transaction alone
+ * is enough.
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+  workspaceIds?: readonly number[],
+): Promise<OutboxRow[]> {
+  const ts = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    let q = trx
+      .selectFrom('outbox')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', ts)]),
+          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', ts)]),
+        ]),
+      )
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit);
+    if (workspaceIds) q = q.where('workspace_id', 'in', workspaceIds.length ? [...workspaceIds] : [-1]);
+    if (dialect === 'postgres') q = q.forUpdate().skipLocked();
+    const ids = (await q.execute()).map((r) => r.id);
+    if (ids.length === 0) return [];
+    return trx
+      .updateTable('outbox')
+      .set({ status: 'sending', locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+      .where('id', 'in', ids)
+      .returningAll()
+      .execute();
+  });
+}
+
+export async function markSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/** Back to pending for a later attempt, or 'dead' when `retryAt` is null (attempts used up). */
+export async function markFailed(
+  db: Kysely<Database>,
+  row: OutboxRow,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      status: retryAt ? 'pending' : 'dead',
+      attempts: row.attempts + 1,
+      next_attempt_at: retryAt ? retryAt.toISOString() : row.next_attempt_at,
+      last_error: error.slice(0, 2000),
+      locked_until: null,
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+export interface DigestChatbot {
+  id: number;
+  workspaceId: number;
+  serialNumber: string;
+  settings: Settings;
+}
+
+/** Every chatbot, for the digest job (it filters on settings, which are JSON). */
+export async function allChatbots(db: Kysely<Database>, workspaceIds?: readonly number[]): Promise<DigestChatbot[]> {
+  let q = db.selectFrom('chatbots').select(['id', 'workspace_id', 'serial_number', 'settings']);
+  if (workspaceIds) q = q.where('workspace_id', 'in', workspaceIds.length ? [...workspaceIds] : [-1]);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    workspaceId: r.workspace_id,
+    serialNumber: r.serial_number,
+    settings: parseSettings(r.settings),
+  }));
+}
+
+export type DayMessage = Pick<Selectable<MessageTable>, 'session_id' | 'role' | 'content' | 'status' | 'created_at'>;
+
+/** A chatbot's messages in [from, to), grouped by session in order; at most `limit`. */
+export async function messagesBetween(
+  db: Kysely<Database>,
+  workspaceId: number,
+  chatbotId: number,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<DayMessage[]> {
+  return db
+    .selectFrom('messages')
+    .select(['session_id', 'role', 'content', 'status', 'created_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('chatbot_id', '=', chatbotId)
+    .where('created_at', '>=', from.toISOString())
+    .where('created_at', '<', to.toISOString())
+    .orderBy('session_id')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The last `limit` messages of a session, oldest first (the handoff email's transcript). */
+export async function sessionTranscript(
+  db: Kysely<Database>,
+  workspaceId: number,
+  sessionId: number,
+  limit: number,
+): Promise<DayMessage[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select(['session_id', 'role', 'content', 'status', 'created_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('session_id', '=', sessionId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}

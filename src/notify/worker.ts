@@ -1,0 +1,143 @@
+// The one outbox worker (DESIGN §3.8). Each run claims due rows (repo.claimDue: SKIP LOCKED
+// on PostgreSQL, so instances share the work), delivers them outside the transaction, and
+// records the outcome: 'sent', or back to 'pending' with exponential back-off and the last
+// error, or 'dead' after the last attempt. A claimer that dies leaves its rows locked until
+// the lease ends; then another instance takes them (at-least-once across a crash mid-send,
+// exactly once otherwise).
+import type { Db } from '../db/connect.ts';
+import { signingSecretOf } from '../leads/repo.ts';
+import { queueDueDigests } from './digests.ts';
+import type { Mailer } from './mailer.ts';
+import { claimDue, markFailed, markSent, type OutboxPayload, type OutboxRow } from './repo.ts';
+import { deliverWebhook, type Fetch } from './webhook-delivery.ts';
+
+export interface WorkerOptions {
+  db: Db;
+  mailer: Mailer;
+  clock: () => Date;
+  digestHour: number;
+  publicUrl: string;
+  fetch?: Fetch;
+  /** Only these workspaces' rows and chatbots (tests sharing one database); all when absent. */
+  workspaceIds?: readonly number[];
+  batchSize?: number;
+  /** How long a claim holds; longer than the slowest delivery (SMTP and webhook timeouts). */
+  leaseMs?: number;
+  pollMs?: number;
+  digestEveryMs?: number;
+  webhookTimeoutMs?: number;
+  maxAttempts?: number;
+  onError?: (err: unknown, what: string) => void;
+}
+
+export interface RunResult {
+  sent: number;
+  failed: number;
+}
+
+export interface NotifyWorker {
+  /** Delivers everything due at `now` (batch after batch until none is left). */
+  runOnce(now?: Date): Promise<RunResult>;
+  /** Queues the digests due at `now`. */
+  queueDigests(now?: Date): Promise<number>;
+  /** Delivers soon rather than at the next poll (after a handoff was queued); no-op when stopped. */
+  nudge(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const BASE_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 3_600_000;
+
+/** Delay before attempt n+1 after n failures: 30 s, 1 min, 2 min, … at most 1 h. */
+export function backoffMs(failures: number): number {
+  return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, failures - 1), MAX_DELAY_MS);
+}
+
+export function createWorker(opts: WorkerOptions): NotifyWorker {
+  const db = opts.db.kysely;
+  const batchSize = opts.batchSize ?? 20;
+  const leaseMs = opts.leaseMs ?? 5 * 60_000;
+  const maxAttempts = opts.maxAttempts ?? 10;
+  const fetchFn = opts.fetch ?? fetch;
+  const onError = opts.onError ?? (() => {});
+
+  async function deliver(row: OutboxRow, now: Date): Promise<void> {
+    const payload = JSON.parse(row.payload) as OutboxPayload;
+    if (payload.kind === 'email') return opts.mailer.send(row.id, payload);
+    const secret = row.workspace_id === null ? null : await signingSecretOf(db, row.workspace_id).catch(() => null);
+    if (secret === null) throw new Error('the workspace no longer exists');
+    await deliverWebhook(
+      fetchFn,
+      { id: row.id, url: payload.url, event: payload.event, body: payload.body, secret },
+      now,
+      opts.webhookTimeoutMs ?? 10_000,
+    );
+  }
+
+  async function settle(row: OutboxRow, now: Date): Promise<boolean> {
+    try {
+      await deliver(row, now);
+    } catch (err) {
+      const failures = row.attempts + 1;
+      const retryAt = failures >= maxAttempts ? null : new Date(now.getTime() + backoffMs(failures));
+      await markFailed(db, row, err instanceof Error ? err.message : String(err), retryAt);
+      return false;
+    }
+    await markSent(db, row.id, now);
+    return true;
+  }
+
+  async function runOnce(now = opts.clock()): Promise<RunResult> {
+    const result = { sent: 0, failed: 0 };
+    for (;;) {
+      const rows = await claimDue(db, opts.db.dialect, now, batchSize, leaseMs, opts.workspaceIds);
+      if (rows.length === 0) return result;
+      const outcomes = await Promise.all(rows.map((r) => settle(r, now)));
+      for (const ok of outcomes) ok ? result.sent++ : result.failed++;
+    }
+  }
+
+  const queueDigests = (now = opts.clock()) =>
+    queueDueDigests(
+      db,
+      { digestHour: opts.digestHour, publicUrl: opts.publicUrl, workspaceIds: opts.workspaceIds },
+      now,
+    );
+
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  let busy = { deliver: false, digests: false };
+
+  /** Runs one job unless the previous run of the same job is still going. */
+  function tick(job: 'deliver' | 'digests') {
+    if (busy[job]) return;
+    busy = { ...busy, [job]: true };
+    const p = (job === 'deliver' ? runOnce() : queueDigests())
+      .catch((err: unknown) => onError(err, job))
+      .finally(() => {
+        busy = { ...busy, [job]: false };
+        running.delete(p);
+      });
+    running.add(p);
+  }
+
+  return {
+    runOnce,
+    queueDigests,
+    nudge() {
+      if (timers.length) tick('deliver');
+    },
+    start() {
+      if (timers.length) return;
+      // unref: the worker never keeps the process alive on its own.
+      timers.push(setInterval(() => tick('deliver'), opts.pollMs ?? 5_000).unref());
+      timers.push(setInterval(() => tick('digests'), opts.digestEveryMs ?? 60_000).unref());
+    },
+    async stop() {
+      for (const t of timers.splice(0)) clearInterval(t);
+      await Promise.allSettled([...running]);
+      opts.mailer.close();
+    },
+  };
+}
