@@ -1,0 +1,129 @@
+// The widget's calls to Parlor: GetConfig, Ask (streamed), File/Upload, TalkToHuman.
+import type { PublicConfigData } from '../schemas.ts';
+
+export type WidgetConfig = PublicConfigData;
+
+interface Envelope<T> {
+  Data: T;
+  Success: boolean;
+  Code: number;
+  Message: string;
+}
+
+/** A refusal from the server, with its message for the visitor. */
+export class ApiError extends Error {
+  readonly code: number;
+  constructor(code: number, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+async function envelope<T>(res: Response): Promise<T> {
+  let body: Envelope<T> | null = null;
+  try {
+    body = (await res.json()) as Envelope<T>;
+  } catch {
+    // not an envelope: fall through
+  }
+  if (!body) throw new ApiError(res.status, `the chat service answered ${res.status}`);
+  if (!body.Success) throw new ApiError(body.Code, body.Message);
+  return body.Data;
+}
+
+export interface AskRequest {
+  content: string;
+  chatAskType?: 'Text' | 'Image' | 'Audio';
+  fileIds?: number[];
+}
+
+export class Api {
+  readonly base: string;
+  private key = '';
+  sessionId = 0;
+
+  constructor(base: string) {
+    this.base = base;
+  }
+
+  private headers(json = true): Record<string, string> {
+    const h: Record<string, string> = {};
+    if (json) h['content-type'] = 'application/json';
+    if (this.key) h['chatrobot-sessionkey'] = this.key;
+    return h;
+  }
+
+  private post(path: string, body: unknown): Promise<Response> {
+    return fetch(this.base + path, { method: 'POST', headers: this.headers(), body: JSON.stringify(body) });
+  }
+
+  /** The config; a key kept from an earlier page keeps its session. */
+  async config(serialNumber: string, keptKey: string): Promise<WidgetConfig> {
+    this.key = keptKey;
+    const cfg = await envelope<WidgetConfig>(await this.post('/chat/Chatbot/GetConfig', { serialNumber }));
+    this.key = cfg.SessionKey;
+    this.sessionId = cfg.SessionID;
+    return cfg;
+  }
+
+  /** Streams the answer: onText gets the text so far; resolves with the final answer. */
+  async ask(q: AskRequest, onText: (text: string) => void): Promise<string> {
+    const res = await this.post('/chat/Chat/Ask', { sessionID: this.sessionId, stream: true, ...q });
+    if (!res.ok || !res.body || !/event-stream/.test(res.headers.get('content-type') ?? '')) {
+      return envelope<{ content: string }>(res).then((d) => d.content);
+    }
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let cut = buffer.indexOf('\n\n');
+      while (cut >= 0) {
+        const frame = frameOf(buffer.slice(0, cut));
+        buffer = buffer.slice(cut + 2);
+        cut = buffer.indexOf('\n\n');
+        if (!frame) continue;
+        if (frame.Success === false) throw new ApiError(Number(frame.Code), String(frame.Message));
+        if (typeof frame.Answer === 'string') return frame.Answer;
+        if (typeof frame.content === 'string') {
+          text += frame.content;
+          onText(text);
+        }
+      }
+    }
+    return text;
+  }
+
+  async upload(file: Blob, name: string): Promise<number> {
+    const form = new FormData();
+    form.append('file', file, name);
+    const res = await fetch(`${this.base}/chat/File/Upload`, {
+      method: 'POST',
+      headers: this.headers(false),
+      body: form,
+    });
+    return Number((await envelope<{ FileStoreId: string }>(res)).FileStoreId);
+  }
+
+  async talkToHuman(lead: { Name: string; Email: string; Phone: string; Message: string }): Promise<string> {
+    const res = await this.post('/chat/Chat/TalkToHuman', { sessionID: this.sessionId, ...lead });
+    return (await envelope<{ Message: string }>(res)).Message;
+  }
+}
+
+/** One SSE event's JSON (comment lines such as ": ping" carry none). */
+function frameOf(event: string): Record<string, unknown> | null {
+  const data = event
+    .split('\n')
+    .filter((l) => l.startsWith('data:'))
+    .map((l) => l.slice(5).trimStart())
+    .join('\n');
+  if (!data) return null;
+  try {
+    return JSON.parse(data) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,154 @@
+// The conversation: questions (typed, suggested, image, voice), streamed answers, the
+// talk-to-human form, and the transcript kept in the browser.
+import { type Api, ApiError, type AskRequest, type WidgetConfig } from './api.ts';
+import { h } from './dom.ts';
+import { leadForm } from './lead-form.ts';
+import type { Shell } from './panel.ts';
+import { type Recording, startRecording } from './recorder.ts';
+import type { ChatLine, ChatStore } from './store.ts';
+import { renderText } from './text.ts';
+
+export function wirePanel(s: Shell, onOpen: () => void): { open(): void } {
+  const setOpen = (open: boolean) => {
+    s.panel.hidden = !open;
+    s.bubble.setAttribute('aria-expanded', String(open));
+    s.bubble.setAttribute('aria-label', open ? 'Close chat' : (s.panel.getAttribute('aria-label') ?? 'Chat'));
+    if (open) onOpen();
+    else s.bubble.focus();
+  };
+  s.bubble.addEventListener('click', () => setOpen(s.panel.hidden));
+  s.close.addEventListener('click', () => setOpen(false));
+  s.panel.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') setOpen(false);
+  });
+  return { open: () => setOpen(true) };
+}
+
+export function startChat(s: Shell, api: Api, cfg: WidgetConfig, store: ChatStore, lines: ChatLine[]): void {
+  let busy = false;
+  const scroll = () => {
+    s.body.scrollTop = s.body.scrollHeight;
+  };
+  const line = (role: ChatLine['role'], text: string, extra = '') => {
+    const li = h('li', { class: `msg ${role} ${extra}`.trim() });
+    renderText(li, text);
+    s.log.append(li);
+    scroll();
+    return li;
+  };
+  const keep = (l: ChatLine) => {
+    lines.push(l);
+    store.save({ sessionId: cfg.SessionID, sessionKey: cfg.SessionKey, lines });
+    s.chips.hidden = true;
+  };
+
+  if (cfg.WelcomeMessage) line('bot', cfg.WelcomeMessage);
+  for (const l of lines) line(l.role, l.text);
+  if (lines.length) s.chips.hidden = true;
+
+  const ask = async (shown: string, q: AskRequest | (() => Promise<AskRequest>)) => {
+    if (busy) return;
+    busy = true;
+    line('user', shown);
+    keep({ role: 'user', text: shown });
+    const li = line('bot', '', 'pending');
+    li.setAttribute('aria-busy', 'true');
+    try {
+      const request = typeof q === 'function' ? await q() : q;
+      const answer = await api.ask(request, (text) => {
+        renderText(li, text);
+        scroll();
+      });
+      renderText(li, answer);
+      keep({ role: 'bot', text: answer });
+    } catch (x) {
+      li.classList.add('error');
+      renderText(li, x instanceof ApiError ? x.message : 'The chat is unreachable right now. Please try again.');
+    } finally {
+      li.classList.remove('pending');
+      li.removeAttribute('aria-busy');
+      scroll();
+      busy = false;
+    }
+  };
+
+  s.chips.addEventListener('click', (e) => {
+    const chip = (e.target as Element).closest('.chip');
+    if (chip?.textContent) void ask(chip.textContent, { content: chip.textContent });
+  });
+  s.ask.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = s.input.value.trim();
+    if (!text || busy) return;
+    s.input.value = '';
+    void ask(text, { content: text });
+  });
+
+  const { imageButton, imageInput, micButton } = s;
+  if (imageButton && imageInput) {
+    imageButton.addEventListener('click', () => imageInput.click());
+    imageInput.addEventListener('change', () => {
+      const file = imageInput.files?.[0];
+      imageInput.value = '';
+      if (!file) return;
+      const text = s.input.value.trim();
+      s.input.value = '';
+      void ask(`📷 ${file.name}${text ? `\n${text}` : ''}`, async () => ({
+        content: text,
+        chatAskType: 'Image',
+        fileIds: [await api.upload(file, file.name)],
+      }));
+    });
+  }
+  if (micButton) wireMic(micButton, api, ask);
+
+  const form = leadForm(
+    async (lead) => {
+      const message = await api.talkToHuman(lead);
+      line('bot', message);
+      keep({ role: 'bot', text: message });
+    },
+    () => {
+      s.ask.hidden = false;
+      s.human.focus();
+    },
+  );
+  s.panel.insertBefore(form.el, s.ask.nextSibling);
+  s.human.addEventListener('click', () => {
+    s.ask.hidden = true;
+    form.open();
+  });
+}
+
+type Ask = (shown: string, q: () => Promise<AskRequest>) => Promise<void>;
+
+/** Click to start recording, click again to send it as an Audio question. */
+function wireMic(button: HTMLButtonElement, api: Api, ask: Ask): void {
+  let recording: Recording | null = null;
+  button.addEventListener('click', async () => {
+    if (!recording) {
+      try {
+        // The elapsed time shows that the microphone is live.
+        recording = await startRecording((sec) => {
+          button.textContent = `● ${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
+        });
+        button.textContent = '● 0:00';
+        button.setAttribute('aria-pressed', 'true');
+        button.setAttribute('aria-label', 'Stop and send the voice question');
+      } catch {
+        button.setAttribute('aria-label', 'Microphone unavailable');
+      }
+      return;
+    }
+    const r = recording;
+    recording = null;
+    button.textContent = '🎤';
+    button.setAttribute('aria-pressed', 'false');
+    button.setAttribute('aria-label', 'Record a voice question');
+    await ask('🎤 Voice question', async () => ({
+      content: '',
+      chatAskType: 'Audio',
+      fileIds: [await api.upload(await r.stop(), 'question.wav')],
+    }));
+  });
+}

@@ -1,0 +1,14 @@
+// The widget's writes: a visitor's session and its key, created together.
+import type { Kysely } from 'kysely';
+import { insertSession } from '../chat/repo.ts';
+import type { Database } from '../db/tables.ts';
+import { insertKey } from '../workspaces/repo.ts';
+
+/** A new session on the chatbot and a visitor key for it alone, in one transaction. */
+export async function openVisitorSession(db: Kysely<Database>, workspaceId: number, chatbotId: number, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const sessionId = await insertSession(trx, workspaceId, chatbotId, now);
+    const sessionKey = await insertKey(trx, workspaceId, 'visitor', sessionId, now);
+    return { sessionId, sessionKey };
+  });
+}
