@@ -1,5 +1,6 @@
 // buildApp(deps): plugins and routes, no listen(). Tests build it with fakes.
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,13 +11,20 @@ import { registerModelListRoutes } from './chatbots/model-list.ts';
 import { registerChatbotRoutes } from './chatbots/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { registerFileRoutes } from './files/routes.ts';
+import { type FileStorage, LocalStorage } from './files/storage.ts';
+import { startFileSweeper } from './files/sweep.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { authenticate } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { createMetrics, installMetrics } from './http/metrics.ts';
 import { BODY_LIMIT, installJsonBodies } from './http/request-body.ts';
 import type { App } from './http/types.ts';
+import { registerLeadRoutes } from './leads/routes.ts';
+import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
+import { installNotify, type NotifyOptions } from './notify/install.ts';
+import { registerWidgetRoutes } from './widget/routes.ts';
 import { findPrincipal } from './workspaces/repo.ts';
 
 export interface AppDeps {
@@ -29,6 +37,10 @@ export interface AppDeps {
   /** Keep-alive interval of streamed answers; 15 s unless a test shortens it. */
   keepAliveMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploaded files live; a directory under the data dir unless given. */
+  storage?: FileStorage;
+  /** The outbox worker and digest timers (notify/install.ts); tests turn them off. */
+  notify?: NotifyOptions;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -101,6 +113,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerChatbotRoutes(app, deps);
   registerModelListRoutes(app, deps);
   registerListingRoutes(app, deps);
-  registerChatRoutes(app, { db, clock: deps.clock, engines: deps.engines, metrics, keepAliveMs: deps.keepAliveMs });
+  const storage = deps.storage ?? new LocalStorage(join(config.dataDir, 'files'));
+  registerFileRoutes(app, { db, config, clock: deps.clock, storage });
+  const stopSweeper = startFileSweeper(db.kysely, storage, deps.clock, (err) =>
+    app.log.error({ err }, 'file sweep failed'),
+  );
+  app.addHook('onClose', async () => stopSweeper());
+  const worker = installNotify(app, deps);
+  const leadDeps = { db, clock: deps.clock, publicUrl: config.publicUrl, onQueued: () => worker.nudge() };
+  registerLeadRoutes(app, leadDeps);
+  const chatDeps = {
+    db,
+    clock: deps.clock,
+    engines: deps.engines,
+    metrics,
+    keepAliveMs: deps.keepAliveMs,
+    talkToHuman: createLeadFromChat(leadDeps),
+    storage,
+  };
+  registerChatRoutes(app, chatDeps);
+  registerWidgetRoutes(app, { config, chat: chatDeps });
   return app;
 }

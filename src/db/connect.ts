@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { openSqlite } from './sqlite.ts';
 import type { Database } from './tables.ts';
@@ -39,6 +39,7 @@ export function connect(opts: ConnectOptions): Db {
     mkdirSync(opts.dataDir, { recursive: true });
     path = join(opts.dataDir, file);
   }
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
+  const { dialect, plugin } = openSqlite(path);
+  const kysely = new Kysely<Database>({ dialect, plugins: [plugin] });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

@@ -1,0 +1,108 @@
+// Starts a server as a child process (Parlor, or the raw node:http baseline), waits for it
+// to answer, and stops it. Benchmarks and the crash test both need a real process: the load
+// generator must not share the server's event loop, and kill -9 needs a process to kill.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Node 24 from the `node` dev dependency; the system node may be older. */
+export const NODE = join(ROOT, 'node_modules', '.bin', 'node');
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** What the process wrote to stderr (the last 64 KiB), for error messages. */
+  stderr(): string;
+  /** SIGKILL (no clean shutdown) or SIGTERM; resolves once the process has exited. */
+  stop(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+}
+
+/** A port free right now on 127.0.0.1 (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const addr = srv.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  srv.close();
+  await once(srv, 'close');
+  return port;
+}
+
+export interface StartOptions {
+  /** Arguments after the node binary, e.g. ['src/main.ts', 'serve']. */
+  args: string[];
+  env: Record<string, string>;
+  port: number;
+  /** Path polled until it answers 200. */
+  readyPath: string;
+  timeoutMs?: number;
+}
+
+export async function startProcess(opts: StartOptions): Promise<ServerProcess> {
+  const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', ...opts.args], {
+    cwd: ROOT,
+    env: { ...process.env, ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (s: string) => {
+    err = (err + s).slice(-65536);
+  });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const proc: ServerProcess = {
+    url,
+    port: opts.port,
+    child,
+    stderr: () => err,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+  const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited before it was ready (${child.exitCode ?? child.signalCode}): ${err}`);
+    }
+    try {
+      const res = await fetch(url + opts.readyPath, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return proc;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await proc.stop('SIGKILL');
+      throw new Error(`server not ready within ${opts.timeoutMs ?? 20_000} ms: ${err}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export interface ParlorOptions {
+  port: number;
+  /** SQLite: the data directory. */
+  dataDir?: string;
+  /** PostgreSQL: the database URL (takes precedence over dataDir). */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}
+
+/** `node src/main.ts serve` without bootstrap, ready once /readyz answers. */
+export function startParlor(opts: ParlorOptions): Promise<ServerProcess> {
+  const env: Record<string, string> = { PARLOR_BOOTSTRAP: '0', LOG_LEVEL: 'warn', ...opts.env };
+  // Set both explicitly so a DATABASE_URL inherited from the caller's environment cannot leak in.
+  env.DATABASE_URL = opts.databaseUrl ?? '';
+  if (opts.dataDir) env.PARLOR_DATA_DIR = opts.dataDir;
+  return startProcess({ args: ['src/main.ts', 'serve'], env, port: opts.port, readyPath: '/readyz' });
+}

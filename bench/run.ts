@@ -1,0 +1,145 @@
+// `npm run bench`: runs every benchmark, prints a table, writes bench/results.json.
+// Each figure is measured beside the raw node:http baseline in the same run (DESIGN §5).
+// Knobs: BENCH_SECONDS (load per step, default 10), BENCH_WARMUP (default 2),
+// BENCH_LISTINGS (default 100000), BENCH_PG_URL (admin URL; the bench creates and drops its
+// own database), BENCH_SKIP (comma-separated: postgres, import).
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { Baseline } from './baseline.ts';
+import { type ImportResult, runImport } from './import.ts';
+import { postgresAvailable } from './lib/databases.ts';
+import { CONNECTIONS } from './lib/load.ts';
+import { ROOT } from './lib/server-process.ts';
+import { fixed, formatTable, percent } from './lib/table.ts';
+import { type ListingsResult, runListings, type Step } from './listings.ts';
+
+function numberEnv(name: string, fallback: number): number {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+const seconds = numberEnv('BENCH_SECONDS', 10);
+const warmupSeconds = numberEnv('BENCH_WARMUP', 2);
+const listings = numberEnv('BENCH_LISTINGS', 100_000);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()));
+
+const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
+
+/** Rows for one step: throughput, latency, and server CPU per request, each beside the baseline. */
+function stepRows(name: string, unit: string, steps: (Step | undefined)[]): string[][] {
+  const cells = (f: (s: Step) => string[]) => steps.flatMap((s) => (s ? f(s) : ['—', '—', '—']));
+  const cpuRatio = (s: Step) =>
+    s.parlor.cpuMsPerRequest && s.baseline.cpuMsPerRequest
+      ? s.baseline.cpuMsPerRequest / s.parlor.cpuMsPerRequest
+      : null;
+  return [
+    [`${name} ${unit}`, ...cells((s) => [fixed(s.parlor.rps), fixed(s.baseline.rps), percent(s.ratio)])],
+    ['  p50 ms', ...cells((s) => [fixed(s.parlor.p50Ms, 1), fixed(s.baseline.p50Ms, 1), ''])],
+    ['  p99 ms', ...cells((s) => [fixed(s.parlor.p99Ms, 1), fixed(s.baseline.p99Ms, 1), ''])],
+    [
+      '  server CPU ms/request',
+      ...cells((s) => [fixed(s.parlor.cpuMsPerRequest, 3), fixed(s.baseline.cpuMsPerRequest, 3), percent(cpuRatio(s))]),
+    ],
+  ];
+}
+
+function table(sqlite: ListingsResult, pg: ListingsResult | null, imp: ImportResult | null): string {
+  const importCell = imp ? (imp.status === 'ok' ? fixed(imp.seconds, 1) : imp.status) : 'skipped';
+  const rows = [
+    ...stepRows('RealEstateList', 'req/s', [sqlite.list, pg?.list]),
+    ...stepRows('RealEstateCreate', '/s', [sqlite.create, pg?.create]),
+    [`seed ${listings} listings, s`, fixed(sqlite.seedSeconds, 1), '', '', fixed(pg?.seedSeconds, 1), '', ''],
+    [`listings import ${listings}, s`, importCell, '', '', '', '', ''],
+  ];
+  const header = ['figure', 'sqlite', 'baseline', 'ratio', 'postgres', 'baseline', 'ratio'];
+  return formatTable(header, rows);
+}
+
+function targets(sqlite: ListingsResult, imp: ImportResult | null) {
+  const list = sqlite.list;
+  const create = sqlite.create.parlor.rps;
+  const importMet = imp?.status === 'ok' && imp.seconds !== null ? imp.seconds <= 20 : null;
+  return {
+    listThroughput: {
+      target: 'RealEstateList ≥ 35% of baseline req/s (SQLite)',
+      value: list.ratio,
+      met: list.ratio >= 0.35,
+    },
+    listP99: { target: 'RealEstateList p99 ≤ 30 ms (SQLite)', value: list.parlor.p99Ms, met: list.parlor.p99Ms <= 30 },
+    createThroughput: { target: 'RealEstateCreate ≥ 1,500/s (SQLite)', value: create, met: create >= 1500 },
+    import: {
+      target: `listings import of ${listings} rows ≤ 20 s (SQLite)`,
+      value: imp?.seconds ?? null,
+      met: importMet,
+    },
+  };
+}
+
+function failures(r: ListingsResult | null): string[] {
+  if (!r) return [];
+  return (['list', 'create'] as const)
+    .map((name) => [name, r[name].parlor] as const)
+    .filter(([, l]) => l.non2xx || l.errors)
+    .map(([name, l]) => `${r.database} ${name}: ${l.non2xx} non-2xx, ${l.errors} errors`);
+}
+
+async function main() {
+  log(`${listings} listings, ${CONNECTIONS} connections, ${seconds} s per step (+${warmupSeconds} s warm-up)`);
+  const loadBefore = loadavg()[0];
+  const baseline = new Baseline();
+  let sqlite: ListingsResult;
+  let pg: ListingsResult | null = null;
+  try {
+    log('sqlite: seeding and loading');
+    sqlite = await runListings('sqlite', { listings, seconds, warmupSeconds }, baseline);
+    if (skip.has('postgres')) log('postgres: skipped');
+    else if (!(await postgresAvailable())) log('postgres: not reachable, skipped');
+    else {
+      log('postgres: seeding and loading');
+      pg = await runListings('postgres', { listings, seconds, warmupSeconds }, baseline);
+    }
+  } finally {
+    await baseline.stop();
+  }
+  let imp: ImportResult | null = null;
+  if (!skip.has('import')) {
+    log('import: running the CLI');
+    imp = await runImport('sqlite', listings);
+  }
+
+  console.log(table(sqlite, pg, imp));
+  if (imp && imp.status !== 'ok') console.log(`import: ${imp.status} (${imp.message})`);
+  const met = targets(sqlite, imp);
+  for (const t of Object.values(met)) {
+    console.log(`target ${t.target}: ${t.met === null ? 'not measured' : t.met ? 'met' : 'MISSED'}`);
+  }
+  for (const f of [...failures(sqlite), ...failures(pg)]) console.log(`warning: ${f}`);
+  const loadAfter = loadavg()[0];
+  console.log(
+    `machine: ${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
+  );
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? '',
+    loadAverage: { before: loadBefore, after: loadAfter },
+    connections: CONNECTIONS,
+    secondsPerStep: seconds,
+    warmupSeconds,
+    baselineAnswerBytes: baseline.answerBytes,
+    sqlite,
+    postgres: pg,
+    import: imp,
+    targets: met,
+  };
+  writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log('wrote bench/results.json');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
