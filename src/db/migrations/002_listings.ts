@@ -48,27 +48,31 @@ export async function up(db: MigrationDb, dialect: Dialect): Promise<void> {
     .addUniqueConstraint('listings_chatbot_mls', ['chatbot_id', 'mls_number'])
     .addUniqueConstraint('listings_chatbot_url', ['chatbot_id', 'url'])
     .execute();
-  // List pages newest first within a chatbot, optionally within a city.
+  // List pages newest first within a chatbot.
   await db.schema.createIndex('listings_chatbot_id').on('listings').columns(['chatbot_id', 'id']).execute();
+  // A city's page newest first, and its count from the index alone (workspace_id included:
+  // every query checks it). Measured on 100,000 listings (SQLite): the count of a city's
+  // 2,000 listings took 136 µs through the wide filter index below, 95 µs through this one.
   await db.schema
     .createIndex('listings_chatbot_city')
     .on('listings')
-    .columns(['chatbot_id', 'city_key', 'id'])
+    .columns(['chatbot_id', 'city_key', 'workspace_id', 'id'])
     .execute();
-  // Searches filter on sale type, status, price, bedrooms and bathrooms, within a city or
-  // not. These indexes hold every filtered column (and workspace_id, which every query
-  // checks), so counting matches reads the index alone. Measured on 100,000 listings
-  // (SQLite): a city + sale + price + bedrooms count went from 76 ms to 0.05 ms.
-  const filtered = ['sale_type', 'status', 'price', 'bedrooms', 'bathrooms', 'property_type_key', 'workspace_id'];
+  // Searches filter on sale type, status, price, bedrooms, bathrooms and property type,
+  // within a city or not. These indexes hold every filtered column (and workspace_id, early,
+  // so that they always beat listings_chatbot_city when a search filters more than the
+  // city), so counting matches reads the index alone. Measured on 100,000 listings (SQLite):
+  // a city + sale + price + bedrooms count went from 76 ms to 0.06 ms.
+  const filtered = ['sale_type', 'status', 'price', 'bedrooms', 'bathrooms', 'property_type_key'];
   await db.schema
     .createIndex('listings_city_filter')
     .on('listings')
-    .columns(['chatbot_id', 'city_key', ...filtered])
+    .columns(['chatbot_id', 'city_key', 'workspace_id', ...filtered])
     .execute();
   await db.schema
     .createIndex('listings_sale_filter')
     .on('listings')
-    .columns(['chatbot_id', ...filtered])
+    .columns(['chatbot_id', 'workspace_id', ...filtered])
     .execute();
   // A question naming "2708 Live Oak Ave" finds the listing by its street number.
   await db.schema
