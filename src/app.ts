@@ -15,6 +15,7 @@ import { registerFileRoutes } from './files/routes.ts';
 import { type FileStorage, LocalStorage } from './files/storage.ts';
 import { startFileSweeper } from './files/sweep.ts';
 import { registerHealthRoutes } from './health/routes.ts';
+import { AJV_OPTIONS } from './http/ajv-options.ts';
 import { authenticate } from './http/auth.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { createMetrics, installMetrics } from './http/metrics.ts';
@@ -53,16 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    ajv: {
-      customOptions: {
-        coerceTypes: false,
-        removeAdditional: false,
-        useDefaults: true,
-        allErrors: false,
-        verbose: true,
-        keywords: ['x-rule', 'x-aliases'],
-      },
-    },
+    ajv: { customOptions: { ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('principal', null);

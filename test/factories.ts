@@ -1,7 +1,8 @@
 // Valid request bodies to start from; tests override what they are about.
 import { expect } from 'vitest';
+import type { Db } from '../src/db/connect.ts';
 import type { App } from '../src/http/types.ts';
-import { type Answer, call } from './harness.ts';
+import { type Answer, call, newWorkspace, type TestWorkspace } from './harness.ts';
 
 let seq = 0;
 
@@ -89,4 +90,29 @@ export function expectFailure(res: Answer, code: number, field?: string) {
   expect(res.body).toMatchObject({ Data: null, Success: false, Code: code, Version: '1.0.0' });
   expect(res.status).toBe(code);
   if (field !== undefined) expect(res.body.Message.startsWith(`${field}: `), res.body.Message).toBe(true);
+}
+
+export interface ChatbotSession {
+  ws: TestWorkspace;
+  serial: string;
+  sessionId: number;
+}
+
+/** A new workspace with one chatbot (settings applied through Edit) and a session on it. */
+export async function chatbotWithSession(
+  t: { app: App; db: Db },
+  settings: Record<string, unknown> = {},
+  name?: string,
+): Promise<ChatbotSession> {
+  const ws = await newWorkspace(t.db);
+  const serial = await createChatbot(t.app, ws.auth, name);
+  if (Object.keys(settings).length)
+    await call(t.app, '/chat/Chatbot/Edit', { serialNumber: serial, ...settings }, ws.auth);
+  const { SessionID } = await call<{ SessionID: number }>(
+    t.app,
+    '/chat/Chatbot/GetSession',
+    { serialNumber: serial },
+    ws.auth,
+  );
+  return { ws, serial, sessionId: SessionID };
 }

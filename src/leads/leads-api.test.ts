@@ -1,6 +1,6 @@
 // TalkToHuman's validation and credentials, and GetLeads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatbot } from '../../test/factories.ts';
+import { chatbotWithSession } from '../../test/factories.ts';
 import { buildTestApp, call, newWorkspace, post, type TestApp, testClock } from '../../test/harness.ts';
 import { insertKey } from '../workspaces/repo.ts';
 
@@ -11,17 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function fixture(settings: Record<string, unknown> = { TalkToHumanEmail: 'agent@demo.example' }) {
-  const ws = await newWorkspace(t.db);
-  const serial = await createChatbot(t.app, ws.auth, 'Demo Realty');
-  await call(t.app, '/chat/Chatbot/Edit', { serialNumber: serial, ...settings }, ws.auth);
-  const { SessionID } = await call<{ SessionID: number }>(
-    t.app,
-    '/chat/Chatbot/GetSession',
-    { serialNumber: serial },
-    ws.auth,
-  );
-  return { ws, serial, sessionId: SessionID };
+function fixture(settings: Record<string, unknown> = { TalkToHumanEmail: 'agent@demo.example' }) {
+  return chatbotWithSession(t, settings, 'Demo Realty');
 }
 
 const lead = {

@@ -2,8 +2,8 @@
 // delivered to a real SMTP server started here. Dates are far in the future so that the
 // background workers of other test apps (real clock) never find these rows due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatbot } from '../../test/factories.ts';
-import { buildTestApp, call, newWorkspace, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
+import { chatbotWithSession } from '../../test/factories.ts';
+import { buildTestApp, call, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
 import { decodeMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import type { AnswerEngine } from '../answer/engine.ts';
 import { createRegistry } from '../answer/registry.ts';
@@ -55,17 +55,8 @@ function workerFor(ws: TestWorkspace, smtpUrl = sink.url) {
   });
 }
 
-async function fixture(settings: Record<string, unknown> = { TalkToHumanEmail: 'agent@demo.example' }) {
-  const ws = await newWorkspace(t.db);
-  const serial = await createChatbot(t.app, ws.auth, 'Demo Realty');
-  await call(t.app, '/chat/Chatbot/Edit', { serialNumber: serial, ...settings }, ws.auth);
-  const { SessionID } = await call<{ SessionID: number }>(
-    t.app,
-    '/chat/Chatbot/GetSession',
-    { serialNumber: serial },
-    ws.auth,
-  );
-  return { ws, serial, sessionId: SessionID };
+function fixture(settings: Record<string, unknown> = { TalkToHumanEmail: 'agent@demo.example' }) {
+  return chatbotWithSession(t, settings, 'Demo Realty');
 }
 
 const lead = {

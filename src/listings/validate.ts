@@ -1,7 +1,9 @@
 // Validates one listing outside Fastify (the CLI's import, the bootstrap's samples) exactly
 // as RealEstateCreate validates its body: the same schema, the same Ajv options as
 // src/app.ts, the same normalisation first, and the same "Field: rule" message.
+
 import { Ajv, type ValidateFunction } from 'ajv';
+import { AJV_OPTIONS } from '../http/ajv-options.ts';
 import { normalizeBody } from '../http/body-keys.ts';
 import { type ValidationIssue, validationMessage } from '../http/validation-message.ts';
 import { CreateBody, type ListingFields } from './schemas.ts';
@@ -11,14 +13,7 @@ export type ListingCheck = { ok: true; fields: ListingFields } | { ok: false; me
 let compiled: ValidateFunction | null = null;
 
 function validator(): ValidateFunction {
-  compiled ??= new Ajv({
-    coerceTypes: false,
-    removeAdditional: false,
-    useDefaults: true,
-    allErrors: false,
-    verbose: true,
-    keywords: ['x-rule', 'x-aliases'],
-  }).compile(CreateBody);
+  compiled ??= new Ajv({ ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] }).compile(CreateBody);
   return compiled;
 }
 

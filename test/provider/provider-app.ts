@@ -1,16 +1,15 @@
 // A Parlor app whose chatbots answer through the OpenAI-compatible engine against the fake
 // provider, listening on a real socket (streaming and disconnects are about sockets).
 import type { AppDeps } from '../../src/app.ts';
-import { editSettings } from '../chat/chat-app.ts';
-import { createChatbot } from '../factories.ts';
+import { type ChatbotSession, chatbotWithSession } from '../factories.ts';
 import { type FakeProvider, startFakeProvider } from '../fake-provider.ts';
-import { buildTestApp, call, newWorkspace, type TestApp, type TestWorkspace } from '../harness.ts';
+import { buildTestApp, type TestApp } from '../harness.ts';
 
 export interface ProviderApp extends TestApp {
   fake: FakeProvider;
   url: string;
   /** A chatbot on the provider model and a session on it. */
-  session(): Promise<{ ws: TestWorkspace; serial: string; sessionId: number }>;
+  session(): Promise<ChatbotSession>;
 }
 
 export async function providerApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<ProviderApp> {
@@ -33,18 +32,7 @@ export async function providerApp(env: Record<string, string> = {}, deps: Partia
     ...t,
     fake,
     url,
-    async session() {
-      const ws = await newWorkspace(t.db);
-      const serial = await createChatbot(t.app, ws.auth);
-      await editSettings(t, ws, serial, { Model: '2' });
-      const { SessionID } = await call<{ SessionID: number }>(
-        t.app,
-        '/chat/Chatbot/GetSession',
-        { serialNumber: serial },
-        ws.auth,
-      );
-      return { ws, serial, sessionId: SessionID };
-    },
+    session: () => chatbotWithSession(t, { Model: '2' }),
     async close() {
       await t.close();
       await fake.close();
