@@ -10,6 +10,12 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * A token that changes whenever the data may have changed, when this process can know
+   * (SQLite: it is the only writer, and sees other connections' commits); null on
+   * PostgreSQL, where other instances write unseen. Result caches key on it.
+   */
+  generation(): string | null;
   close(): Promise<void>;
 }
 
@@ -31,7 +37,7 @@ export function connect(opts: ConnectOptions): Db {
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', generation: () => null, close: () => kysely.destroy() };
   }
   const file = opts.sqliteFile ?? 'parlor.db';
   let path = file;
@@ -39,7 +45,7 @@ export function connect(opts: ConnectOptions): Db {
     mkdirSync(opts.dataDir, { recursive: true });
     path = join(opts.dataDir, file);
   }
-  const { dialect, plugin } = openSqlite(path);
+  const { dialect, plugin, generation } = openSqlite(path);
   const kysely = new Kysely<Database>({ dialect, plugins: [plugin] });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', generation, close: () => kysely.destroy() };
 }

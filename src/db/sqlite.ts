@@ -69,6 +69,9 @@ class GroupCommitDatabase {
   readonly #cache = new Map<string, Prepared>();
   #batch: Batch | null = null;
   #inTransaction = false;
+  /** Counts this connection's changes (see `generation`). */
+  #changes = 0;
+  #dataVersion: StatementSync | null = null;
   /** Results of queries run inside a batch, released by `durableResults` once it commits. */
   readonly held = new WeakMap<QueryId, Promise<void>>();
 
@@ -92,8 +95,23 @@ class GroupCommitDatabase {
     return p;
   }
 
+  /**
+   * Changes whenever the data may have changed: a write or commit on this connection, or a
+   * commit by another connection to the same file (PRAGMA data_version), such as the CLI's
+   * import. Caches of query results key on it (listings/page-cache.ts). Null while a batch
+   * or transaction is open: what is read then may not be committed yet, so it must be
+   * neither cached nor answered from a cache.
+   */
+  generation(): string | null {
+    if (this.#batch || this.#inTransaction) return null;
+    this.#dataVersion ??= this.#db.prepare('PRAGMA data_version');
+    const row = this.#dataVersion.get() as { data_version: number } | undefined;
+    return `${this.#changes}:${row?.data_version ?? 0}`;
+  }
+
   execute(query: CompiledQuery): QueryResult<unknown> {
     const p = this.#prepare(query.sql);
+    if (p.kind !== 'read') this.#changes++;
     if (!this.#inTransaction) {
       if (p.kind === 'other') this.flush();
       else if (p.kind === 'write' && !this.#batch) this.#open();
@@ -128,6 +146,7 @@ class GroupCommitDatabase {
   flush(): void {
     const batch = this.#batch;
     if (!batch) return;
+    this.#changes++;
     this.#batch = null;
     try {
       this.#db.exec('COMMIT');
@@ -155,11 +174,13 @@ class GroupCommitDatabase {
   }
 
   commit(): void {
+    this.#changes++;
     this.#inTransaction = false;
     this.#db.exec('COMMIT');
   }
 
   rollback(): void {
+    this.#changes++;
     this.#inTransaction = false;
     if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
   }
@@ -225,6 +246,8 @@ class GroupCommitDriver implements Driver {
 
 export interface SqliteSetup {
   dialect: KyselyDialect;
+  /** See GroupCommitDatabase.generation. */
+  generation: () => string | null;
   /** Must be installed on the Kysely instance: it holds results back until their batch commits. */
   plugin: KyselyPlugin;
 }
@@ -256,5 +279,5 @@ export function openSqlite(path: string): SqliteSetup {
       return args.result;
     },
   };
-  return { dialect, plugin };
+  return { dialect, plugin, generation: () => db.generation() };
 }

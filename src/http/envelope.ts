@@ -1,4 +1,5 @@
 // The platform's response envelope, used by every JSON response.
+import type { FastifyReply } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 
 export const API_VERSION = '1.0.0';
@@ -40,3 +41,8 @@ export const ErrorEnvelope = Type.Object(
   },
   { description: 'Error envelope: Code equals the HTTP status (see PARLOR_HTTP_STATUS).' },
 );
+
+/** Sends an envelope already encoded as JSON, as it is (its route's schema still documents it). */
+export function sendEncoded(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

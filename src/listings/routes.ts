@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
 import type { AppDeps } from '../app.ts';
 import { workspaceOf } from '../http/auth.ts';
-import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
+import { ErrorEnvelope, envelopeOf, ok, sendEncoded } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
+import { createPageCache } from './page-cache.ts';
 import { listingRecord } from './record.ts';
 import { CreateBody, DeleteBody, ListBody, ListingRecord, UpdateBody } from './schemas.ts';
 import { createListing, deleteListingsByKey, listListings, updateListingByKey } from './service.ts';
@@ -10,6 +11,7 @@ import { createListing, deleteListingsByKey, listListings, updateListingByKey } 
 const errors = { '4xx': ErrorEnvelope };
 
 export function registerListingRoutes(app: App, deps: AppDeps): void {
+  const pages = createPageCache<Buffer>(deps.db);
   const ctx = (req: Parameters<typeof workspaceOf>[0]) => ({
     db: deps.db.kysely,
     workspaceId: workspaceOf(req),
@@ -58,9 +60,16 @@ export function registerListingRoutes(app: App, deps: AppDeps): void {
         },
       },
     },
-    async (req) => {
-      const { listings, total } = await listListings(ctx(req), req.body);
-      return ok({ List: listings.map(listingRecord), VirtualCount: total });
+    async (req, reply) => {
+      const c = ctx(req);
+      // A hit needs no chatbot lookup: removing one is a write, which empties the cache.
+      // The answer is kept encoded: serializing a page of 20 records is most of a hit's cost.
+      const key = `${c.workspaceId}:${JSON.stringify(req.body)}`;
+      const body = await pages.get(key, async () => {
+        const { listings, total } = await listListings(c, req.body);
+        return Buffer.from(JSON.stringify(ok({ List: listings.map(listingRecord), VirtualCount: total })));
+      });
+      return sendEncoded(reply, body);
     },
   );
 

@@ -1,0 +1,89 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createChatbot, createListing, listingBody } from '../../test/factories.ts';
+import { buildTestApp, call, dbKind, newWorkspace } from '../../test/harness.ts';
+import { connect, type Db } from '../db/connect.ts';
+import { migrate } from '../db/migrate.ts';
+import { createPageCache } from './page-cache.ts';
+
+function fakeDb(initial: string | null) {
+  const db = { generation: initial as string | null };
+  return { db, handle: { generation: () => db.generation } as unknown as Db };
+}
+
+describe('createPageCache', () => {
+  it('answers from memory while the generation holds, and reads again once it changes', async () => {
+    const { db, handle } = fakeDb('1:1');
+    const cache = createPageCache<number>(handle);
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await cache.get('a', read)).toBe(1);
+    expect(await cache.get('a', read)).toBe(1);
+    expect(await cache.get('b', read)).toBe(2);
+    db.generation = '2:1';
+    expect(await cache.get('a', read)).toBe(3);
+  });
+
+  it('does not keep a page read while the data changed, nor cache when the generation is unknown', async () => {
+    const { db, handle } = fakeDb('1:1');
+    const cache = createPageCache<number>(handle);
+    let reads = 0;
+    const racing = async () => {
+      db.generation = '2:1';
+      return ++reads;
+    };
+    expect(await cache.get('a', racing)).toBe(1);
+    expect(await cache.get('a', async () => ++reads)).toBe(2);
+    db.generation = null;
+    expect(await cache.get('a', async () => ++reads)).toBe(3);
+    expect(await cache.get('a', async () => ++reads)).toBe(4);
+  });
+});
+
+// A real SQLite file, so that a second connection can write to it (as the CLI's import does).
+describe.skipIf(dbKind !== 'sqlite')('RealEstateList on SQLite', () => {
+  it('sees every write at once: its own and another connection’s', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parlor-cache-'));
+    const db = connect({ databaseUrl: null, dataDir });
+    await migrate(db);
+    const t = await buildTestApp({ db });
+    const other: Db = connect({ databaseUrl: null, dataDir });
+    try {
+      const ws = await newWorkspace(t.db);
+      const serial = await createChatbot(t.app, ws.auth);
+      const list = () =>
+        call<{ VirtualCount: number; List: { MLSNumber: string; Price: string }[] }>(
+          t.app,
+          '/chat/Chatbot/RealEstateList',
+          { SerialNumber: serial },
+          ws.auth,
+        );
+      const first = listingBody(serial);
+      await createListing(t.app, ws.auth, first);
+      expect((await list()).VirtualCount).toBe(1);
+      expect((await list()).VirtualCount).toBe(1);
+
+      await createListing(t.app, ws.auth, listingBody(serial));
+      expect((await list()).VirtualCount).toBe(2);
+
+      // Another connection changes a price behind the app's back.
+      await other.kysely
+        .updateTable('listings')
+        .set({ price: 123, sale_price: 123 })
+        .where('mls_number', '=', first.MLSNumber)
+        .execute();
+      const page = await list();
+      expect(page.List.find((l) => l.MLSNumber === first.MLSNumber)?.Price).toBe('123');
+    } finally {
+      await other.close();
+      await t.close();
+      await db.close();
+    }
+  });
+
+  it('is off on PostgreSQL, where other instances write unseen', () => {
+    expect(connect({ databaseUrl: 'postgres://127.0.0.1:1/none', dataDir: '' }).generation()).toBeNull();
+  });
+});
