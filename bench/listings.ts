@@ -43,7 +43,8 @@ export function createRequest(serial: string, i: number, tag: string) {
   return { SerialNumber: serial, ...benchListing(i, tag) };
 }
 
-async function seeded(kind: Dialect, count: number) {
+/** A fresh database with one chatbot holding `count` bench listings; the caller drops it. */
+export async function seeded(kind: Dialect, count: number) {
   const bench = await createBenchDb(kind);
   const db = bench.open();
   let done = false;

@@ -2,17 +2,21 @@
 // Each figure is measured beside the raw node:http baseline in the same run (DESIGN §5).
 // Knobs: BENCH_SECONDS (load per step, default 10), BENCH_WARMUP (default 2),
 // BENCH_LISTINGS (default 100000), BENCH_PG_URL (admin URL; the bench creates and drops its
-// own database), BENCH_SKIP (comma-separated: postgres, import).
+// own database), BENCH_SKIP (comma-separated: listings, postgres, import, chat, engine),
+// BENCH_STREAM_INTERVAL_MS / BENCH_OPEN_INTERVAL_MS (the fake provider's pace, see README).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Baseline } from './baseline.ts';
+import { type ChatResult, runChat } from './chat.ts';
+import { type EngineResult, runEngine } from './engine.ts';
 import { type ImportResult, runImport } from './import.ts';
 import { postgresAvailable } from './lib/databases.ts';
 import { CONNECTIONS } from './lib/load.ts';
 import { ROOT } from './lib/server-process.ts';
 import { fixed, formatTable, percent } from './lib/table.ts';
 import { type ListingsResult, runListings, type Step } from './listings.ts';
+import { chatRows, engineRows, issue3Targets, issue3Warnings, slowestQuestions } from './report.ts';
 
 function numberEnv(name: string, fallback: number): number {
   const v = Number(process.env[name]);
@@ -44,30 +48,38 @@ function stepRows(name: string, unit: string, steps: (Step | undefined)[]): stri
   ];
 }
 
-function table(sqlite: ListingsResult, pg: ListingsResult | null, imp: ImportResult | null): string {
+function table(sqlite: ListingsResult | null, pg: ListingsResult | null, imp: ImportResult | null): string {
   const importCell = imp ? (imp.status === 'ok' ? fixed(imp.seconds, 1) : imp.status) : 'skipped';
   const rows = [
-    ...stepRows('RealEstateList', 'req/s', [sqlite.list, pg?.list]),
-    ...stepRows('RealEstateCreate', '/s', [sqlite.create, pg?.create]),
-    [`seed ${listings} listings, s`, fixed(sqlite.seedSeconds, 1), '', '', fixed(pg?.seedSeconds, 1), '', ''],
+    ...stepRows('RealEstateList', 'req/s', [sqlite?.list, pg?.list]),
+    ...stepRows('RealEstateCreate', '/s', [sqlite?.create, pg?.create]),
+    [`seed ${listings} listings, s`, fixed(sqlite?.seedSeconds, 1), '', '', fixed(pg?.seedSeconds, 1), '', ''],
     [`listings import ${listings}, s`, importCell, '', '', '', '', ''],
   ];
   const header = ['figure', 'sqlite', 'baseline', 'ratio', 'postgres', 'baseline', 'ratio'];
   return formatTable(header, rows);
 }
 
-function targets(sqlite: ListingsResult, imp: ImportResult | null) {
-  const list = sqlite.list;
-  const create = sqlite.create.parlor.rps;
+function targets(sqlite: ListingsResult | null, imp: ImportResult | null) {
+  const list = sqlite?.list;
+  const create = sqlite?.create.parlor.rps ?? null;
   const importMet = imp?.status === 'ok' && imp.seconds !== null ? imp.seconds <= 20 : null;
   return {
     listThroughput: {
       target: 'RealEstateList ≥ 35% of baseline req/s (SQLite)',
-      value: list.ratio,
-      met: list.ratio >= 0.35,
+      value: list?.ratio ?? null,
+      met: list ? list.ratio >= 0.35 : null,
     },
-    listP99: { target: 'RealEstateList p99 ≤ 30 ms (SQLite)', value: list.parlor.p99Ms, met: list.parlor.p99Ms <= 30 },
-    createThroughput: { target: 'RealEstateCreate ≥ 1,500/s (SQLite)', value: create, met: create >= 1500 },
+    listP99: {
+      target: 'RealEstateList p99 ≤ 30 ms (SQLite)',
+      value: list?.parlor.p99Ms ?? null,
+      met: list ? list.parlor.p99Ms <= 30 : null,
+    },
+    createThroughput: {
+      target: 'RealEstateCreate ≥ 1,500/s (SQLite)',
+      value: create,
+      met: create === null ? null : create >= 1500,
+    },
     import: {
       target: `listings import of ${listings} rows ≤ 20 s (SQLite)`,
       value: imp?.seconds ?? null,
@@ -88,16 +100,19 @@ async function main() {
   log(`${listings} listings, ${CONNECTIONS} connections, ${seconds} s per step (+${warmupSeconds} s warm-up)`);
   const loadBefore = loadavg()[0];
   const baseline = new Baseline();
-  let sqlite: ListingsResult;
+  let sqlite: ListingsResult | null = null;
   let pg: ListingsResult | null = null;
+  const withPg = !skip.has('postgres') && (await postgresAvailable());
+  if (!withPg) log(`postgres: ${skip.has('postgres') ? 'skipped' : 'not reachable, skipped'}`);
   try {
-    log('sqlite: seeding and loading');
-    sqlite = await runListings('sqlite', { listings, seconds, warmupSeconds }, baseline);
-    if (skip.has('postgres')) log('postgres: skipped');
-    else if (!(await postgresAvailable())) log('postgres: not reachable, skipped');
+    if (skip.has('listings')) log('listings: skipped');
     else {
-      log('postgres: seeding and loading');
-      pg = await runListings('postgres', { listings, seconds, warmupSeconds }, baseline);
+      log('sqlite: seeding and loading');
+      sqlite = await runListings('sqlite', { listings, seconds, warmupSeconds }, baseline);
+      if (withPg) {
+        log('postgres: seeding and loading');
+        pg = await runListings('postgres', { listings, seconds, warmupSeconds }, baseline);
+      }
     }
   } finally {
     await baseline.stop();
@@ -107,14 +122,42 @@ async function main() {
     log('import: running the CLI');
     imp = await runImport('sqlite', listings);
   }
+  let chat: ChatResult | null = null;
+  if (!skip.has('chat')) {
+    log('chat: TTFB at 100 streams, then 1,000 open streams (sqlite)');
+    // Answers are 200 fragments: 20 ms apart (50 a second, a fast model's pace) for TTFB;
+    // 100 ms apart for the open streams, so each stays open ~20 s (~10 s in a quick run).
+    const streamIntervalMs = numberEnv('BENCH_STREAM_INTERVAL_MS', 20);
+    const openIntervalMs = numberEnv('BENCH_OPEN_INTERVAL_MS', seconds >= 10 ? 100 : 50);
+    const opts = { seconds, warmupSeconds, streams: 100, streamIntervalMs, openStreams: 1000, openIntervalMs };
+    chat = await runChat('sqlite', opts);
+  }
+  const engines: { sqlite: EngineResult | null; postgres: EngineResult | null } = { sqlite: null, postgres: null };
+  if (!skip.has('engine')) {
+    const engineOpts = { listings, rounds: Math.max(3, Math.round(seconds * 2.5)), httpRounds: Math.max(1, seconds) };
+    log('engine: sqlite');
+    engines.sqlite = await runEngine('sqlite', engineOpts);
+    if (withPg) {
+      log('engine: postgres');
+      engines.postgres = await runEngine('postgres', engineOpts);
+    }
+  }
 
   console.log(table(sqlite, pg, imp));
   if (imp && imp.status !== 'ok') console.log(`import: ${imp.status} (${imp.message})`);
-  const met = targets(sqlite, imp);
+  console.log('');
+  const header = ['figure', 'sqlite', 'baseline', 'added', 'postgres', 'baseline', 'added'];
+  console.log(formatTable(header, [...chatRows(chat), ...engineRows(engines.sqlite, engines.postgres)]));
+  const met = { ...targets(sqlite, imp), ...issue3Targets(chat, engines.sqlite) };
   for (const t of Object.values(met)) {
     console.log(`target ${t.target}: ${t.met === null ? 'not measured' : t.met ? 'met' : 'MISSED'}`);
   }
-  for (const f of [...failures(sqlite), ...failures(pg)]) console.log(`warning: ${f}`);
+  const warnings = [...failures(sqlite), ...failures(pg), ...issue3Warnings(chat, [engines.sqlite, engines.postgres])];
+  for (const f of warnings) console.log(`warning: ${f}`);
+  for (const e of [engines.sqlite, engines.postgres]) {
+    const line = slowestQuestions(e);
+    if (line) console.log(line);
+  }
   const loadAfter = loadavg()[0];
   console.log(
     `machine: ${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
@@ -133,6 +176,8 @@ async function main() {
     sqlite,
     postgres: pg,
     import: imp,
+    chat,
+    engine: engines,
     targets: met,
   };
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -5,10 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { insertSession } from '../../src/chat/repo.ts';
 import { insertChatbot } from '../../src/chatbots/repo.ts';
-import { DEFAULT_SETTINGS } from '../../src/chatbots/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/chatbots/settings.ts';
 import { connect, type Db, type Dialect } from '../../src/db/connect.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import { setSessionMode } from '../../src/leads/repo.ts';
 import type { Owner } from '../../src/listings/repo.ts';
 import { insertChecked } from '../../src/listings/service.ts';
 import { createWorkspace } from '../../src/workspaces/repo.ts';
@@ -88,10 +90,11 @@ export interface BenchTenant {
   owner: Owner;
 }
 
-export async function createTenant(db: Db): Promise<BenchTenant> {
+/** A workspace and one chatbot with the default settings, or these changed. */
+export async function createTenant(db: Db, settings: Partial<Settings> = {}): Promise<BenchTenant> {
   const now = new Date();
   const ws = await createWorkspace(db.kysely, 'Bench Realty', now);
-  const bot = await insertChatbot(db.kysely, ws.workspaceId, 0, { ...DEFAULT_SETTINGS }, now);
+  const bot = await insertChatbot(db.kysely, ws.workspaceId, 0, { ...DEFAULT_SETTINGS, ...settings }, now);
   return { apiKey: ws.apiKey, serial: bot.serialNumber, owner: { workspaceId: ws.workspaceId, chatbotId: bot.id } };
 }
 
@@ -114,4 +117,18 @@ export async function seedListings(db: Db, owner: Owner, count: number, batch = 
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
+}
+
+/** `count` sessions on the tenant's chatbot, made directly in the database; 'human' ones get the handoff notice. */
+export async function createSessions(db: Db, owner: Owner, count: number, mode: 'bot' | 'human' = 'bot') {
+  const now = new Date();
+  return db.kysely.transaction().execute(async (trx) => {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const id = await insertSession(trx, owner.workspaceId, owner.chatbotId, now);
+      if (mode === 'human') await setSessionMode(trx, owner.workspaceId, id, 'human');
+      ids.push(id);
+    }
+    return ids;
+  });
 }
