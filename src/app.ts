@@ -11,6 +11,7 @@ import { registerModelListRoutes } from './chatbots/model-list.ts';
 import { registerChatbotRoutes } from './chatbots/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { createResultCache } from './db/result-cache.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { type FileStorage, LocalStorage } from './files/storage.ts';
 import { startFileSweeper } from './files/sweep.ts';
@@ -26,7 +27,8 @@ import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
 import { registerWidgetRoutes } from './widget/routes.ts';
-import { findPrincipal } from './workspaces/repo.ts';
+import { hashKey } from './workspaces/keys.ts';
+import { findPrincipal, type Principal } from './workspaces/repo.ts';
 
 export interface AppDeps {
   config: Config;
@@ -68,10 +70,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       auth: route.config?.auth ?? (route.url.startsWith('/chat/') ? 'workspace' : 'none'),
     };
   });
+  // Credentials change only by writes, which empty this cache (db/result-cache.ts): a
+  // revoked key is refused at once. Unknown keys are cached too, bounded like the rest.
+  const principals = createResultCache<Principal | null>(db);
+  const lookup = (key: string) => principals.get(hashKey(key), () => findPrincipal(db.kysely, key));
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.is404) return;
-    await authenticate(req, req.routeOptions.config.auth ?? 'none', (key) => findPrincipal(db.kysely, key));
+    await authenticate(req, req.routeOptions.config.auth ?? 'none', lookup);
   });
 
   const metrics = createMetrics();

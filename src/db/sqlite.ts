@@ -98,7 +98,7 @@ class GroupCommitDatabase {
   /**
    * Changes whenever the data may have changed: a write or commit on this connection, or a
    * commit by another connection to the same file (PRAGMA data_version), such as the CLI's
-   * import. Caches of query results key on it (listings/page-cache.ts). Null while a batch
+   * import. Caches of query results key on it (result-cache.ts). Null while a batch
    * or transaction is open: what is read then may not be committed yet, so it must be
    * neither cached nor answered from a cache.
    */

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { AppDeps } from '../app.ts';
+import { createResultCache } from '../db/result-cache.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok, sendEncoded } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
-import { createPageCache } from './page-cache.ts';
 import { listingRecord } from './record.ts';
 import { CreateBody, DeleteBody, ListBody, ListingRecord, UpdateBody } from './schemas.ts';
 import { createListing, deleteListingsByKey, listListings, updateListingByKey } from './service.ts';
@@ -11,7 +11,7 @@ import { createListing, deleteListingsByKey, listListings, updateListingByKey } 
 const errors = { '4xx': ErrorEnvelope };
 
 export function registerListingRoutes(app: App, deps: AppDeps): void {
-  const pages = createPageCache<Buffer>(deps.db);
+  const pages = createResultCache<Buffer>(deps.db);
   const ctx = (req: Parameters<typeof workspaceOf>[0]) => ({
     db: deps.db.kysely,
     workspaceId: workspaceOf(req),

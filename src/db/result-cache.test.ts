@@ -3,20 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createChatbot, createListing, listingBody } from '../../test/factories.ts';
-import { buildTestApp, call, dbKind, newWorkspace } from '../../test/harness.ts';
-import { connect, type Db } from '../db/connect.ts';
-import { migrate } from '../db/migrate.ts';
-import { createPageCache } from './page-cache.ts';
+import { buildTestApp, call, dbKind, newWorkspace, post } from '../../test/harness.ts';
+import { revokeKey } from '../workspaces/repo.ts';
+import { connect, type Db } from './connect.ts';
+import { migrate } from './migrate.ts';
+import { createResultCache } from './result-cache.ts';
 
 function fakeDb(initial: string | null) {
   const db = { generation: initial as string | null };
   return { db, handle: { generation: () => db.generation } as unknown as Db };
 }
 
-describe('createPageCache', () => {
+describe('createResultCache', () => {
   it('answers from memory while the generation holds, and reads again once it changes', async () => {
     const { db, handle } = fakeDb('1:1');
-    const cache = createPageCache<number>(handle);
+    const cache = createResultCache<number>(handle);
     let reads = 0;
     const read = async () => ++reads;
     expect(await cache.get('a', read)).toBe(1);
@@ -28,7 +29,7 @@ describe('createPageCache', () => {
 
   it('does not keep a page read while the data changed, nor cache when the generation is unknown', async () => {
     const { db, handle } = fakeDb('1:1');
-    const cache = createPageCache<number>(handle);
+    const cache = createResultCache<number>(handle);
     let reads = 0;
     const racing = async () => {
       db.generation = '2:1';
@@ -43,7 +44,7 @@ describe('createPageCache', () => {
 });
 
 // A real SQLite file, so that a second connection can write to it (as the CLI's import does).
-describe.skipIf(dbKind !== 'sqlite')('RealEstateList on SQLite', () => {
+describe.skipIf(dbKind !== 'sqlite')('cached results on SQLite', () => {
   it('sees every write at once: its own and another connection’s', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'parlor-cache-'));
     const db = connect({ databaseUrl: null, dataDir });
@@ -76,6 +77,32 @@ describe.skipIf(dbKind !== 'sqlite')('RealEstateList on SQLite', () => {
         .execute();
       const page = await list();
       expect(page.List.find((l) => l.MLSNumber === first.MLSNumber)?.Price).toBe('123');
+    } finally {
+      await other.close();
+      await t.close();
+      await db.close();
+    }
+  });
+
+  it('refuses a revoked key at once, revoked here or by another connection (the CLI)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parlor-cache-'));
+    const db = connect({ databaseUrl: null, dataDir });
+    await migrate(db);
+    const t = await buildTestApp({ db });
+    const other: Db = connect({ databaseUrl: null, dataDir });
+    try {
+      const ws = await newWorkspace(t.db);
+      const serial = await createChatbot(t.app, ws.auth);
+      const list = (auth: Record<string, string>) =>
+        post(t.app, '/chat/Chatbot/RealEstateList', { SerialNumber: serial }, auth);
+      const session = { 'chatrobot-sessionkey': ws.sessionKey };
+      expect((await list(ws.auth)).status).toBe(200);
+      expect((await list(session)).status).toBe(200);
+      await revokeKey(t.db.kysely, ws.apiKey, new Date());
+      expect((await list(ws.auth)).status).toBe(401);
+      expect((await list(session)).status).toBe(200);
+      await revokeKey(other.kysely, ws.sessionKey, new Date());
+      expect((await list(session)).status).toBe(401);
     } finally {
       await other.close();
       await t.close();
