@@ -116,3 +116,11 @@ export async function chatbotWithSession(
   );
   return { ws, serial, sessionId: SessionID };
 }
+
+/** A visitor asking for a person (TalkToHuman's body, without the session). */
+export const LEAD = {
+  Name: 'Jane Doe',
+  Email: 'jane@example.com',
+  Phone: '+1 (512) 555-0100',
+  Message: 'Can I visit Saturday?',
+};

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createChatbot, createListing, listingBody } from '../../test/factories.ts';
-import { buildTestApp, call, dbKind, newWorkspace, post } from '../../test/harness.ts';
+import { buildTestApp, call, dbKind, newWorkspace, post, type TestApp } from '../../test/harness.ts';
 import { revokeKey } from '../workspaces/repo.ts';
 import { connect, type Db } from './connect.ts';
 import { migrate } from './migrate.ts';
@@ -43,71 +43,65 @@ describe('createResultCache', () => {
   });
 });
 
-// A real SQLite file, so that a second connection can write to it (as the CLI's import does).
+// A real SQLite file, so that a second connection can write to it (as the CLI does).
 describe.skipIf(dbKind !== 'sqlite')('cached results on SQLite', () => {
-  it('sees every write at once: its own and another connection’s', async () => {
+  let db: Db;
+  let t: TestApp;
+  let other: Db;
+  beforeEach(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'parlor-cache-'));
-    const db = connect({ databaseUrl: null, dataDir });
+    db = connect({ databaseUrl: null, dataDir });
     await migrate(db);
-    const t = await buildTestApp({ db });
-    const other: Db = connect({ databaseUrl: null, dataDir });
-    try {
-      const ws = await newWorkspace(t.db);
-      const serial = await createChatbot(t.app, ws.auth);
-      const list = () =>
-        call<{ VirtualCount: number; List: { MLSNumber: string; Price: string }[] }>(
-          t.app,
-          '/chat/Chatbot/RealEstateList',
-          { SerialNumber: serial },
-          ws.auth,
-        );
-      const first = listingBody(serial);
-      await createListing(t.app, ws.auth, first);
-      expect((await list()).VirtualCount).toBe(1);
-      expect((await list()).VirtualCount).toBe(1);
+    t = await buildTestApp({ db });
+    other = connect({ databaseUrl: null, dataDir });
+  });
+  afterEach(async () => {
+    await other.close();
+    await t.close();
+    await db.close();
+  });
 
-      await createListing(t.app, ws.auth, listingBody(serial));
-      expect((await list()).VirtualCount).toBe(2);
+  it('sees every write at once: its own and another connection’s', async () => {
+    const ws = await newWorkspace(t.db);
+    const serial = await createChatbot(t.app, ws.auth);
+    const list = () =>
+      call<{ VirtualCount: number; List: { MLSNumber: string; Price: string }[] }>(
+        t.app,
+        '/chat/Chatbot/RealEstateList',
+        { SerialNumber: serial },
+        ws.auth,
+      );
+    const first = listingBody(serial);
+    await createListing(t.app, ws.auth, first);
+    expect((await list()).VirtualCount).toBe(1);
+    expect((await list()).VirtualCount).toBe(1);
 
-      // Another connection changes a price behind the app's back.
-      await other.kysely
-        .updateTable('listings')
-        .set({ price: 123, sale_price: 123 })
-        .where('mls_number', '=', first.MLSNumber)
-        .execute();
-      const page = await list();
-      expect(page.List.find((l) => l.MLSNumber === first.MLSNumber)?.Price).toBe('123');
-    } finally {
-      await other.close();
-      await t.close();
-      await db.close();
-    }
+    await createListing(t.app, ws.auth, listingBody(serial));
+    expect((await list()).VirtualCount).toBe(2);
+
+    // Another connection changes a price behind the app's back.
+    await other.kysely
+      .updateTable('listings')
+      .set({ price: 123, sale_price: 123 })
+      .where('mls_number', '=', first.MLSNumber)
+      .execute();
+    const page = await list();
+    expect(page.List.find((l) => l.MLSNumber === first.MLSNumber)?.Price).toBe('123');
   });
 
   it('refuses a revoked key at once, revoked here or by another connection (the CLI)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'parlor-cache-'));
-    const db = connect({ databaseUrl: null, dataDir });
-    await migrate(db);
-    const t = await buildTestApp({ db });
-    const other: Db = connect({ databaseUrl: null, dataDir });
-    try {
-      const ws = await newWorkspace(t.db);
-      const serial = await createChatbot(t.app, ws.auth);
-      const list = (auth: Record<string, string>) =>
-        post(t.app, '/chat/Chatbot/RealEstateList', { SerialNumber: serial }, auth);
-      const session = { 'chatrobot-sessionkey': ws.sessionKey };
-      expect((await list(ws.auth)).status).toBe(200);
-      expect((await list(session)).status).toBe(200);
-      await revokeKey(t.db.kysely, ws.apiKey, new Date());
-      expect((await list(ws.auth)).status).toBe(401);
-      expect((await list(session)).status).toBe(200);
-      await revokeKey(other.kysely, ws.sessionKey, new Date());
-      expect((await list(session)).status).toBe(401);
-    } finally {
-      await other.close();
-      await t.close();
-      await db.close();
-    }
+    const ws = await newWorkspace(t.db);
+    const serial = await createChatbot(t.app, ws.auth);
+    const list = (auth: Record<string, string>) =>
+      post(t.app, '/chat/Chatbot/RealEstateList', { SerialNumber: serial }, auth);
+    const session = { 'chatrobot-sessionkey': ws.sessionKey };
+    expect((await list(ws.auth)).status).toBe(200);
+    expect((await list(session)).status).toBe(200);
+    await revokeKey(t.db.kysely, ws.apiKey, new Date());
+    expect((await list(ws.auth)).status).toBe(401);
+    expect((await list(session)).status).toBe(200);
+    await revokeKey(other.kysely, ws.sessionKey, new Date());
+    expect((await list(session)).status).toBe(401);
   });
 
   it('is off on PostgreSQL, where other instances write unseen', () => {

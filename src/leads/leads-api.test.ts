@@ -1,6 +1,6 @@
 // TalkToHuman's validation and credentials, and GetLeads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatbotWithSession } from '../../test/factories.ts';
+import { chatbotWithSession, LEAD } from '../../test/factories.ts';
 import { buildTestApp, call, newWorkspace, post, type TestApp, testClock } from '../../test/harness.ts';
 import { insertKey } from '../workspaces/repo.ts';
 
@@ -15,12 +15,7 @@ function fixture(settings: Record<string, unknown> = { TalkToHumanEmail: 'agent@
   return chatbotWithSession(t, settings, 'Demo Realty');
 }
 
-const lead = {
-  Name: 'Jane Doe',
-  Email: 'jane@example.com',
-  Phone: '+1 (512) 555-0100',
-  Message: 'Can I visit Saturday?',
-};
+const lead = LEAD;
 
 async function leadIds(workspaceId: number) {
   const rows = await t.db.kysely

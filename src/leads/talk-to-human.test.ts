@@ -2,7 +2,7 @@
 // delivered to a real SMTP server started here. Dates are far in the future so that the
 // background workers of other test apps (real clock) never find these rows due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatbotWithSession } from '../../test/factories.ts';
+import { chatbotWithSession, LEAD } from '../../test/factories.ts';
 import { buildTestApp, call, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
 import { decodeMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import type { AnswerEngine } from '../answer/engine.ts';
@@ -59,12 +59,7 @@ function fixture(settings: Record<string, unknown> = { TalkToHumanEmail: 'agent@
   return chatbotWithSession(t, settings, 'Demo Realty');
 }
 
-const lead = {
-  Name: 'Jane Doe',
-  Email: 'jane@example.com',
-  Phone: '+1 (512) 555-0100',
-  Message: 'Can I visit Saturday?',
-};
+const lead = LEAD;
 
 async function outboxOf(workspaceId: number) {
   return t.db.kysely.selectFrom('outbox').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
