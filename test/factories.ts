@@ -124,3 +124,14 @@ export const LEAD = {
   Phone: '+1 (512) 555-0100',
   Message: 'Can I visit Saturday?',
 };
+
+/** The IDs of a workspace's leads, oldest first. */
+export async function leadIds(db: Db, workspaceId: number): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('leads')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -46,6 +46,20 @@ export function sampleFiles(): Promise<Samples> {
   return made;
 }
 
+/** Every accepted sample with the kind and type Parlor must detect from its bytes. */
+export const ACCEPTED_SAMPLES: [SampleName, string, string][] = [
+  ['photo.png', 'image', 'image/png'],
+  ['photo.jpg', 'image', 'image/jpeg'],
+  ['photo.webp', 'image', 'image/webp'],
+  ['still.gif', 'image', 'image/gif'],
+  ['voice.wav', 'audio', 'audio/wav'],
+  ['clip.mp4', 'video', 'video/mp4'],
+  ['clip.mkv', 'video', 'video/x-matroska'],
+  ['clip.avi', 'video', 'video/x-msvideo'],
+  ['clip.flv', 'video', 'video/x-flv'],
+  ['clip.mpg', 'video', 'video/mpeg'],
+];
+
 export const MB = 1024 * 1024;
 
 /** A stream of `header` followed by zero bytes, `total` bytes in all, in 64 KiB chunks. */

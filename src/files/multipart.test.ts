@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import { blobsOf, type FileData, rowsOf, uploadMultipart } from '../../test/files-client.ts';
 import { buildTestApp, call, newWorkspace, post, type TestApp, type TestWorkspace } from '../../test/harness.ts';
-import { type SampleName, type Samples, sampleFiles } from '../../test/sample-files.ts';
+import { ACCEPTED_SAMPLES, type Samples, sampleFiles } from '../../test/sample-files.ts';
 import { insertKey } from '../workspaces/repo.ts';
 import { findActiveImage } from './repo.ts';
 
@@ -18,18 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('upload in one call', () => {
-  const cases: [SampleName, string, string][] = [
-    ['photo.png', 'image', 'image/png'],
-    ['photo.jpg', 'image', 'image/jpeg'],
-    ['photo.webp', 'image', 'image/webp'],
-    ['still.gif', 'image', 'image/gif'],
-    ['voice.wav', 'audio', 'audio/wav'],
-    ['clip.mp4', 'video', 'video/mp4'],
-    ['clip.mkv', 'video', 'video/x-matroska'],
-    ['clip.avi', 'video', 'video/x-msvideo'],
-    ['clip.flv', 'video', 'video/x-flv'],
-    ['clip.mpg', 'video', 'video/mpeg'],
-  ];
+  const cases = ACCEPTED_SAMPLES;
   it.each(cases)('stores %s as an active %s (%s)', async (name, kind, mime) => {
     const r = await uploadMultipart(t.app, ws.auth, name, samples[name]);
     expect(r.status).toBe(200);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobsOf, type FileData, preUpload, putBytes, rowsOf, uploadViaUrl } from '../../test/files-client.ts';
 import { buildTestApp, newWorkspace, post, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
-import { type SampleName, type Samples, sampleFiles } from '../../test/sample-files.ts';
+import { ACCEPTED_SAMPLES, type Samples, sampleFiles } from '../../test/sample-files.ts';
 import { activeFileKinds } from '../chat/repo.ts';
 import { findActiveImage } from './repo.ts';
 
@@ -21,18 +21,7 @@ const complete = (FileStoreId: unknown, auth = ws.auth) =>
   post<FileData>(t.app, '/chat/User/CompleteUpload', { FileStoreId }, auth);
 
 describe('GetPreUploadUrl → PUT → CompleteUpload', () => {
-  const cases: [SampleName, string, string][] = [
-    ['photo.png', 'image', 'image/png'],
-    ['photo.jpg', 'image', 'image/jpeg'],
-    ['photo.webp', 'image', 'image/webp'],
-    ['still.gif', 'image', 'image/gif'],
-    ['voice.wav', 'audio', 'audio/wav'],
-    ['clip.mp4', 'video', 'video/mp4'],
-    ['clip.mkv', 'video', 'video/x-matroska'],
-    ['clip.avi', 'video', 'video/x-msvideo'],
-    ['clip.flv', 'video', 'video/x-flv'],
-    ['clip.mpg', 'video', 'video/mpeg'],
-  ];
+  const cases = ACCEPTED_SAMPLES;
   it.each(cases)('accepts %s as %s (%s)', async (name, kind, mime) => {
     const file = await uploadViaUrl(t.app, ws.auth, name, samples[name]);
     expect(file).toEqual({

@@ -1,6 +1,6 @@
 // TalkToHuman's validation and credentials, and GetLeads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatbotWithSession, LEAD } from '../../test/factories.ts';
+import { chatbotWithSession, LEAD, leadIds } from '../../test/factories.ts';
 import { buildTestApp, call, newWorkspace, post, type TestApp, testClock } from '../../test/harness.ts';
 import { insertKey } from '../workspaces/repo.ts';
 
@@ -16,16 +16,6 @@ function fixture(settings: Record<string, unknown> = { TalkToHumanEmail: 'agent@
 }
 
 const lead = LEAD;
-
-async function leadIds(workspaceId: number) {
-  const rows = await t.db.kysely
-    .selectFrom('leads')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
 
 describe('TalkToHuman input and credentials', () => {
   it.each([
@@ -45,7 +35,7 @@ describe('TalkToHuman input and credentials', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ Success: false, Code: 400, Data: null });
     expect(r.body.Message.startsWith(`${field}: `), r.body.Message).toBe(true);
-    expect(await leadIds(f.ws.workspaceId)).toEqual([]);
+    expect(await leadIds(t.db, f.ws.workspaceId)).toEqual([]);
   });
 
   it('needs a credential; another workspace gets 404; a visitor key works only for its own session', async () => {

@@ -2,7 +2,7 @@
 // delivered to a real SMTP server started here. Dates are far in the future so that the
 // background workers of other test apps (real clock) never find these rows due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatbotWithSession, LEAD } from '../../test/factories.ts';
+import { chatbotWithSession, LEAD, leadIds } from '../../test/factories.ts';
 import { buildTestApp, call, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
 import { decodeMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import type { AnswerEngine } from '../answer/engine.ts';
@@ -177,7 +177,7 @@ describe('TalkToHuman', () => {
       f.ws.auth,
     );
     expect(leads.List).toMatchObject([{ Name: 'Carl Chat', Source: 'chat', SessionID: f.sessionId }]);
-    const [leadId] = await leadIds(f.ws.workspaceId);
+    const [leadId] = await leadIds(t.db, f.ws.workspaceId);
     expect((await outboxOf(f.ws.workspaceId)).map((r) => r.dedupe_key)).toEqual([`lead:${leadId}:email`]);
   });
 
@@ -190,16 +190,6 @@ describe('TalkToHuman', () => {
       f.ws.auth,
     );
     expect(await outboxOf(f.ws.workspaceId)).toEqual([]);
-    expect(await leadIds(f.ws.workspaceId)).toHaveLength(1);
+    expect(await leadIds(t.db, f.ws.workspaceId)).toHaveLength(1);
   });
 });
-
-async function leadIds(workspaceId: number) {
-  const rows = await t.db.kysely
-    .selectFrom('leads')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
