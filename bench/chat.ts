@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Dialect } from '../src/db/connect.ts';
 import { type BenchTenant, createBenchDb, createSessions, createTenant } from './lib/databases.ts';
-import { askRequests, FRAGMENTS, parlorEnv } from './lib/parlor-chat.ts';
+import { askRequests, FRAGMENTS, parlorEnv, sleep } from './lib/parlor-chat.ts';
 import { cpuMs } from './lib/process-cpu.ts';
 import { startProviderProcess } from './lib/provider-process.ts';
 import { freePort, type ParlorOptions, startParlor } from './lib/server-process.ts';
@@ -50,16 +50,23 @@ export interface ChatResult {
 
 /**
  * `streams` clients, each asking again as soon as its answer ended; TTFB of the requests
- * started after the warm-up.
+ * started after the warm-up. Client i starts i/streams of an answer's length after the
+ * first, so that `streams` answers are in flight at any time and questions arrive evenly
+ * (one every 40 ms at the default pace), as from visitors of a live site. Started all at
+ * once, the clients would stay in lock-step (every answer lasts the same) and the figure
+ * would measure a burst of 100 questions in the same millisecond instead.
  */
 async function ttfbPhase(opts: ChatOptions, pid: number | undefined, make: () => StreamRequest): Promise<TtfbSide> {
-  const measureFrom = performance.now() + opts.warmupSeconds * 1000;
+  const answerMs = FRAGMENTS * opts.streamIntervalMs;
+  // Measured once every client has started (the ramp-up) and the warm-up is over.
+  const measureFrom = performance.now() + Math.max(answerMs, opts.warmupSeconds * 1000);
   let cpuFrom: number | null = null;
   const until = measureFrom + opts.seconds * 1000;
   const samples: number[] = [];
   let failures = 0;
   let firstError: string | undefined;
-  const client = async () => {
+  const client = async (_: unknown, i: number) => {
+    await sleep((i * answerMs) / opts.streams);
     // At least one measured request each, however long an answer lasts.
     for (let measured = 0; measured === 0 || performance.now() < until; ) {
       const started = performance.now();
@@ -134,7 +141,7 @@ export async function runChat(kind: Dialect, opts: ChatOptions): Promise<ChatRes
       // A fresh session per question, so every request Parlor sends the provider is the
       // recorded one (no history): enough for every client's answers.
       const answerSeconds = (FRAGMENTS * opts.streamIntervalMs) / 1000;
-      const perClient = Math.ceil((opts.seconds + opts.warmupSeconds) / answerSeconds) + 4;
+      const perClient = Math.ceil((opts.seconds + Math.max(opts.warmupSeconds, answerSeconds)) / answerSeconds) + 4;
       ttfbSessions = await createSessions(db, tenant.owner, opts.streams * perClient + 1);
       openSessions = await createSessions(db, tenant.owner, opts.openStreams + 10);
     } finally {

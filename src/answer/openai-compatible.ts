@@ -1,28 +1,31 @@
-// The answer engine for OpenAI-compatible providers (DESIGN §3.5), through the AI SDK:
-// system prompt + the session's recent history + the question, the listing tools, and the
-// answer streamed to onText as the provider sends it.
+// The answer engine for OpenAI-compatible providers (DESIGN §3.5): system prompt + the
+// session's recent history + the question, the listing tools, and the answer streamed to
+// onText as the provider sends it. The chat-completions calls go through openai/ (a lean
+// relay: README "Answers" says why it replaced the AI SDK's streamText); at most MAX_STEPS
+// calls per answer, each one after the tools the previous one asked for have run.
 //
-// Failure rules, made explicit here rather than left to SDK defaults:
-// - 429 and 5xx are retried only while nothing has been passed to onText: once a fragment
-//   went out, the visitor has seen it and a second answer would contradict it. The retry
-//   sits around each HTTP call (retryingFetch), so a retried tool-loop step does not run
-//   the tools again (talk_to_human records a lead).
+// Failure rules:
+// - 429, 5xx and connection failures are retried only while nothing has been passed to
+//   onText: once a fragment went out, the visitor has seen it and a second answer would
+//   contradict it. A retry repeats one call, never the tools before it (talk_to_human
+//   records a lead).
 // - config.openai.timeoutMs bounds the whole answer → ProviderTimeout.
 // - req.signal (the client went away) aborts the provider call at once and rejects with
-//   the signal's reason without waiting for the SDK to wind down.
+//   the signal's reason.
 // - Media questions (media/user-message.ts) are prepared inside the same timeout and abort;
 //   transcription requests share the retry rule.
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, JSONParseError, type ModelMessage, stepCountIs, streamText, TypeValidationError } from 'ai';
 import type { Config, ModelEntry } from '../config.ts';
 import { DomainError, ProviderFailed, ProviderTimeout } from '../errors.ts';
 import type { AnswerEngine, AnswerOutcome, AnswerRequest } from './engine.ts';
 import { historyWithin } from './history.ts';
 import { transcribe } from './media/transcribe.ts';
 import { userMessage } from './media/user-message.ts';
+import { type ChatTarget, ProviderStatus, ProviderStream, ProviderUnreachable } from './openai/chat-completions.ts';
+import { type StepResult, streamStep } from './openai/step.ts';
+import type { WireMessage } from './openai/wire.ts';
 import { systemPrompt } from './prompt.ts';
 import type { AvailabilityProbe } from './registry.ts';
-import { listingTools } from './tools.ts';
+import { runTool, TOOL_DEFINITIONS } from './tools.ts';
 
 export type OpenAiConfig = Config['openai'];
 
@@ -77,27 +80,17 @@ function retryingFetch(
 
 const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…` : s);
 
-function causeOf(e: Error): string {
-  return e.cause instanceof Error ? `: ${e.cause.message}` : '';
-}
+const retryable = (e: unknown) =>
+  e instanceof ProviderUnreachable || (e instanceof ProviderStatus && (e.status === 429 || e.status >= 500));
 
 /** A typed error with the provider's status and message; never the API key. */
 export function providerError(e: unknown, apiKey: string): DomainError {
   if (e instanceof DomainError) return e;
   // Only a real key is scrubbed: a one-letter test key would mangle every message.
   const scrub = (s: string) => (apiKey.length >= 8 ? s.split(apiKey).join('[redacted]') : s);
-  let message: string;
-  if (APICallError.isInstance(e) && e.statusCode !== undefined && e.statusCode >= 400) {
-    message = `the model provider answered HTTP ${e.statusCode}: ${e.message}`;
-  } else if (APICallError.isInstance(e)) {
-    message = `the model provider's answer broke off: ${e.message}${causeOf(e)}`;
-  } else if (JSONParseError.isInstance(e) || TypeValidationError.isInstance(e)) {
-    message = `the model provider sent a malformed response: ${e.message}`;
-  } else {
-    const err = e instanceof Error ? e : new Error(String(e));
-    message = `the model provider failed: ${err.message}${causeOf(err)}`;
-  }
-  return new ProviderFailed(short(scrub(message)));
+  const known = e instanceof ProviderStatus || e instanceof ProviderStream || e instanceof ProviderUnreachable;
+  const err = e instanceof Error ? e : new Error(String(e));
+  return new ProviderFailed(short(scrub(known ? err.message : `the model provider failed: ${err.message}`)));
 }
 
 export function createOpenAiEngine(
@@ -112,10 +105,11 @@ export function createOpenAiEngine(
   let probe: { at: number; value: Promise<boolean> } | undefined;
 
   async function run(req: AnswerRequest, onText: (fragment: string) => void, signal: AbortSignal, touch: () => void) {
-    const baseURL = openai.baseUrl;
-    if (!baseURL) throw new ProviderFailed('no model provider is configured (OPENAI_BASE_URL)');
-    let emitted = false;
-    const providerFetch = retryingFetch(baseFetch, openai.maxRetries, delay, () => !emitted, signal);
+    const baseUrl = openai.baseUrl;
+    if (!baseUrl) throw new ProviderFailed('no model provider is configured (OPENAI_BASE_URL)');
+    const target: ChatTarget = { baseUrl, apiKey: openai.apiKey };
+    let text = '';
+    const mayRetry = () => text === '' && !signal.aborted;
     // Media become text and image parts first (transcripts, video frames): inside the
     // answer's timeout and abort, and before the first chat request.
     const user = await userMessage(req, {
@@ -123,54 +117,61 @@ export function createOpenAiEngine(
       signal,
       transcribe: (wav, fileName) =>
         transcribe(wav, fileName, {
-          baseUrl: baseURL,
+          baseUrl,
           apiKey: openai.apiKey,
           model: openai.transcriptionModel,
-          fetch: providerFetch,
+          fetch: retryingFetch(baseFetch, openai.maxRetries, delay, mayRetry, signal),
           signal,
         }),
     });
-    const provider = createOpenAICompatible({
-      name: 'openai',
-      baseURL,
-      apiKey: openai.apiKey || undefined,
-      includeUsage: true,
-      fetch: providerFetch,
-    });
-    const history = historyWithin(req.history, openai.historyTokens);
-    const result = streamText({
-      model: provider(model.name),
-      system: systemPrompt(req.chatbot.settings, req.now),
-      messages: [...history.map((m): ModelMessage => ({ role: m.role, content: m.content })), user],
-      tools: listingTools(req),
-      stopWhen: stepCountIs(MAX_STEPS),
-      temperature: req.chatbot.settings.Temperature,
-      maxRetries: 0,
-      abortSignal: signal,
-      // Errors arrive as parts of fullStream and are thrown below; the default logs them.
-      onError: () => {},
-    });
-    let text = '';
-    let usage: AnswerOutcome['usage'];
-    for await (const part of result.fullStream) {
-      // answer() has already rejected: nothing more may reach the caller.
-      if (signal.aborted) break;
-      touch();
-      if (part.type === 'text-delta' && part.text) {
-        emitted = true;
-        text += part.text;
-        onText(part.text);
-      } else if (part.type === 'error') {
-        throw part.error;
-      } else if (part.type === 'finish') {
-        const { inputTokens, outputTokens } = part.totalUsage;
-        if (inputTokens !== undefined && outputTokens !== undefined) {
-          usage = { promptTokens: inputTokens, completionTokens: outputTokens };
+    const messages: WireMessage[] = [
+      { role: 'system', content: systemPrompt(req.chatbot.settings, req.now) },
+      ...historyWithin(req.history, openai.historyTokens),
+      user,
+    ];
+    const emit = (fragment: string) => {
+      text += fragment;
+      onText(fragment);
+    };
+    const usage = { promptTokens: 0, completionTokens: 0 };
+    // Providers report usage on every call or on none; summed over the steps that had it.
+    let counted = false;
+    for (let step = 1; step <= MAX_STEPS; step++) {
+      const body = {
+        model: model.name,
+        messages,
+        tools: TOOL_DEFINITIONS,
+        temperature: req.chatbot.settings.Temperature,
+        stream: true,
+        stream_options: { include_usage: true },
+      };
+      let result: StepResult;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          result = await streamStep(target, body, signal, emit, touch);
+          break;
+        } catch (e) {
+          if (!retryable(e) || attempt > openai.maxRetries || !mayRetry()) throw e;
+          await sleep(delay(attempt), signal);
+          signal.throwIfAborted();
         }
       }
+      if (result.usage) {
+        usage.promptTokens += result.usage.promptTokens;
+        usage.completionTokens += result.usage.completionTokens;
+        counted = true;
+      }
+      // The last step's tool calls are not run: nothing would read their results.
+      if (!result.toolCalls.length || step === MAX_STEPS) break;
+      messages.push({ role: 'assistant', content: result.text || null, tool_calls: result.toolCalls });
+      for (const call of result.toolCalls) {
+        const content = await runTool(req, call.function.name, call.function.arguments);
+        signal.throwIfAborted();
+        messages.push({ role: 'tool', tool_call_id: call.id, content });
+      }
     }
-    if (signal.aborted) throw signal.reason;
-    return { noAnswer: text.trim() === '', ...(usage ? { usage } : {}) };
+    const outcome: AnswerOutcome = { noAnswer: text.trim() === '' };
+    return counted ? { ...outcome, usage } : outcome;
   }
 
   return {

@@ -1,44 +1,49 @@
 // The tools the model gets (DESIGN §3.5), all over the chatbot's own listings (req.listings,
 // the same search the builtin engine uses) and its human handoff. Outputs are plain JSON the
 // model reads; listing data comes from listingRecord, the shape RealEstateList returns.
-import { tool } from 'ai';
-import { z } from 'zod';
+// Parameters are JSON Schema (TypeBox), sent to the provider as the tool definitions and
+// checked with Ajv before a tool runs: a model's invalid arguments go back to it as an error.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { type Static, type TSchema, Type } from 'typebox';
 import type { Listing } from '../listings/columns.ts';
 import type { ListingFilter } from '../listings/filter.ts';
 import { listingRecord } from '../listings/record.ts';
 import type { AnswerRequest } from './engine.ts';
+import type { ToolDefinition } from './openai/wire.ts';
 
 export const MAX_LISTINGS_PER_SEARCH = 10;
 
 // Models often send null for a parameter they do not use: accept it as "not given".
-const optionalText = z.string().nullish();
-const optionalNumber = z.number().nullish();
+const nullable = <T extends TSchema>(schema: T, description?: string) =>
+  Type.Optional(Type.Union([schema, Type.Null()], description ? { description } : {}));
+const optionalText = (description?: string) => nullable(Type.String(), description);
+const optionalNumber = (description?: string) => nullable(Type.Number(), description);
 
-const searchInput = z.object({
-  city: optionalText.describe('City name, e.g. "Austin"'),
-  saleType: z.enum(['for_sale', 'for_rent']).nullish().describe('for_sale or for_rent'),
-  minPrice: optionalNumber,
-  maxPrice: optionalNumber,
-  minBedrooms: optionalNumber.describe('At least this many bedrooms'),
-  minBathrooms: optionalNumber.describe('At least this many bathrooms'),
-  propertyType: optionalText.describe('e.g. "Single Family Residential", "Condo", "Townhouse"'),
-  keywords: z.array(z.string()).nullish().describe('Words that must all appear, e.g. ["pool", "garage"]'),
-  status: z.enum(['available', 'sold']).nullish().describe('available (default: active and coming soon) or sold'),
-  limit: optionalNumber.describe(`How many listings to return, at most ${MAX_LISTINGS_PER_SEARCH} (default 5)`),
+const searchInput = Type.Object({
+  city: optionalText('City name, e.g. "Austin"'),
+  saleType: nullable(Type.Enum(['for_sale', 'for_rent']), 'for_sale or for_rent'),
+  minPrice: optionalNumber(),
+  maxPrice: optionalNumber(),
+  minBedrooms: optionalNumber('At least this many bedrooms'),
+  minBathrooms: optionalNumber('At least this many bathrooms'),
+  propertyType: optionalText('e.g. "Single Family Residential", "Condo", "Townhouse"'),
+  keywords: nullable(Type.Array(Type.String()), 'Words that must all appear, e.g. ["pool", "garage"]'),
+  status: nullable(Type.Enum(['available', 'sold']), 'available (default: active and coming soon) or sold'),
+  limit: optionalNumber(`How many listings to return, at most ${MAX_LISTINGS_PER_SEARCH} (default 5)`),
 });
-export type SearchInput = z.infer<typeof searchInput>;
+export type SearchInput = Static<typeof searchInput>;
 
-const getInput = z.object({
-  id: z.number().int().positive().nullish().describe("Parlor's listing ID"),
-  mlsNumber: optionalText.describe('The MLS number of the listing'),
-  url: optionalText.describe("The listing's URL"),
+const getInput = Type.Object({
+  id: nullable(Type.Integer({ minimum: 1 }), "Parlor's listing ID"),
+  mlsNumber: optionalText('The MLS number of the listing'),
+  url: optionalText("The listing's URL"),
 });
 
-const handoffInput = z.object({
-  name: optionalText,
-  email: optionalText,
-  phone: optionalText,
-  message: optionalText.describe('What the visitor wants, in their words'),
+const handoffInput = Type.Object({
+  name: optionalText(),
+  email: optionalText(),
+  phone: optionalText(),
+  message: optionalText('What the visitor wants, in their words'),
 });
 
 const given = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
@@ -83,51 +88,110 @@ function summary(l: Listing) {
   };
 }
 
-export function listingTools(req: AnswerRequest) {
-  return {
-    search_listings: tool({
-      description: "Searches this business's listings. Returns the total number of matches and up to `limit` of them.",
-      inputSchema: searchInput,
-      execute: async (input) => {
-        const limit = Math.min(MAX_LISTINGS_PER_SEARCH, Math.max(1, Math.trunc(given(input.limit) ?? 5)));
-        const { listings, total } = await req.listings.search(filterOf(input), { sort: 'Newest', offset: 0, limit });
-        return { total, listings: listings.map(summary) };
-      },
-    }),
-    get_listing: tool({
-      description:
-        'All the details of one listing (HOA, year built, lot size, parking, description, …), by MLS number, URL or ID.',
-      inputSchema: getInput,
-      execute: async (input) => {
-        const mlsNumber = given(input.mlsNumber)?.trim();
-        const url = given(input.url)?.trim();
-        const id = given(input.id);
-        if (!mlsNumber && !url && !id) return { found: false, error: 'give an MLS number, a URL or an ID' };
-        const filter: ListingFilter = mlsNumber ? { mlsNumber } : url ? { url } : { id: id ?? 0 };
-        const { listings } = await req.listings.search(filter, { sort: 'Newest', offset: 0, limit: 1 });
-        const l = listings[0];
-        if (!l) return { found: false, error: 'no listing with that MLS number, URL or ID' };
-        return { found: true, listing: { ...listingRecord(l), PriceText: priceText(l) } };
-      },
-    }),
-    talk_to_human: tool({
-      description:
-        'Hands the conversation to a person at the business. Call it when the visitor asks for a person, ' +
-        'with their name and an email or phone number.',
-      inputSchema: handoffInput,
-      execute: async (input) => {
-        if (!req.talkToHuman) return { ok: false, message: 'Talking to a person is not available for this chatbot.' };
-        const lead = {
-          name: given(input.name)?.trim() ?? '',
-          email: given(input.email)?.trim() ?? '',
-          phone: given(input.phone)?.trim() ?? '',
-          message: given(input.message)?.trim() ?? '',
-        };
-        if (!lead.email && !lead.phone) {
-          return { ok: false, message: 'Ask the visitor for an email address or a phone number first.' };
-        }
-        return { ok: true, message: await req.talkToHuman(lead) };
-      },
-    }),
-  };
+interface Tool<T extends TSchema> {
+  description: string;
+  parameters: T;
+  execute(req: AnswerRequest, input: Static<T>): Promise<unknown>;
+}
+
+const tool = <T extends TSchema>(t: Tool<T>) => t;
+
+const TOOLS = {
+  search_listings: tool({
+    description: "Searches this business's listings. Returns the total number of matches and up to `limit` of them.",
+    parameters: searchInput,
+    async execute(req, input) {
+      const limit = Math.min(MAX_LISTINGS_PER_SEARCH, Math.max(1, Math.trunc(given(input.limit) ?? 5)));
+      const { listings, total } = await req.listings.search(filterOf(input), { sort: 'Newest', offset: 0, limit });
+      return { total, listings: listings.map(summary) };
+    },
+  }),
+  get_listing: tool({
+    description:
+      'All the details of one listing (HOA, year built, lot size, parking, description, …), by MLS number, URL or ID.',
+    parameters: getInput,
+    async execute(req, input) {
+      const mlsNumber = given(input.mlsNumber)?.trim();
+      const url = given(input.url)?.trim();
+      const id = given(input.id);
+      if (!mlsNumber && !url && !id) return { found: false, error: 'give an MLS number, a URL or an ID' };
+      const filter: ListingFilter = mlsNumber ? { mlsNumber } : url ? { url } : { id: id ?? 0 };
+      const { listings } = await req.listings.search(filter, { sort: 'Newest', offset: 0, limit: 1 });
+      const l = listings[0];
+      if (!l) return { found: false, error: 'no listing with that MLS number, URL or ID' };
+      return { found: true, listing: { ...listingRecord(l), PriceText: priceText(l) } };
+    },
+  }),
+  talk_to_human: tool({
+    description:
+      'Hands the conversation to a person at the business. Call it when the visitor asks for a person, ' +
+      'with their name and an email or phone number.',
+    parameters: handoffInput,
+    async execute(req, input) {
+      if (!req.talkToHuman) return { ok: false, message: 'Talking to a person is not available for this chatbot.' };
+      const lead = {
+        name: given(input.name)?.trim() ?? '',
+        email: given(input.email)?.trim() ?? '',
+        phone: given(input.phone)?.trim() ?? '',
+        message: given(input.message)?.trim() ?? '',
+      };
+      if (!lead.email && !lead.phone) {
+        return { ok: false, message: 'Ask the visitor for an email address or a phone number first.' };
+      }
+      return { ok: true, message: await req.talkToHuman(lead) };
+    },
+  }),
+};
+
+type ToolName = keyof typeof TOOLS;
+const isToolName = (name: string): name is ToolName => Object.hasOwn(TOOLS, name);
+
+/** The tools as the provider sees them: the same for every request. */
+export const TOOL_DEFINITIONS: ToolDefinition[] = Object.entries(TOOLS).map(([name, t]) => ({
+  type: 'function',
+  function: { name, description: t.description, parameters: JSON.parse(JSON.stringify(t.parameters)) as object },
+}));
+
+const ajv = new Ajv({ allErrors: false, coerceTypes: false, strict: false });
+const validators = new Map<ToolName, ValidateFunction>();
+
+function validatorOf(name: ToolName): ValidateFunction {
+  let v = validators.get(name);
+  if (!v) {
+    v = ajv.compile(TOOLS[name].parameters);
+    validators.set(name, v);
+  }
+  return v;
+}
+
+function problem(name: string, e: ErrorObject | undefined): string {
+  if (!e) return `invalid arguments for ${name}`;
+  const field = e.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'arguments';
+  const allowed =
+    e.keyword === 'enum' ? `: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}` : '';
+  return `invalid arguments for ${name}: ${field} ${e.message ?? 'is invalid'}${allowed}`;
+}
+
+/**
+ * Runs one tool call of the model and answers what goes back to it, as JSON text. Unknown
+ * tools, unparsable or invalid arguments and tool failures become `{ error }` for the model
+ * to read, so that it can correct itself; the answer goes on.
+ */
+export async function runTool(req: AnswerRequest, name: string, args: string): Promise<string> {
+  if (!isToolName(name)) return JSON.stringify({ error: `there is no tool named ${name}` });
+  let input: unknown;
+  try {
+    input = args.trim() ? JSON.parse(args) : {};
+  } catch {
+    return JSON.stringify({ error: `the arguments for ${name} are not valid JSON` });
+  }
+  const valid = validatorOf(name);
+  if (!valid(input)) return JSON.stringify({ error: problem(name, valid.errors?.[0]) });
+  try {
+    // Validated against the tool's own parameters just above.
+    const output = await (TOOLS[name].execute as (r: AnswerRequest, i: unknown) => Promise<unknown>)(req, input);
+    return JSON.stringify(output);
+  } catch (err) {
+    return JSON.stringify({ error: `${name} failed: ${err instanceof Error ? err.message : String(err)}` });
+  }
 }

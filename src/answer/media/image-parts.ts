@@ -1,7 +1,7 @@
-// Images for vision models (DESIGN §3.5): each image file becomes an AI SDK image part
-// with its sniffed media type; the OpenAI-compatible provider sends it as a data URL.
-import type { ImagePart } from 'ai';
+// Images for vision models (DESIGN §3.5): each image file becomes an image part of the
+// chat message, a data URL with its sniffed media type.
 import type { QuestionFile } from '../engine.ts';
+import type { ImageContentPart } from '../openai/wire.ts';
 
 /** The bytes of a file; images (≤ 20 MB) and WAV (≤ 25 MB) by the upload rules. */
 export async function fileBytes(file: QuestionFile): Promise<Buffer<ArrayBuffer>> {
@@ -10,10 +10,11 @@ export async function fileBytes(file: QuestionFile): Promise<Buffer<ArrayBuffer>
   return Buffer.concat(chunks);
 }
 
-export function imagePartOf(bytes: Uint8Array, mediaType: string): ImagePart {
-  return { type: 'image', image: bytes, mediaType };
+export function imagePartOf(bytes: Uint8Array, mediaType: string): ImageContentPart {
+  const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+  return { type: 'image_url', image_url: { url: `data:${mediaType};base64,${base64}` } };
 }
 
-export async function imagePart(file: QuestionFile): Promise<ImagePart> {
+export async function imagePart(file: QuestionFile): Promise<ImageContentPart> {
   return imagePartOf(await fileBytes(file), file.mime);
 }

@@ -5,9 +5,9 @@
 //
 // Everything that can be refused (no file access, no ffmpeg) is refused before any
 // provider call.
-import type { ImagePart, ModelMessage, TextPart } from 'ai';
 import { Invalid, NotSupported } from '../../errors.ts';
 import type { AnswerRequest, QuestionFile } from '../engine.ts';
+import type { ImageContentPart, TextContentPart, WireMessage } from '../openai/wire.ts';
 import { ffmpegAvailable } from './ffmpeg.ts';
 import { fileBytes, imagePart, imagePartOf } from './image-parts.ts';
 import { sampleVideo } from './video.ts';
@@ -19,7 +19,7 @@ export interface MediaTools {
   signal: AbortSignal;
 }
 
-const text = (t: string): TextPart => ({ type: 'text', text: t });
+const text = (t: string): TextContentPart => ({ type: 'text', text: t });
 
 function transcriptBlock(what: string, transcript: string): string {
   return transcript ? `Transcript of ${what}:\n"""\n${transcript}\n"""` : `No speech could be recognised in ${what}.`;
@@ -41,7 +41,10 @@ function only(files: QuestionFile[]): QuestionFile {
   return file;
 }
 
-export async function userMessage(req: AnswerRequest, tools: MediaTools): Promise<ModelMessage> {
+export async function userMessage(
+  req: AnswerRequest,
+  tools: MediaTools,
+): Promise<Extract<WireMessage, { role: 'user' }>> {
   const { askType, content, fileIds } = req.question;
   if (askType === 'Text') return { role: 'user', content };
   if (!req.files)
@@ -52,7 +55,7 @@ export async function userMessage(req: AnswerRequest, tools: MediaTools): Promis
   const files = await req.files(fileIds);
 
   if (askType === 'Image') {
-    const images: ImagePart[] = [];
+    const images: ImageContentPart[] = [];
     for (const f of files) images.push(await imagePart(f));
     const intro =
       content.trim() ||
