@@ -108,8 +108,9 @@ export function createOpenAiEngine(
     const baseUrl = openai.baseUrl;
     if (!baseUrl) throw new ProviderFailed('no model provider is configured (OPENAI_BASE_URL)');
     const target: ChatTarget = { baseUrl, apiKey: openai.apiKey };
-    let text = '';
-    const mayRetry = () => text === '' && !signal.aborted;
+    let emitted = false;
+    let blank = true;
+    const mayRetry = () => !emitted && !signal.aborted;
     // Media become text and image parts first (transcripts, video frames): inside the
     // answer's timeout and abort, and before the first chat request.
     const user = await userMessage(req, {
@@ -130,7 +131,8 @@ export function createOpenAiEngine(
       user,
     ];
     const emit = (fragment: string) => {
-      text += fragment;
+      emitted = true;
+      blank &&= fragment.trim() === '';
       onText(fragment);
     };
     const usage = { promptTokens: 0, completionTokens: 0 };
@@ -170,7 +172,7 @@ export function createOpenAiEngine(
         messages.push({ role: 'tool', tool_call_id: call.id, content });
       }
     }
-    const outcome: AnswerOutcome = { noAnswer: text.trim() === '' };
+    const outcome: AnswerOutcome = { noAnswer: blank };
     return counted ? { ...outcome, usage } : outcome;
   }
 

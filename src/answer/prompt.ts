@@ -34,11 +34,17 @@ function languageRule(language: string): string {
   return `Always answer in ${lang}, whatever language the visitor writes in.`;
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The current date and time in `timeZone` (UTC when the zone is unknown), e.g. for "open house this weekend". */
 export function localTime(now: Date, timeZone: string): string {
   const zone = canonicalTimeZone(timeZone) ?? 'UTC';
-  const text = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(now);
-  return `${text} (${zone})`;
+  let format = timeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
+    timeFormats.set(zone, format);
+  }
+  return `${format.format(now)} (${zone})`;
 }
 
 export function systemPrompt(settings: Settings, now: Date): string {

@@ -87,10 +87,17 @@ export function parseSettings(json: string): Settings {
   return { ...DEFAULT_SETTINGS, ...(JSON.parse(json) as Partial<Settings>) };
 }
 
+// Known zones only (a few hundred at most): unknown names are not kept.
+const canonicalZones = new Map<string, string>();
+
 /** The IANA zone name in canonical form, or null when Intl does not know it. */
 export function canonicalTimeZone(tz: string): string | null {
+  const known = canonicalZones.get(tz);
+  if (known) return known;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+    canonicalZones.set(tz, zone);
+    return zone;
   } catch {
     return null;
   }

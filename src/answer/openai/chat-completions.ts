@@ -74,7 +74,8 @@ export function streamChatCompletion(
   onChunk: (chunk: ChatChunk) => void,
 ): Promise<StreamEnd> {
   const url = chatCompletionsUrl(target.baseUrl);
-  const payload = JSON.stringify(body);
+  // Dropped once sent: a thousand open answers would otherwise each keep their request body.
+  let payload: string | null = JSON.stringify(body);
   const https = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -92,7 +93,7 @@ export function streamChatCompletion(
         signal,
         headers: {
           'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
+          'content-length': Buffer.byteLength(payload ?? ''),
           accept: 'text/event-stream',
           ...(target.apiKey ? { authorization: `Bearer ${target.apiKey}` } : {}),
         },
@@ -142,6 +143,7 @@ export function streamChatCompletion(
       else settle(new ProviderUnreachable(`the model provider could not be reached: ${err.message}`));
     });
     req.end(payload);
+    payload = null;
   });
 }
 
