@@ -1,5 +1,5 @@
 // What an upload is, decided from its first bytes, never from its name (DESIGN §3.6).
-import { fileTypeFromBuffer } from 'file-type';
+// file-type is loaded on the first upload, not at startup (an idle server does not need it).
 import { Invalid, TooLarge, UnsupportedType } from '../errors.ts';
 
 export type FileKind = 'image' | 'audio' | 'video';
@@ -91,6 +91,7 @@ export function hasWavFormat(head: Uint8Array): boolean {
 /** The kind and MIME of an upload from its first bytes (up to SNIFF_BYTES); throws 400/415. */
 export async function sniff(head: Uint8Array): Promise<Detected> {
   if (head.length === 0) throw new Invalid('file', 'must not be empty');
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   if (!found) throw unsupported(guessUnknown(head));
   const accepted = ACCEPTED[found.mime];

@@ -1,8 +1,8 @@
 // widget.js is built from src/widget/client/ by esbuild in-process, once, on first request:
-// no build step to forget, and the served file always matches the code.
+// no build step to forget, and the served file always matches the code. esbuild itself is
+// loaded then too, so a server nobody asks for the widget never loads it.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 export interface WidgetBundle {
   code: string;
@@ -12,6 +12,7 @@ export interface WidgetBundle {
 const ENTRY = fileURLToPath(new URL('./client/main.ts', import.meta.url));
 
 export async function buildWidget(): Promise<WidgetBundle> {
+  const { build } = await import('esbuild');
   const out = await build({
     entryPoints: [ENTRY],
     bundle: true,
