@@ -3,6 +3,7 @@
 // generator must not share the server's event loop, and kill -9 needs a process to kill.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,10 +100,25 @@ export interface ParlorOptions {
 }
 
 /** `node src/main.ts serve` without bootstrap, ready once /readyz answers. */
+/**
+ * The V8 flags `npm start` gives the server (package.json's start script), so that the
+ * benchmarks measure the process an operator runs.
+ */
+export const SERVER_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--') && !arg.startsWith('--disable-warning'));
+
 export function startParlor(opts: ParlorOptions): Promise<ServerProcess> {
   const env: Record<string, string> = { PARLOR_BOOTSTRAP: '0', LOG_LEVEL: 'warn', ...opts.env };
   // Set both explicitly so a DATABASE_URL inherited from the caller's environment cannot leak in.
   env.DATABASE_URL = opts.databaseUrl ?? '';
   if (opts.dataDir) env.PARLOR_DATA_DIR = opts.dataDir;
-  return startProcess({ args: ['src/main.ts', 'serve'], env, port: opts.port, readyPath: '/readyz' });
+  return startProcess({
+    args: [...SERVER_NODE_FLAGS, 'src/main.ts', 'serve'],
+    env,
+    port: opts.port,
+    readyPath: '/readyz',
+  });
 }

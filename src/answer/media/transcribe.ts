@@ -3,6 +3,7 @@
 // audio track of videos. The caller passes the engine's fetch (with its retries on
 // 429/5xx) and its abort signal (client gone, answer timeout).
 import { ProviderFailed } from '../../errors.ts';
+import { errorText } from '../openai/chat-completions.ts';
 
 export interface TranscriptionTarget {
   baseUrl: string;
@@ -19,15 +20,6 @@ function failed(message: string, apiKey: string): ProviderFailed {
   // Only a real key is scrubbed: a one-letter test key would mangle every message.
   const text = apiKey.length >= 8 ? message.split(apiKey).join('[redacted]') : message;
   return new ProviderFailed(short(text));
-}
-
-/** The provider's error message from an error body, else the body's start. */
-function errorText(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: unknown } };
-    if (typeof parsed.error?.message === 'string') return parsed.error.message;
-  } catch {}
-  return body.slice(0, 200);
 }
 
 /** The text spoken in `wav` (WAV bytes); '' when the provider heard nothing. */
