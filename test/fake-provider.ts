@@ -34,6 +34,8 @@ export type Behaviour =
       /** Text the model says before calling the tool (streamed first). */
       text?: string;
       args: Record<string, unknown>;
+      /** Sent instead of JSON.stringify(args), e.g. arguments cut off mid-JSON. */
+      argsText?: string;
       /** Chunks the arguments JSON is split into (default 3). */
       argChunks?: number;
       id?: string;
@@ -164,7 +166,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     if (b.text) send(chunk(model, { role: 'assistant', content: b.text }));
     const call = { index: 0, id, type: 'function', function: { name: b.name, arguments: '' } };
     send(chunk(model, { role: 'assistant', content: null, tool_calls: [call] }));
-    for (const piece of splitInto(JSON.stringify(b.args), b.argChunks ?? 3)) {
+    for (const piece of splitInto(b.argsText ?? JSON.stringify(b.args), b.argChunks ?? 3)) {
       send(chunk(model, { tool_calls: [{ index: 0, function: { arguments: piece } }] }));
     }
     send(chunk(model, {}, 'tool_calls'));

@@ -167,6 +167,30 @@ describe('openai-compatible engine: answers', () => {
     expect(String(toolMessage?.content)).toContain('saleType');
   });
 
+  it('arguments cut off mid-JSON go back to the provider as {} beside the error for the model', async () => {
+    fake.script(
+      { kind: 'tool', name: 'search_listings', args: {}, argsText: '{"city": "Aus', id: 'call_cut' },
+      { kind: 'text', text: 'Which city?' },
+    );
+    const { fragments } = await collect(request());
+    expect(fragments.join('')).toBe('Which city?');
+    const sent = fake.chats()[1]?.body?.messages ?? [];
+    const assistant = sent.find((m) => m.role === 'assistant');
+    expect(assistant?.tool_calls).toEqual([
+      { id: 'call_cut', type: 'function', function: { name: 'search_listings', arguments: '{}' } },
+    ]);
+    expect(String(sent.find((m) => m.role === 'tool')?.content)).toContain('not valid JSON');
+  });
+
+  it('the fifth call must answer in words (tool_choice none), and the answer ends after it', async () => {
+    const search = { kind: 'tool', name: 'search_listings', args: { city: 'Austin' } } as const;
+    fake.script(search, search, search, search, search, { kind: 'text', text: 'never asked for' });
+    await collect(request());
+    const chats = fake.chats();
+    expect(chats.length).toBe(5);
+    expect(chats.map((c) => c.body?.tool_choice)).toEqual([undefined, undefined, undefined, undefined, 'none']);
+  });
+
   it('builds the system prompt from the settings and passes Temperature through', async () => {
     const settings = {
       SystemMessage: 'Always mention the open house on Saturday.',

@@ -20,9 +20,15 @@ import type { AnswerEngine, AnswerOutcome, AnswerRequest } from './engine.ts';
 import { historyWithin } from './history.ts';
 import { transcribe } from './media/transcribe.ts';
 import { userMessage } from './media/user-message.ts';
-import { type ChatTarget, ProviderStatus, ProviderStream, ProviderUnreachable } from './openai/chat-completions.ts';
+import {
+  type ChatTarget,
+  ProviderStatus,
+  ProviderStream,
+  ProviderUnreachable,
+  providerUrl,
+} from './openai/chat-completions.ts';
 import { type StepResult, streamStep } from './openai/step.ts';
-import type { WireMessage } from './openai/wire.ts';
+import type { ToolCall, WireMessage } from './openai/wire.ts';
 import { systemPrompt } from './prompt.ts';
 import type { AvailabilityProbe } from './registry.ts';
 import { runTool, TOOL_DEFINITIONS } from './tools.ts';
@@ -79,6 +85,22 @@ function retryingFetch(
 }
 
 const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…` : s);
+
+/**
+ * A tool call as it goes back to the provider in the history. Arguments that are not a JSON
+ * object (cut off, invalid) go back as `{}`: several providers parse them and refuse the whole
+ * request otherwise; the tool's answer already tells the model what was wrong.
+ */
+function replayable(call: ToolCall): ToolCall {
+  let args: unknown;
+  try {
+    args = JSON.parse(call.function.arguments);
+  } catch {
+    args = undefined;
+  }
+  const isObject = typeof args === 'object' && args !== null && !Array.isArray(args);
+  return isObject ? call : { ...call, function: { ...call.function, arguments: '{}' } };
+}
 
 const retryable = (e: unknown) =>
   e instanceof ProviderUnreachable || (e instanceof ProviderStatus && (e.status === 429 || e.status >= 500));
@@ -143,6 +165,8 @@ export function createOpenAiEngine(
         model: model.name,
         messages,
         tools: TOOL_DEFINITIONS,
+        // The last step must answer in words: no step follows to read a tool's result.
+        ...(step === MAX_STEPS ? { tool_choice: 'none' } : {}),
         temperature: req.chatbot.settings.Temperature,
         stream: true,
         stream_options: { include_usage: true },
@@ -163,9 +187,9 @@ export function createOpenAiEngine(
         usage.completionTokens += result.usage.completionTokens;
         counted = true;
       }
-      // The last step's tool calls are not run: nothing would read their results.
+      // A last step that calls a tool anyway (tool_choice ignored) ends the answer there.
       if (!result.toolCalls.length || step === MAX_STEPS) break;
-      messages.push({ role: 'assistant', content: result.text || null, tool_calls: result.toolCalls });
+      messages.push({ role: 'assistant', content: result.text || null, tool_calls: result.toolCalls.map(replayable) });
       for (const call of result.toolCalls) {
         const content = await runTool(req, call.function.name, call.function.arguments);
         signal.throwIfAborted();
@@ -222,7 +246,7 @@ export function createOpenAiEngine(
       if (probe && now - probe.at < ttl) return probe.value;
       const base = openai.baseUrl;
       const value = base
-        ? baseFetch(`${base.replace(/\/+$/, '')}/models`, {
+        ? baseFetch(providerUrl(base, 'models'), {
             headers: authHeaders,
             signal: AbortSignal.timeout(AVAILABILITY_TIMEOUT_MS),
           }).then(

@@ -21,14 +21,17 @@ const optionalNumber = (description?: string) => nullable(Type.Number(), descrip
 
 const searchInput = Type.Object({
   city: optionalText('City name, e.g. "Austin"'),
-  saleType: nullable(Type.Enum(['for_sale', 'for_rent']), 'for_sale or for_rent'),
+  saleType: nullable(Type.Enum(['for_sale', 'for_rent'], { type: 'string' }), 'for_sale or for_rent'),
   minPrice: optionalNumber(),
   maxPrice: optionalNumber(),
   minBedrooms: optionalNumber('At least this many bedrooms'),
   minBathrooms: optionalNumber('At least this many bathrooms'),
   propertyType: optionalText('e.g. "Single Family Residential", "Condo", "Townhouse"'),
   keywords: nullable(Type.Array(Type.String()), 'Words that must all appear, e.g. ["pool", "garage"]'),
-  status: nullable(Type.Enum(['available', 'sold']), 'available (default: active and coming soon) or sold'),
+  status: nullable(
+    Type.Enum(['available', 'sold'], { type: 'string' }),
+    'available (default: active and coming soon) or sold',
+  ),
   limit: optionalNumber(`How many listings to return, at most ${MAX_LISTINGS_PER_SEARCH} (default 5)`),
 });
 export type SearchInput = Static<typeof searchInput>;

@@ -3,7 +3,7 @@
 // audio track of videos. The caller passes the engine's fetch (with its retries on
 // 429/5xx) and its abort signal (client gone, answer timeout).
 import { ProviderFailed } from '../../errors.ts';
-import { errorText } from '../openai/chat-completions.ts';
+import { errorText, providerUrl } from '../openai/chat-completions.ts';
 
 export interface TranscriptionTarget {
   baseUrl: string;
@@ -41,7 +41,7 @@ export async function transcribe(
   const encoded = new Response(form);
   const body = await encoded.arrayBuffer();
   target.signal.throwIfAborted();
-  const url = `${target.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
+  const url = providerUrl(target.baseUrl, 'audio/transcriptions');
   let res: Response;
   try {
     res = await target.fetch(url, {

@@ -1,12 +1,13 @@
 // One streamed chat-completions call (POST {baseUrl}/chat/completions, `stream: true`) to an
 // OpenAI-compatible provider, over node:http(s) with keep-alive connections. Each parsed
 // chunk goes to onChunk as it arrives: no web streams, no per-chunk schema validation, so a
-// 200-fragment answer costs the relay a few milliseconds of CPU (README, "Answers").
+// 200-fragment answer costs the relay a few milliseconds of CPU (README, "Departures").
 //
 // What can go wrong is one of three errors, which the engine maps to ProviderFailed:
 // ProviderStatus (an HTTP error answer, with the provider's message), ProviderUnreachable
-// (no answer at all: the connection failed), ProviderStream (the answer broke off or was
-// not JSON). An abort through `signal` rejects with the signal's reason.
+// (no answer at all: the connection failed), ProviderStream (the answer broke off, was not
+// an event stream, or carried something other than JSON objects). An abort through
+// `signal` rejects with the signal's reason, and nothing reaches onChunk after it.
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { sseParser } from './sse-parser.ts';
@@ -24,7 +25,7 @@ export class ProviderUnreachable extends Error {}
 export class ProviderStream extends Error {}
 
 export interface ChatTarget {
-  /** e.g. https://api.openai.com/v1 */
+  /** e.g. https://api.openai.com/v1; a query string (Azure's api-version) is kept. */
   baseUrl: string;
   apiKey: string;
 }
@@ -43,15 +44,22 @@ const agents = {
 /** The provider's error message from an error body, else the body's start. */
 export function errorText(body: string): string {
   try {
-    const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
-    if (typeof parsed.error === 'string') return parsed.error;
-    if (typeof parsed.error?.message === 'string') return parsed.error.message;
-    if (typeof parsed.message === 'string') return parsed.message;
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown } | null;
+    if (typeof parsed?.error === 'string') return parsed.error;
+    if (typeof parsed?.error?.message === 'string') return parsed.error.message;
+    if (typeof parsed?.message === 'string') return parsed.message;
   } catch {}
   return body.slice(0, 200).trim();
 }
 
-function readErrorBody(res: IncomingMessage): Promise<string> {
+/** `path` under the provider's base URL: …/v1 + /chat/completions, keeping any query string. */
+export function providerUrl(baseUrl: string, path: string): URL {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path}`;
+  return url;
+}
+
+function readBody(res: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
     let body = '';
     res.setEncoding('utf8');
@@ -63,25 +71,53 @@ function readErrorBody(res: IncomingMessage): Promise<string> {
   });
 }
 
-export function chatCompletionsUrl(baseUrl: string): URL {
-  return new URL(`${baseUrl.replace(/\/+$/, '')}/chat/completions`);
+/** A 2xx answer that is a JSON document or a web page: an error or a wrong base URL, not a stream. */
+const notAStream = (res: IncomingMessage) => /json|html/i.test(String(res.headers['content-type'] ?? ''));
+
+const isObject = (v: unknown): v is ChatChunk => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function errorOf(chunk: ChatChunk): string {
+  const e = chunk.error;
+  return typeof e === 'string' ? e : (e?.message ?? JSON.stringify(e));
 }
 
-export function streamChatCompletion(
+export async function streamChatCompletion(
   target: ChatTarget,
   body: object,
   signal: AbortSignal,
   onChunk: (chunk: ChatChunk) => void,
 ): Promise<StreamEnd> {
-  const url = chatCompletionsUrl(target.baseUrl);
+  try {
+    return await post(target, body, signal, onChunk);
+  } catch (err) {
+    // A kept-alive connection the provider closed just as it was reused: nothing reached
+    // it, so one more try on a new connection is safe (and not one of OPENAI_MAX_RETRIES).
+    if (!(err instanceof StaleConnection)) throw err;
+    return await post(target, body, signal, onChunk);
+  }
+}
+
+class StaleConnection extends ProviderUnreachable {}
+
+function post(
+  target: ChatTarget,
+  body: object,
+  signal: AbortSignal,
+  onChunk: (chunk: ChatChunk) => void,
+): Promise<StreamEnd> {
+  signal.throwIfAborted();
   // Dropped once sent: a thousand open answers would otherwise each keep their request body.
   let payload: string | null = JSON.stringify(body);
+  const length = Buffer.byteLength(payload);
+  const url = providerUrl(target.baseUrl, 'chat/completions');
   const https = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
     let settled = false;
+    let answered = false;
     const settle = (err: unknown, end?: StreamEnd) => {
       if (settled) return;
       settled = true;
+      signal.removeEventListener('abort', onAbort);
       if (err) reject(err);
       else resolve(end ?? { done: false });
     };
@@ -90,18 +126,23 @@ export function streamChatCompletion(
       {
         method: 'POST',
         agent: https ? agents.https : agents.http,
-        signal,
         headers: {
           'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload ?? ''),
+          'content-length': length,
           accept: 'text/event-stream',
+          'user-agent': 'parlor',
           ...(target.apiKey ? { authorization: `Bearer ${target.apiKey}` } : {}),
         },
       },
       (res) => {
+        answered = true;
         const status = res.statusCode ?? 0;
-        if (status < 200 || status >= 300) {
-          readErrorBody(res).then((text) => settle(new ProviderStatus(status, errorText(text))));
+        if (status < 200 || status >= 300 || notAStream(res)) {
+          readBody(res).then((text) => {
+            if (status >= 200 && status < 300) {
+              settle(new ProviderStream(`the model provider answered without a stream: ${errorText(text)}`));
+            } else settle(new ProviderStatus(status, errorText(text)));
+          });
           return;
         }
         let done = false;
@@ -109,21 +150,28 @@ export function streamChatCompletion(
           settle(err);
           req.destroy();
         };
-        const feed = sseParser((data) => {
-          if (done || settled) return;
+        const take = (data: string) => {
           if (data === '[DONE]') {
             done = true;
             return;
           }
-          let chunk: ChatChunk;
+          let chunk: unknown;
           try {
-            chunk = JSON.parse(data) as ChatChunk;
+            chunk = JSON.parse(data);
           } catch {
+            chunk = undefined;
+          }
+          if (!isObject(chunk)) {
             return fail(new ProviderStream(`the model provider sent a malformed chunk: ${data.slice(0, 100)}`));
           }
           if (chunk.error) return fail(new ProviderStream(`the model provider reported an error: ${errorOf(chunk)}`));
+          onChunk(chunk);
+        };
+        const feed = sseParser((data) => {
+          // settled: failed, or aborted (also by onChunk itself): nothing more goes out.
+          if (done || settled) return;
           try {
-            onChunk(chunk);
+            take(data);
           } catch (err) {
             fail(err instanceof Error ? err : new Error(String(err)));
           }
@@ -132,22 +180,26 @@ export function streamChatCompletion(
         res.on('data', feed);
         res.on('error', () => {});
         res.on('close', () => {
-          if (signal.aborted) settle(signal.reason);
-          else if (!res.complete) settle(new ProviderStream("the model provider's answer broke off"));
-          else settle(null, { done });
+          if (!res.complete) return settle(new ProviderStream("the model provider's answer broke off"));
+          // A last event without its closing blank line still counts.
+          feed('\n\n');
+          settle(null, { done });
         });
       },
     );
-    req.on('error', (err) => {
-      if (signal.aborted) settle(signal.reason);
-      else settle(new ProviderUnreachable(`the model provider could not be reached: ${err.message}`));
+    // Not http.request's own `signal` option: that destroys the socket with an error,
+    // which can surface as an unhandled 'error' on a pooled socket.
+    function onAbort() {
+      settle(signal.reason);
+      req.destroy();
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      const stale = req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE') && !answered;
+      const message = `the model provider could not be reached: ${err.message}`;
+      settle(stale ? new StaleConnection(message) : new ProviderUnreachable(message));
     });
     req.end(payload);
     payload = null;
   });
-}
-
-function errorOf(chunk: ChatChunk): string {
-  const e = chunk.error;
-  return typeof e === 'string' ? e : (e?.message ?? JSON.stringify(e));
 }

@@ -4,18 +4,29 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderStatus, ProviderStream } from './chat-completions.ts';
+import { ProviderStatus, ProviderStream, providerUrl } from './chat-completions.ts';
 import { streamStep } from './step.ts';
 
 let server: Server;
 let baseUrl = '';
-let reply: { status: number; body: string } = { status: 200, body: '' };
+interface Reply {
+  status: number;
+  body: string;
+  type?: string;
+  /** Drop the connection without answering (a stale kept-alive connection). */
+  drop?: boolean;
+}
+let replies: Reply[] = [];
+let requests = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    requests++;
     req.resume();
     req.on('end', () => {
-      const type = reply.status === 200 ? 'text/event-stream' : 'application/json';
+      const reply = replies.shift() ?? { status: 500, body: 'no reply scripted' };
+      if (reply.drop) return req.socket.destroy();
+      const type = reply.type ?? (reply.status === 200 ? 'text/event-stream' : 'application/json');
       res.writeHead(reply.status, { 'content-type': type }).end(reply.body);
     });
   });
@@ -28,8 +39,8 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const sse = (...events: object[]) => events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('');
 
-async function step(body: string, status = 200) {
-  reply = { status, body };
+async function step(body: string, status = 200, type?: string) {
+  replies = [{ status, body, type }];
   const fragments: string[] = [];
   const result = await streamStep(
     { baseUrl, apiKey: '' },
@@ -81,5 +92,66 @@ describe('streamStep', () => {
       ) + 'data: [DONE]\n\n',
     );
     expect(r.usage).toEqual({ promptTokens: 12, completionTokens: 1 });
+  });
+
+  it('refuses an event that is JSON but not an object, without throwing out of the parser', async () => {
+    await expect(step('data: null\n\n')).rejects.toBeInstanceOf(ProviderStream);
+    await expect(step('data: [1, 2]\n\n')).rejects.toBeInstanceOf(ProviderStream);
+  });
+
+  it('reports a 200 answer that is JSON instead of a stream, with its message', async () => {
+    const err = await step('{"error":{"message":"stream not supported"}}', 200, 'application/json').catch((e) => e);
+    expect(err).toBeInstanceOf(ProviderStream);
+    expect((err as Error).message).toContain('stream not supported');
+  });
+
+  it('counts a last event sent without its closing blank line', async () => {
+    const r = await step('data: {"choices":[{"delta":{"content":"Hi"},"finish_reason":"stop"}]}');
+    expect(r.fragments).toEqual(['Hi']);
+  });
+
+  it('keeps whole tool calls without an index apart, and takes arguments sent as an object', async () => {
+    const a = { id: 'a', type: 'function', function: { name: 'get_listing', arguments: { id: 1 } } };
+    const b = { id: 'b', type: 'function', function: { name: 'get_listing', arguments: '{"id":2}' } };
+    const r = await step(
+      sse(
+        { choices: [{ delta: { tool_calls: [a] } }] },
+        { choices: [{ delta: { tool_calls: [b] }, finish_reason: 'tool_calls' }] },
+      ),
+    );
+    expect(r.toolCalls.map((c) => [c.id, c.function.arguments])).toEqual([
+      ['a', '{"id":1}'],
+      ['b', '{"id":2}'],
+    ]);
+  });
+
+  it('tries once more on a new connection when a kept-alive one was closed under it', async () => {
+    const ok = sse({ choices: [{ delta: { content: 'Hi' }, finish_reason: 'stop' }] });
+    await step(ok); // leaves a kept-alive connection in the pool
+    replies = [
+      { status: 200, body: '', drop: true },
+      { status: 200, body: ok },
+    ];
+    const before = requests;
+    const fragments: string[] = [];
+    await streamStep(
+      { baseUrl, apiKey: '' },
+      {},
+      new AbortController().signal,
+      (f) => fragments.push(f),
+      () => {},
+    );
+    expect(fragments).toEqual(['Hi']);
+    expect(requests - before).toBe(2);
+  });
+});
+
+describe('providerUrl', () => {
+  it('adds the path under the base URL, with or without a trailing slash, keeping the query', () => {
+    expect(providerUrl('http://h/v1', 'chat/completions').href).toBe('http://h/v1/chat/completions');
+    expect(providerUrl('http://h/v1/', 'models').href).toBe('http://h/v1/models');
+    expect(
+      providerUrl('https://x.azure.com/openai/deployments/gpt?api-version=2024-10-21', 'chat/completions').href,
+    ).toBe('https://x.azure.com/openai/deployments/gpt/chat/completions?api-version=2024-10-21');
   });
 });

@@ -1,6 +1,7 @@
 // One step of an answer: a streamed chat-completions call whose text goes to onText as it
 // arrives and whose tool calls, sent in pieces (an index, then an ID and a name, then
 // arguments in fragments), are put together for the engine to run.
+import { randomUUID } from 'node:crypto';
 import { type ChatTarget, ProviderStream, streamChatCompletion } from './chat-completions.ts';
 import type { ChatChunk, ToolCall } from './wire.ts';
 
@@ -40,7 +41,9 @@ export async function streamStep(
       onText(delta.content);
     }
     delta.tool_calls?.forEach((d, position) => {
-      const index = d.index ?? position;
+      // Without an index (some Ollama versions), a new ID starts a new call.
+      let index = d.index ?? position;
+      if (d.index === undefined && d.id && calls[index]?.id && calls[index]?.id !== d.id) index = calls.length;
       let call = calls[index];
       if (!call) {
         call = { id: '', type: 'function', function: { name: '', arguments: '' } };
@@ -48,11 +51,15 @@ export async function streamStep(
       }
       if (d.id) call.id = d.id;
       if (d.function?.name && !call.function.name) call.function.name = d.function.name;
-      if (d.function?.arguments) call.function.arguments += d.function.arguments;
+      const args: unknown = d.function?.arguments;
+      // Some providers send the arguments as an object rather than JSON text.
+      if (typeof args === 'string') call.function.arguments += args;
+      else if (args && typeof args === 'object') call.function.arguments = JSON.stringify(args);
     });
   };
   const end = await streamChatCompletion(target, body, signal, take);
   if (!end.done && !finished) throw new ProviderStream("the model provider's answer ended before it was finished");
-  const toolCalls = calls.filter((c) => c?.function.name).map((c, i) => (c.id ? c : { ...c, id: `call_${i}` }));
+  // IDs the provider left out are made up, unique within the answer's history.
+  const toolCalls = calls.filter((c) => c?.function.name).map((c) => (c.id ? c : { ...c, id: `call_${randomUUID()}` }));
   return { text: fragments.join(''), toolCalls, ...(usage ? { usage } : {}) };
 }
