@@ -1,7 +1,7 @@
 // The answer engine for OpenAI-compatible providers (DESIGN §3.5): system prompt + the
 // session's recent history + the question, the listing tools, and the answer streamed to
 // onText as the provider sends it. The chat-completions calls go through openai/ (a lean
-// relay: README "Answers" says why it replaced the AI SDK's streamText); at most MAX_STEPS
+// relay: README "Departures from DESIGN.md" says why it replaced the AI SDK); at most MAX_STEPS
 // calls per answer, each one after the tools the previous one asked for have run.
 //
 // Failure rules:
@@ -22,6 +22,7 @@ import { transcribe } from './media/transcribe.ts';
 import { userMessage } from './media/user-message.ts';
 import {
   type ChatTarget,
+  isObject,
   ProviderStatus,
   ProviderStream,
   ProviderUnreachable,
@@ -98,8 +99,7 @@ function replayable(call: ToolCall): ToolCall {
   } catch {
     args = undefined;
   }
-  const isObject = typeof args === 'object' && args !== null && !Array.isArray(args);
-  return isObject ? call : { ...call, function: { ...call.function, arguments: '{}' } };
+  return isObject(args) ? call : { ...call, function: { ...call.function, arguments: '{}' } };
 }
 
 const retryable = (e: unknown) =>

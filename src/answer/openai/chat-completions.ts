@@ -74,7 +74,9 @@ function readBody(res: IncomingMessage): Promise<string> {
 /** A 2xx answer that is a JSON document or a web page: an error or a wrong base URL, not a stream. */
 const notAStream = (res: IncomingMessage) => /json|html/i.test(String(res.headers['content-type'] ?? ''));
 
-const isObject = (v: unknown): v is ChatChunk => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A JSON object: not null, not an array, not a primitive. */
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function errorOf(chunk: ChatChunk): string {
   const e = chunk.error;
@@ -164,8 +166,9 @@ function post(
           if (!isObject(chunk)) {
             return fail(new ProviderStream(`the model provider sent a malformed chunk: ${data.slice(0, 100)}`));
           }
-          if (chunk.error) return fail(new ProviderStream(`the model provider reported an error: ${errorOf(chunk)}`));
-          onChunk(chunk);
+          const c = chunk as ChatChunk;
+          if (c.error) return fail(new ProviderStream(`the model provider reported an error: ${errorOf(c)}`));
+          onChunk(c);
         };
         const feed = sseParser((data) => {
           // settled: failed, or aborted (also by onChunk itself): nothing more goes out.
