@@ -198,7 +198,9 @@ function post(
     }
     signal.addEventListener('abort', onAbort, { once: true });
     req.on('error', (err: NodeJS.ErrnoException) => {
-      const stale = req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE') && !answered;
+      // Once the provider has answered, a connection error is an answer that broke off.
+      if (answered) return settle(new ProviderStream(`the model provider's answer broke off: ${err.message}`));
+      const stale = req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
       const message = `the model provider could not be reached: ${err.message}`;
       settle(stale ? new StaleConnection(message) : new ProviderUnreachable(message));
     });
