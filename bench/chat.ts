@@ -12,8 +12,8 @@ import { askRequests, FRAGMENTS, parlorEnv, sleep } from './lib/parlor-chat.ts';
 import { cpuMs } from './lib/process-cpu.ts';
 import { startProviderProcess } from './lib/provider-process.ts';
 import { freePort, type ParlorOptions, startParlor } from './lib/server-process.ts';
-import { providerFrames, type StreamRequest, streamAgent, timedStream } from './lib/sse-client.ts';
 import { type Latency, latencyOf, minus } from './lib/stats.ts';
+import { providerFrames, type StreamRequest, streamAgent, timedStream } from './lib/stream-client.ts';
 import { type OpenOptions, type OpenResult, runOpen } from './open-streams.ts';
 
 export interface ChatOptions extends OpenOptions {

@@ -5,7 +5,7 @@ import { askRequests, FRAGMENTS, parlorEnv, sleep } from './lib/parlor-chat.ts';
 import { rssMb, sampleRss } from './lib/process-rss.ts';
 import { startProviderProcess } from './lib/provider-process.ts';
 import { freePort, type ParlorOptions, startParlor, startProcess } from './lib/server-process.ts';
-import { timedStream } from './lib/sse-client.ts';
+import { timedStream } from './lib/stream-client.ts';
 
 export interface OpenOptions {
   /** Streams held open at once (1,000). */

@@ -2,7 +2,7 @@
 // streamed ClientAsk request each client sends (one question per fresh session).
 import type { BenchTenant } from './databases.ts';
 import type { ServerProcess } from './server-process.ts';
-import { parlorFrames, type StreamRequest, streamAgent } from './sse-client.ts';
+import { parlorFrames, type StreamRequest, streamAgent } from './stream-client.ts';
 
 export const ASK_PATH = '/chat/Chat/ClientAsk';
 /** Fragments of every provider answer. */

@@ -4,10 +4,20 @@ import { Unauthorized } from '../errors.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import { mapError } from '../http/error-handler.ts';
-import { createEventStream, streamFormatOf } from '../http/event-stream.ts';
+import { createEventStream } from '../http/event-stream.ts';
+import { framingFor, requestedStreamFormat } from '../http/stream-framing.ts';
 import type { App } from '../http/types.ts';
 import { type AskInput, type ChatDeps, startAsk } from './ask.ts';
-import { AnswerData, AskBody, GetMessagesBody, GetSessionBody, MessageRecord, SessionData } from './schemas.ts';
+import {
+  AnswerData,
+  AskBody,
+  GetMessagesBody,
+  GetSessionBody,
+  MessageRecord,
+  SessionData,
+  STREAM_DESCRIPTION,
+  StreamHeaders,
+} from './schemas.ts';
 import { messageRecord, openSession, sessionHistory } from './sessions.ts';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
@@ -27,6 +37,8 @@ export async function answerQuestion(
   reply: FastifyReply,
   input: AskInput & { stream: boolean },
 ) {
+  // A bad X-Stream-Format is refused before anything is stored.
+  const format = requestedStreamFormat(req.headers);
   const prepared = await startAsk(deps, principalOf(req), input);
   const controller = new AbortController();
   // The response closing before it finished means the client went away: stop the model.
@@ -37,10 +49,10 @@ export async function answerQuestion(
     const r = await prepared.run(() => {}, controller.signal);
     return ok({ messageid: r.answerId, content: r.content, totalToken: r.totalToken, noAnswer: r.noAnswer });
   }
-  const stream = createEventStream(reply, streamFormatOf(req), deps.keepAliveMs, () => deps.metrics.openStreams.inc());
+  const stream = createEventStream(reply, framingFor(format), deps.keepAliveMs, () => deps.metrics.openStreams.inc());
   try {
-    const r = await prepared.run((fragment) => stream.send({ content: fragment }), controller.signal);
-    stream.send({ QuestionID: r.questionId, AnswerID: r.answerId, Answer: r.content, TotalToken: r.totalToken });
+    const r = await prepared.run((fragment) => stream.fragment(fragment), controller.signal);
+    stream.final({ QuestionID: r.questionId, AnswerID: r.answerId, Answer: r.content, TotalToken: r.totalToken });
   } catch (err) {
     // Nothing sent yet: the failure can still be a normal envelope.
     if (!stream.started) throw err;
@@ -48,7 +60,7 @@ export async function answerQuestion(
     if (!mapped) req.log.error({ err }, 'stream failed');
     const code = mapped?.code ?? 500;
     const message = mapped?.message ?? `internal error; quote request id ${req.id} to the operator`;
-    stream.send({ Success: false, Code: code, Message: message });
+    stream.failure({ Code: code, Message: message });
   } finally {
     if (stream.started) deps.metrics.openStreams.dec();
     stream.end();
@@ -76,12 +88,9 @@ export function registerChatRoutes(app: App, deps: ChatDeps): void {
       schema: {
         tags: ['chat'],
         summary:
-          'Ask the chatbot; with stream true the answer streams as SSE (or NDJSON with Accept: application/x-ndjson)',
-        description:
-          'Streamed: partial frames {"content"} in order, then a final {"QuestionID","AnswerID","Answer","TotalToken"}; ' +
-          'a comment line ": ping" every 15 s. Failures before the first frame answer a normal envelope; after it, ' +
-          'a final frame {"Success": false, "Code", "Message"}. 429 (with Retry-After) when RateLimitCount/RateLimitTime ' +
-          'or MessageLimit is reached. The question is stored before the answer starts.',
+          'Ask the chatbot; with stream true the answer streams (the platform framing unless X-Stream-Format says)',
+        description: STREAM_DESCRIPTION,
+        headers: StreamHeaders,
         body: AskBody,
         response: { 200: envelopeOf(AnswerData), ...errors },
       },

@@ -51,3 +51,28 @@ export const MessageRecord = Type.Object({
   Status: Type.String({ description: 'complete, partial (the client went away) or failed' }),
   CreatedAt: Type.String({ format: 'date-time' }),
 });
+
+/** The request headers of a streamed answer, for validation bounds and OpenAPI. */
+export const StreamHeaders = Type.Object({
+  'x-stream-format': Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description:
+        'The framing of a streamed answer: platform (default), sse, ndjson or ai-sdk; anything else is a 400. ' +
+        'Accept: application/x-ndjson also chooses ndjson.',
+      examples: ['sse'],
+    }),
+  ),
+});
+
+export const STREAM_DESCRIPTION =
+  'Streamed answers are JSON objects: partial frames {"content"} in order, then a final ' +
+  '{"QuestionID","AnswerID","Answer","TotalToken","TaskCompleted":true}. Framing (X-Stream-Format): platform ' +
+  "(default, the hosted platform's own: each object alone on one line, Content-Type text/event-stream; readers " +
+  'skip lines that do not start with "{" and stop at TaskCompleted), sse (data: <json> events), ndjson ' +
+  '(application/x-ndjson; also Accept: application/x-ndjson), ai-sdk (the AI SDK UI message stream protocol v1: ' +
+  'start, text-start, text-delta…, text-end, finish with messageMetadata {QuestionID, AnswerID, TotalToken}, ' +
+  '[DONE]). A keep-alive every 15 s that each framing\'s readers skip (an empty line; ": ping" in sse and ai-sdk). ' +
+  'Failures before the first frame answer a normal envelope; after it, a final frame {"Success": false, "Code", ' +
+  '"Message", "TaskCompleted": true} (ai-sdk: an error part). 429 (with Retry-After) when RateLimitCount/' +
+  'RateLimitTime or MessageLimit is reached. The question is stored before the answer starts.';

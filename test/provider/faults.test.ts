@@ -2,7 +2,7 @@
 // yet) or an error frame (after the first fragment), and the server keeps serving.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../harness.ts';
-import { readStream } from '../sse-client.ts';
+import { readStream } from '../stream-client.ts';
 import { type ProviderApp, providerApp } from './provider-app.ts';
 
 let p: ProviderApp;

@@ -12,7 +12,9 @@ export interface StreamRequest {
   url: string;
   headers?: Record<string, string>;
   body: string;
-  /** Whether one SSE `data:` payload is a content fragment (the first one stops the clock). */
+  /** How payloads are framed: SSE `data:` events (the provider), or one JSON object a line (Parlor's default). */
+  framing: 'sse' | 'lines';
+  /** Whether one payload is a content fragment (the first one stops the clock). */
   isContent: (data: string) => boolean;
   /** Text the end of a complete stream contains (Parlor's final frame, the provider's [DONE]). */
   finalMarker: string;
@@ -30,11 +32,14 @@ export interface StreamResult {
   error?: string;
 }
 
-/** The payloads of the complete `data:` events in `buf`, and what is left over. */
-function events(buf: string): { payloads: string[]; rest: string } {
-  const parts = buf.split('\n\n');
+/** The complete payloads in `buf` (SSE `data:` events, or lines starting with "{"), and what is left over. */
+function events(buf: string, framing: 'sse' | 'lines'): { payloads: string[]; rest: string } {
+  const parts = buf.split(framing === 'sse' ? '\n\n' : '\n');
   const rest = parts.pop() ?? '';
-  const payloads = parts.filter((p) => p.startsWith('data: ')).map((p) => p.slice(6));
+  const payloads =
+    framing === 'sse'
+      ? parts.filter((p) => p.startsWith('data: ')).map((p) => p.slice(6))
+      : parts.filter((p) => p.startsWith('{'));
   return { payloads, rest };
 }
 
@@ -68,7 +73,7 @@ export function timedStream(r: StreamRequest): Promise<StreamResult> {
       }
       res.on('data', (s: string) => {
         if (ttfbMs === null) {
-          const e = events(buf + s);
+          const e = events(buf + s, r.framing);
           buf = e.rest;
           if (e.payloads.some(r.isContent)) {
             ttfbMs = performance.now() - t0;
@@ -91,14 +96,17 @@ export function timedStream(r: StreamRequest): Promise<StreamResult> {
   });
 }
 
-/** Parlor's streamed ClientAsk: a content fragment is `{"content": …}`; the final frame has AnswerID. */
+/** Parlor's streamed ClientAsk in its default (the platform's) framing: a content fragment is a
+ * `{"content": …}` line; the final frame has TaskCompleted. */
 export const parlorFrames = {
+  framing: 'lines' as const,
   isContent: (data: string) => data.startsWith('{"content"'),
-  finalMarker: '"AnswerID"',
+  finalMarker: '"TaskCompleted":true',
 };
 
 /** The provider's chat-completions chunks: content is a non-empty delta.content. */
 export const providerFrames = {
+  framing: 'sse' as const,
   isContent: (data: string) => {
     if (data === '[DONE]') return false;
     const chunk = JSON.parse(data) as { choices?: { delta?: { content?: string | null } }[] };
