@@ -2,7 +2,11 @@
 // - field names match case-insensitively (`serialnumber` = `SerialNumber`), as the
 //   platform's clients rely on; known aliases (schema annotation `x-aliases`) map too;
 // - numeric strings ("3") become numbers for number fields (DESIGN §3.1);
-// - enum strings match case-insensitively and become the canonical value.
+// - enum strings match case-insensitively and become the canonical value;
+// - null for a field whose schema does not take null means "not given" (the platform's own
+//   examples send `"chatAskType": null, "fileIds": null`): the key is dropped, so the field
+//   gets its default, or "is required" when it is required. Fields that take null (Edit's
+//   settings, Update's optional listing fields) keep it: there null resets or clears.
 // - a NUL character in any known field's string is refused here, for every endpoint:
 //   PostgreSQL cannot store it in text, and no field of this API has a use for it.
 // Everything else is left for the validator to accept or reject.
@@ -58,7 +62,9 @@ export function normalizeBody(value: unknown, schema: SchemaNode | undefined, pa
     for (const [key, v] of Object.entries(value)) {
       if (UNSAFE_KEYS.has(key)) continue;
       const name = map.get(key.toLowerCase()) ?? key;
-      out[name] = normalizeBody(v, schema.properties[name], join(path, name));
+      const field = Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
+      if (v === null && field && !types(field).includes('null')) continue;
+      out[name] = normalizeBody(v, field, join(path, name));
     }
     return out;
   }
