@@ -7,6 +7,12 @@
 //   examples send `"chatAskType": null, "fileIds": null`): the key is dropped, so the field
 //   gets its default, or "is required" when it is required. Fields that take null (Edit's
 //   settings, Update's optional listing fields) keep it: there null resets or clears.
+// - what RealEstateList returns is accepted back as it is: "" for a field that is not free
+//   text (a number, a list, a fixed set of values) means unset, like null; a list given as
+//   a JSON string (List's `Images`, `ExtensionColumn`) is parsed; an enum's display form
+//   (schema annotation `x-enum-aliases`, e.g. "For Sale") maps to its value; an integer for
+//   an ID the platform types as a string (annotation `x-id`: `Key`, `Keys[]`, `FileStoreId`)
+//   becomes that string.
 // - a NUL character in any known field's string is refused here, for every endpoint:
 //   PostgreSQL cannot store it in text, and no field of this API has a use for it.
 // Everything else is left for the validator to accept or reject.
@@ -18,6 +24,8 @@ interface SchemaNode {
   items?: SchemaNode;
   enum?: unknown[];
   'x-aliases'?: Record<string, string>;
+  'x-enum-aliases'?: Record<string, string>;
+  'x-id'?: boolean;
 }
 
 const NUMERIC = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
@@ -63,20 +71,48 @@ export function normalizeBody(value: unknown, schema: SchemaNode | undefined, pa
       if (UNSAFE_KEYS.has(key)) continue;
       const name = map.get(key.toLowerCase()) ?? key;
       const field = Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
-      if (v === null && field && !types(field).includes('null')) continue;
+      if (field && (v === null || isBlankNonText(v, field))) {
+        // Unset: null where the field takes it (it resets or clears there), else not given.
+        if (types(field).includes('null')) out[name] = null;
+        continue;
+      }
       out[name] = normalizeBody(v, field, join(path, name));
     }
     return out;
   }
   if (Array.isArray(value)) return value.map((v, i) => normalizeBody(v, schema.items, `${path}[${i}]`));
+  if (typeof value === 'number' && schema['x-id'] && Number.isSafeInteger(value)) return String(value);
   if (typeof value === 'string') {
     const t = types(schema);
     if ((t.includes('number') || t.includes('integer')) && NUMERIC.test(value)) return Number(value);
+    if (t.includes('array') && !t.includes('string')) {
+      const list = jsonList(value);
+      if (list) return normalizeBody(list, schema, path);
+    }
     if (schema.enum) {
-      const lower = value.toLowerCase();
+      const lower = value.trim().toLowerCase();
       const match = schema.enum.find((e) => typeof e === 'string' && e.toLowerCase() === lower);
       if (match !== undefined) return match;
+      const alias = schema['x-enum-aliases']?.[lower];
+      if (alias !== undefined) return alias;
     }
   }
   return value;
+}
+
+/** "" (or blanks) for a field that is not free text: how List writes an unset value. */
+function isBlankNonText(value: unknown, field: SchemaNode): boolean {
+  if (typeof value !== 'string' || value.trim() !== '') return false;
+  return Boolean(field.enum) || !types(field).includes('string');
+}
+
+/** A JSON array written as a string, or null. */
+function jsonList(value: string): unknown[] | null {
+  if (!value.trimStart().startsWith('[')) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
 }

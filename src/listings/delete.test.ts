@@ -91,7 +91,8 @@ describe('RealEstateDelete', () => {
     ['Keys', Array.from({ length: 1001 }, (_, i) => String(i + 1)), 'Keys: must have at most 1000 items'],
     ['Keys', '1', 'Keys: must be an array'],
     ['Keys', { 0: '1' }, 'Keys: must be an array'],
-    ['Keys[1]', ['1', 2], 'Keys[1]: must be a string'],
+    ['Keys[1]', ['1', 1.5], 'Keys[1]: must be a string'],
+    ['Keys[1]', ['1', true], 'Keys[1]: must be a string'],
     ['Keys[0]', ['a\u0000'], 'Keys[0]: must not contain NUL characters'],
   ])('%s invalid → 400, nothing deleted', async (field, keys, message) => {
     const { sn, ids } = await botWith(1);

@@ -45,9 +45,22 @@ const listingUrl = Type.String({
   examples: ['https://homes.example.com/pa483452'],
 });
 
+/** List's display form ("For Sale") is accepted back, so a List record can go into Update as it is. */
+const SALE_TYPE_DISPLAY = { 'x-enum-aliases': { 'for sale': 'for_sale', 'for rent': 'for_rent' } };
+
+/** An ID the platform types as a string; integers are accepted (List returns ID as one). */
+const listingKey = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  ...NOT_BLANK,
+  'x-id': true,
+  description: 'The value identifying the listing (an integer is accepted for an ID)',
+  examples: ['1024'],
+});
+
 /** Fields required by the platform on create. */
 const required = {
-  SaleType: StringEnum(SALE_TYPES, { examples: ['for_sale'] }),
+  SaleType: StringEnum(SALE_TYPES, { examples: ['for_sale'], ...SALE_TYPE_DISPLAY }),
   Status: StringEnum(STATUSES, { examples: ['Active'] }),
   CurrencySymbol: name(8, '$'),
   PropertyType: name(100, 'Single Family Residential'),
@@ -100,7 +113,7 @@ const requiredOnUpdate = Object.fromEntries(Object.entries(required).map(([k, v]
 export const UpdateBody = Type.Object(
   {
     SerialNumber,
-    Key: Type.String({ minLength: 1, maxLength: 2048, ...NOT_BLANK, description: 'The value identifying the listing' }),
+    Key: listingKey,
     KeyType: StringEnum(KEY_TYPES, { description: 'NewOaks = Parlor listing ID' }),
     ...requiredOnUpdate,
     ...optional,
@@ -115,7 +128,7 @@ export type ListingFields = Omit<CreateBody, 'SerialNumber'>;
 export const ListBody = Type.Object({
   SerialNumber,
   CityName: Type.Optional(Type.String({ maxLength: 200, ...NO_NUL, description: 'Case-insensitive' })),
-  SaleType: Type.Optional(StringEnum(SALE_TYPES, {})),
+  SaleType: Type.Optional(StringEnum(SALE_TYPES, SALE_TYPE_DISPLAY)),
   MLSNumber: Type.Optional(text(64)),
   PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
@@ -141,7 +154,11 @@ export type ListBody = Static<typeof ListBody>;
 
 export const DeleteBody = Type.Object({
   SerialNumber,
-  Keys: Type.Array(text(2048), { minItems: 1, maxItems: 1000 }),
+  Keys: Type.Array(Type.String({ maxLength: 2048, ...NO_NUL, 'x-id': true }), {
+    minItems: 1,
+    maxItems: 1000,
+    examples: [['1024', 1025]],
+  }),
   KeyType: StringEnum(KEY_TYPES, {}),
 });
 export type DeleteBody = Static<typeof DeleteBody>;
