@@ -89,15 +89,23 @@ function url(env: Env, name: string, protocols: string[]): string | null {
 }
 
 /**
+ * The hosted platform's own model keys: a chatbot whose Model is "3" there is gpt-4o-mini
+ * here too, so settings copied from the platform keep meaning the same model.
+ */
+export const PLATFORM_MODELS = '2=gpt-4o,3=gpt-4o-mini,22=claude-3.5-sonnet,23=claude-3.5-haiku';
+
+/**
  * PARLOR_MODELS lists the provider models shown by ModelList, comma-separated,
  * each `name` or `key=name` (e.g. `2=gpt-4o-mini,3=gpt-4o`). The builtin engine is
  * always present as key `builtin`; provider models get keys 1, 2, … unless given.
+ * With a provider and no list, the catalogue is the platform's (PLATFORM_MODELS).
  */
 function models(env: Env, hasProvider: boolean): ModelEntry[] {
   const list: ModelEntry[] = [{ key: 'builtin', name: 'parlor-builtin', engine: 'builtin' }];
-  const raw = text(env, 'PARLOR_MODELS', '');
-  if (!raw) return list;
-  if (!hasProvider) throw new ConfigError('PARLOR_MODELS', 'needs OPENAI_BASE_URL to be set');
+  const given = text(env, 'PARLOR_MODELS', '');
+  if (given && !hasProvider) throw new ConfigError('PARLOR_MODELS', 'needs OPENAI_BASE_URL to be set');
+  if (!hasProvider) return list;
+  const raw = given || PLATFORM_MODELS;
   let n = 1;
   for (const item of raw
     .split(',')

@@ -86,3 +86,20 @@ describe('ModelList', () => {
     expect(doc.paths['/chat/Chatbot/Edit'].post.requestBody).toBeDefined();
   });
 });
+
+describe('the default catalogue', () => {
+  it("is the platform's keys and names when a provider is configured and PARLOR_MODELS is not", () => {
+    const models = testConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }).models.map((m) => [m.key, m.name]);
+    expect(models).toEqual([
+      ['builtin', 'parlor-builtin'],
+      ['2', 'gpt-4o'],
+      ['3', 'gpt-4o-mini'],
+      ['22', 'claude-3.5-sonnet'],
+      ['23', 'claude-3.5-haiku'],
+    ]);
+  });
+
+  it('is the builtin engine alone without a provider', () => {
+    expect(testConfig().models.map((m) => m.key)).toEqual(['builtin']);
+  });
+});
