@@ -1,7 +1,7 @@
 // Request bodies are normalised against the route's body schema before validation:
 // - field names match case-insensitively (`serialnumber` = `SerialNumber`), as the
 //   platform's clients rely on; known aliases (schema annotation `x-aliases`) map too;
-// - numeric strings ("3") become numbers for number fields (DESIGN §3.1);
+// - numeric strings ("3") become numbers for number fields (so form-encoded bodies work too);
 // - enum strings match case-insensitively and become the canonical value;
 // - null for a field whose schema does not take null means "not given" (the platform's own
 //   examples send `"chatAskType": null, "fileIds": null`): the key is dropped, so the field
