@@ -9,22 +9,36 @@ const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description
 export const GetSessionBody = Type.Object({ serialNumber: SerialNumber });
 export const SessionData = Type.Object({ SessionID: Type.Integer({ examples: [42] }) });
 
-export const AskBody = Type.Object({
-  sessionID: SessionId,
-  content: Type.String({
-    maxLength: 8000,
-    description: 'May be empty only with a media chatAskType',
-    examples: ['Any 3-bed homes under $450k in Austin?'],
-  }),
-  chatAskType: Nullable(StringEnum(ASK_TYPES, { description: 'null = Text' })),
-  stream: Type.Boolean({ default: false }),
-  fileIds: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
-      maxItems: 10,
-      description: 'Only with Image (1–10 images), Audio or Video (exactly one file)',
+export const AskBody = Type.Object(
+  {
+    sessionID: SessionId,
+    content: Type.String({
+      maxLength: 8000,
+      description: 'May be empty only with a media chatAskType',
+      examples: ['Any 3-bed homes under $450k in Austin?'],
     }),
-  ),
-});
+    chatAskType: Nullable(StringEnum(ASK_TYPES, { description: 'null = Text' })),
+    stream: Type.Boolean({ default: false }),
+    fileIds: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+        maxItems: 10,
+        description: 'Only with Image (1–10 images), Audio or Video (exactly one file); null = none',
+      }),
+    ),
+  },
+  {
+    // The platform's documented example: null means "not given".
+    examples: [
+      {
+        sessionID: 42,
+        content: 'Any 3-bed homes under $450k in Austin?',
+        chatAskType: null,
+        stream: false,
+        fileIds: null,
+      },
+    ],
+  },
+);
 
 export const AnswerData = Type.Object({
   messageid: Type.Integer({ description: 'ID of the answer message' }),
