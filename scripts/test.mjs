@@ -24,7 +24,11 @@ for (const [db] of runs) {
   try {
     const res = JSON.parse(readFileSync(out, 'utf8'));
     passed += res.numPassedTests;
-    failed += res.numFailedTests + (res.numRuntimeErrorTestSuites ?? 0);
+    // A test file that fails to load has no failed test but is a failure all the same.
+    const unloaded = (res.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    ).length;
+    failed += res.numFailedTests + unloaded;
     console.log(`${db}: ${res.numPassedTests} passed, ${res.numFailedTests} failed`);
   } catch {
     ok = false;
