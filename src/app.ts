@@ -26,6 +26,7 @@ import { registerLeadRoutes } from './leads/routes.ts';
 import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
+import { registerSmsRoutes } from './sms/routes.ts';
 import { registerWidgetRoutes } from './widget/routes.ts';
 import { hashKey } from './workspaces/keys.ts';
 import { findPrincipal, type Principal } from './workspaces/repo.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const worker = installNotify(app, deps);
   const leadDeps = { db, clock: deps.clock, publicUrl: config.publicUrl, onQueued: () => worker.nudge() };
   registerLeadRoutes(app, leadDeps);
+  registerSmsRoutes(app, { db, clock: deps.clock, twilio: config.twilio, onQueued: () => worker.nudge() });
   const chatDeps = {
     db,
     clock: deps.clock,

@@ -39,6 +39,18 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   digestHour: number;
+  /** SMS through Twilio's Messages API; null when not configured (SendTwilioMessage answers 501). */
+  twilio: TwilioConfig | null;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** Exactly one of `from` (a phone number or an alphanumeric sender ID) and `messagingServiceSid`. */
+  from: string | null;
+  messagingServiceSid: string | null;
+  /** Twilio's API origin; tests point it at a local stand-in. */
+  baseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +134,44 @@ function models(env: Env, hasProvider: boolean): ModelEntry[] {
   return list;
 }
 
+const TWILIO_CREDENTIALS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+/**
+ * All three credentials or none: a partial set is a typo or a half-finished deployment, and
+ * would otherwise surface only when the first SMS fails.
+ */
+function twilioConfig(env: Env): TwilioConfig | null {
+  const baseUrl = (url(env, 'TWILIO_BASE_URL', ['http:', 'https:']) ?? 'https://api.twilio.com').replace(/\/+$/, '');
+  const accountSid = text(env, 'TWILIO_ACCOUNT_SID', '');
+  const authToken = text(env, 'TWILIO_AUTH_TOKEN', '');
+  const sender = text(env, 'TWILIO_FROM', '').trim();
+  const given = { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: sender };
+  const missing = TWILIO_CREDENTIALS.find((name) => !given[name]);
+  if (missing !== undefined) {
+    if (TWILIO_CREDENTIALS.every((name) => !given[name])) return null;
+    throw new ConfigError(missing, `must be set too: SMS needs ${TWILIO_CREDENTIALS.join(', ')} (or none of them)`);
+  }
+  if (!/^AC[0-9a-f]{32}$/i.test(accountSid)) {
+    throw new ConfigError(
+      'TWILIO_ACCOUNT_SID',
+      'must be "AC" followed by 32 hex digits (Twilio Console, Account Info)',
+    );
+  }
+  return Object.freeze({ accountSid, authToken, ...twilioSender(sender), baseUrl });
+}
+
+function twilioSender(value: string): Pick<TwilioConfig, 'from' | 'messagingServiceSid'> {
+  // A Messaging Service SID is "MG" and 32 hex digits; an alphanumeric sender ID is at most 11.
+  if (/^MG[0-9a-f]{32}$/i.test(value)) return { from: null, messagingServiceSid: value };
+  if (/^\+[1-9]\d{6,14}$/.test(value) || /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/.test(value)) {
+    return { from: value, messagingServiceSid: null };
+  }
+  throw new ConfigError(
+    'TWILIO_FROM',
+    `must be a phone number in E.164 form (+15125550100), a Messaging Service SID (MG…) or an alphanumeric sender ID, got "${value}"`,
+  );
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const host = text(env, 'HOST', '0.0.0.0');
@@ -157,5 +207,6 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'PARLOR_MAIL_FROM', 'Parlor <parlor@localhost>'),
     digestHour: integer(env, 'PARLOR_DIGEST_HOUR', 8, 0, 23),
+    twilio: twilioConfig(env),
   });
 }

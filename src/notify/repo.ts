@@ -1,6 +1,7 @@
 // The outbox (DESIGN §3.8) and what the digest job reads: the only module of notify/ that
 // touches the database. The worker and the digest job are system jobs that span workspaces;
 // every row they write or read still carries its workspace.
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { parseSettings, type Settings } from '../chatbots/settings.ts';
 import type { Dialect } from '../db/connect.ts';
@@ -24,7 +25,16 @@ export interface WebhookPayload {
   body: string;
 }
 
-export type OutboxPayload = EmailPayload | WebhookPayload;
+export interface SmsPayload {
+  kind: 'sms';
+  /** E.164. */
+  to: string;
+  body: string;
+  /** The chatbot it was sent for, to trace a message back. */
+  serialNumber: string;
+}
+
+export type OutboxPayload = EmailPayload | WebhookPayload | SmsPayload;
 
 /**
  * Queues a message once: a second item with the same key is ignored (answers false), which
@@ -37,6 +47,28 @@ export async function enqueue(
   payload: OutboxPayload | null,
   now: Date,
 ): Promise<boolean> {
+  return (await insertOutbox(db, workspaceId, dedupeKey, payload, now)) !== undefined;
+}
+
+/** Queues a message that has no natural key (each request is its own), answering its row ID. */
+export async function enqueueUnique(
+  db: Kysely<Database>,
+  workspaceId: number,
+  payload: OutboxPayload,
+  now: Date,
+): Promise<number> {
+  const id = await insertOutbox(db, workspaceId, `${payload.kind}:${randomUUID()}`, payload, now);
+  if (id === undefined) throw new Error('outbox: a random key collided');
+  return id;
+}
+
+async function insertOutbox(
+  db: Kysely<Database>,
+  workspaceId: number,
+  dedupeKey: string,
+  payload: OutboxPayload | null,
+  now: Date,
+): Promise<number | undefined> {
   const ts = now.toISOString();
   const row = await db
     .insertInto('outbox')
@@ -57,7 +89,7 @@ export async function enqueue(
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
 }
 
 export async function outboxKeyExists(db: Kysely<Database>, dedupeKey: string): Promise<boolean> {

@@ -4,8 +4,10 @@
 // error, or 'dead' after the last attempt. A claimer that dies leaves its rows locked until
 // the lease ends; then another instance takes them (at-least-once across a crash mid-send,
 // exactly once otherwise).
+import type { TwilioConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { signingSecretOf } from '../leads/repo.ts';
+import { SmsDeliveryError, sendSms } from '../sms/twilio.ts';
 import { queueDueDigests } from './digests.ts';
 import type { Mailer } from './mailer.ts';
 import { claimDue, markFailed, markSent, type OutboxPayload, type OutboxRow } from './repo.ts';
@@ -18,6 +20,8 @@ export interface WorkerOptions {
   digestHour: number;
   publicUrl: string;
   fetch?: Fetch;
+  /** Where `sms` rows go; null when SMS is not configured (such rows then fail and are retried). */
+  twilio?: TwilioConfig | null;
   /** Only these workspaces' rows and chatbots (tests sharing one database); all when absent. */
   workspaceIds?: readonly number[];
   batchSize?: number;
@@ -26,7 +30,9 @@ export interface WorkerOptions {
   pollMs?: number;
   digestEveryMs?: number;
   webhookTimeoutMs?: number;
+  smsTimeoutMs?: number;
   maxAttempts?: number;
+  /** Told about failures that end a row ('dead'), and about the worker's own failures. */
   onError?: (err: unknown, what: string) => void;
 }
 
@@ -65,6 +71,10 @@ export function createWorker(opts: WorkerOptions): NotifyWorker {
   async function deliver(row: OutboxRow, now: Date): Promise<void> {
     const payload = JSON.parse(row.payload) as OutboxPayload;
     if (payload.kind === 'email') return opts.mailer.send(row.id, payload);
+    if (payload.kind === 'sms') {
+      if (!opts.twilio) throw new Error('SMS is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM)');
+      return sendSms(fetchFn, opts.twilio, payload, now, opts.smsTimeoutMs ?? 10_000);
+    }
     const secret = row.workspace_id === null ? null : await signingSecretOf(db, row.workspace_id).catch(() => null);
     if (secret === null) throw new Error('the workspace no longer exists');
     await deliverWebhook(
@@ -75,13 +85,23 @@ export function createWorker(opts: WorkerOptions): NotifyWorker {
     );
   }
 
+  /** When to try a failed row again; null when never (attempts used up, or the failure is final). */
+  function retryTime(row: OutboxRow, err: unknown, now: Date): Date | null {
+    const failures = row.attempts + 1;
+    if (failures >= maxAttempts) return null;
+    if (err instanceof SmsDeliveryError && err.final) return null;
+    // A Retry-After only ever delays: the back-off still spaces out the attempts.
+    const asked = err instanceof SmsDeliveryError ? (err.retryAfterMs ?? 0) : 0;
+    return new Date(now.getTime() + Math.max(backoffMs(failures), asked));
+  }
+
   async function settle(row: OutboxRow, now: Date): Promise<boolean> {
     try {
       await deliver(row, now);
     } catch (err) {
-      const failures = row.attempts + 1;
-      const retryAt = failures >= maxAttempts ? null : new Date(now.getTime() + backoffMs(failures));
+      const retryAt = retryTime(row, err, now);
       await markFailed(db, row, err instanceof Error ? err.message : String(err), retryAt);
+      if (retryAt === null) onError(err, `outbox row ${row.id} (${row.kind}; given up)`);
       return false;
     }
     await markSent(db, row.id, now);
