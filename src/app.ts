@@ -27,6 +27,7 @@ import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
+import { registerUsageRoutes } from './usage/routes.ts';
 import { registerWidgetRoutes } from './widget/routes.ts';
 import { hashKey } from './workspaces/keys.ts';
 import { findPrincipal, type Principal } from './workspaces/repo.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage,
   };
   registerChatRoutes(app, chatDeps);
+  registerUsageRoutes(app, { db, clock: deps.clock });
   registerWidgetRoutes(app, { config, chat: chatDeps });
   return app;
 }

@@ -76,3 +76,9 @@ export function blobsOf(t: TestApp, workspaceId: number): string[] {
 export async function rowsOf(t: TestApp, workspaceId: number) {
   return t.db.kysely.selectFrom('files').selectAll().where('workspace_id', '=', workspaceId).execute();
 }
+
+/** Each file row's status and rejection: a refused PUT leaves only a 'rejected' row, no bytes. */
+export async function rejectionsOf(t: TestApp, workspaceId: number) {
+  const rows = await rowsOf(t, workspaceId);
+  return rows.map((r) => ({ status: r.status, rejection: r.rejection ? JSON.parse(r.rejection).message : null }));
+}

@@ -6,12 +6,22 @@ import type { Chatbot } from '../chatbots/repo.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { LimitExceeded } from '../errors.ts';
+import { sessionMessagesLimitOf } from '../workspaces/repo.ts';
 import { monthOf } from './period.ts';
-import { countQuestion, insertMessage, lockSession, type NewMessage, questionTimesSince } from './repo.ts';
+import {
+  countQuestion,
+  insertMessage,
+  lockSession,
+  type NewMessage,
+  questionTimesSince,
+  sessionQuestionCount,
+} from './repo.ts';
 
 export const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many questions in a short time; please wait a moment and try again.';
 export const MONTHLY_LIMIT_MESSAGE =
   "This chatbot has reached its monthly message limit; please contact the site's owner.";
+export const SESSION_LIMIT_MESSAGE =
+  'This conversation has reached its question limit; no more questions can be asked in it.';
 
 export interface QuestionToStore {
   chatbot: Chatbot;
@@ -21,7 +31,10 @@ export interface QuestionToStore {
   fileIds: number[];
 }
 
-/** Checks RateLimitCount/RateLimitTime and MessageLimit, then stores the question; returns its ID. */
+/**
+ * Checks the workspace's per-session question limit (SetSessionMessagesLimit),
+ * RateLimitCount/RateLimitTime and MessageLimit, then stores the question; returns its ID.
+ */
 export async function storeQuestionWithinLimits(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -32,6 +45,12 @@ export async function storeQuestionWithinLimits(
   return db.transaction().execute(async (trx) => {
     // Questions of one session queue here, so concurrent ones count each other.
     await lockSession(trx, q.sessionId, dialect === 'postgres');
+    // Read here, not passed in: a limit set a moment ago on another instance applies at once.
+    // It never frees up, so it has no Retry-After, and it is checked first.
+    const perSession = await sessionMessagesLimitOf(trx, q.chatbot.workspaceId);
+    if (perSession >= 0 && (await sessionQuestionCount(trx, q.chatbot.workspaceId, q.sessionId)) >= perSession) {
+      throw new LimitExceeded(SESSION_LIMIT_MESSAGE);
+    }
     if (s.RateLimitCount > 0) {
       const windowMs = s.RateLimitTime * 1000;
       const times = await questionTimesSince(trx, q.sessionId, new Date(now.getTime() - windowMs));

@@ -5,10 +5,17 @@ import type { Database, MessageTable, SessionTable } from '../db/tables.ts';
 export type Session = Selectable<SessionTable>;
 export type Message = Selectable<MessageTable>;
 
-export async function insertSession(db: Kysely<Database>, workspaceId: number, chatbotId: number, now: Date) {
+/** `uri` is the page the conversation started on, when known. */
+export async function insertSession(
+  db: Kysely<Database>,
+  workspaceId: number,
+  chatbotId: number,
+  now: Date,
+  uri: string | null = null,
+) {
   const row = await db
     .insertInto('sessions')
-    .values({ workspace_id: workspaceId, chatbot_id: chatbotId, mode: 'bot', created_at: now.toISOString() })
+    .values({ workspace_id: workspaceId, chatbot_id: chatbotId, mode: 'bot', uri, created_at: now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -41,6 +48,18 @@ export async function questionTimesSince(db: Kysely<Database>, sessionId: number
     .orderBy('created_at', 'asc')
     .execute();
   return rows.map((r) => r.created_at);
+}
+
+/** Every question the session has asked (the per-session limit counts over its whole life). */
+export async function sessionQuestionCount(db: Kysely<Database>, workspaceId: number, sessionId: number) {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('session_id', '=', sessionId)
+    .where('role', '=', 'user')
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**
@@ -158,4 +177,81 @@ export async function activeQuestionFiles(db: Kysely<Database>, workspaceId: num
     .where('status', '=', 'active')
     .where('id', 'in', ids)
     .execute();
+}
+
+/** `created_at` from (inclusive) to (exclusive), ISO 8601 UTC; null = unbounded. */
+type CreatedRange = { from: string | null; to: string | null };
+
+/**
+ * The messages reports show: questions and answers, without answers that failed before
+ * their first word (stored only to close the question).
+ */
+function shownMessages(db: Kysely<Database>, workspaceId: number, range: CreatedRange = { from: null, to: null }) {
+  let q = db
+    .selectFrom('messages')
+    .where('workspace_id', '=', workspaceId)
+    .where('role', 'in', ['user', 'assistant'])
+    .where('status', '<>', 'failed');
+  if (range.from !== null) q = q.where('created_at', '>=', range.from);
+  if (range.to !== null) q = q.where('created_at', '<', range.to);
+  return q;
+}
+
+/** The chatbot's questions and answers (see shownMessages), over all its sessions. */
+export async function shownMessageCount(db: Kysely<Database>, workspaceId: number, chatbotId: number) {
+  const row = await shownMessages(db, workspaceId)
+    .where('chatbot_id', '=', chatbotId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The chatbot's first sessions (by ID) with shown messages in the range, and those
+ * messages by session then in order; at most `max.sessions` and `max.messages`.
+ */
+export async function conversationsIn(
+  db: Kysely<Database>,
+  workspaceId: number,
+  chatbotId: number,
+  range: CreatedRange,
+  max: { sessions: number; messages: number },
+) {
+  const inRange = shownMessages(db, workspaceId, range).where('chatbot_id', '=', chatbotId);
+  const sessions = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'uri'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', inRange.select('session_id').groupBy('session_id').orderBy('session_id').limit(max.sessions))
+    .orderBy('id')
+    .execute();
+  if (sessions.length === 0) return { sessions, messages: [] };
+  const messages = await inRange
+    .where(
+      'session_id',
+      'in',
+      sessions.map((s) => s.id),
+    )
+    .select(['session_id', 'role', 'content'])
+    .orderBy('session_id')
+    .orderBy('id')
+    .limit(max.messages)
+    .execute();
+  return { sessions, messages };
+}
+
+/** Questions in the usage counters, summed over (chatbot, month) pairs; callers batch them. */
+export async function questionsCounted(db: Kysely<Database>, months: { chatbotId: number; period: string }[]) {
+  let total = 0;
+  for (const period of new Set(months.map((m) => m.period))) {
+    const ids = months.filter((m) => m.period === period).map((m) => m.chatbotId);
+    const row = await db
+      .selectFrom('usage_counters')
+      .select((eb) => eb.fn.sum<number | string | null>('questions').as('n'))
+      .where('period', '=', period)
+      .where('chatbot_id', 'in', ids)
+      .executeTakeFirst();
+    total += Number(row?.n ?? 0);
+  }
+  return total;
 }

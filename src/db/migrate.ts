@@ -7,9 +7,19 @@ import * as m002 from './migrations/002_listings.ts';
 import * as m003 from './migrations/003_chat.ts';
 import * as m004 from './migrations/004_files.ts';
 import * as m005 from './migrations/005_notify.ts';
+import * as m006 from './migrations/006_platform.ts';
+import * as m007 from './migrations/007_file_rejections.ts';
 import type { MigrationDb } from './migrations/columns.ts';
 
-const all = { '001_core': m001, '002_listings': m002, '003_chat': m003, '004_files': m004, '005_notify': m005 };
+const all = {
+  '001_core': m001,
+  '002_listings': m002,
+  '003_chat': m003,
+  '004_files': m004,
+  '005_notify': m005,
+  '006_platform': m006,
+  '007_file_rejections': m007,
+};
 
 export async function migrate(db: Db): Promise<string[]> {
   const provider: MigrationProvider = {

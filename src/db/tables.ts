@@ -7,6 +7,8 @@ export interface WorkspaceTable {
   name: string;
   /** HMAC secret for webhook signatures. */
   signing_secret: string;
+  /** The most questions one session may ask (SetSessionMessagesLimit); -1 = unlimited. */
+  session_messages_limit: Generated<number>;
   created_at: string;
 }
 
@@ -92,6 +94,8 @@ export interface SessionTable {
   chatbot_id: number;
   /** 'bot' answers; 'human' while waiting for a person after a handoff. */
   mode: string;
+  /** The page the conversation started on, when the widget told it. */
+  uri: string | null;
   created_at: string;
 }
 
@@ -131,7 +135,7 @@ export interface FileTable {
   kind: string | null;
   mime: string | null;
   size: number;
-  /** 'pending' → 'uploading' → 'uploaded' → 'active', or 'removed' (see files/repo.ts). */
+  /** 'pending' → 'uploading' → 'active', 'rejected', or 'removed' (see files/repo.ts). */
   status: string;
   storage_key: string;
   /** Hex SHA-256 of the single-use upload token. */
@@ -139,6 +143,8 @@ export interface FileTable {
   expires_at: string | null;
   chatbot_id: number | null;
   created_at: string;
+  /** A rejected PUT's reason: JSON {kind, message}. */
+  rejection: string | null;
 }
 
 export interface LeadTable {

@@ -1,7 +1,7 @@
 // Size limits are enforced while the bytes stream, by kind, on both upload paths (DESIGN §3.6).
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobsOf, preUpload, putBytes, rowsOf, uploadMultipart } from '../../test/files-client.ts';
+import { blobsOf, preUpload, putBytes, rejectionsOf, rowsOf, uploadMultipart } from '../../test/files-client.ts';
 import { buildTestApp, newWorkspace, type TestApp } from '../../test/harness.ts';
 import { HEADERS, MB, multipartStream, paddedStream } from '../../test/sample-files.ts';
 
@@ -24,7 +24,7 @@ function counted(source: Readable) {
   return { stream: Readable.from(pass(), { objectMode: false }), meter };
 }
 
-describe('one byte over the limit is refused with 413 naming it; nothing stays', () => {
+describe('one byte over the limit is refused with 413 naming it; no bytes stay', () => {
   const cases = [
     ['image (JPEG)', HEADERS.jpeg, 20 * MB, 'file: images may be at most 20 MB'],
     ['audio (WAV)', HEADERS.wav, 25 * MB, 'file: audio files may be at most 25 MB'],
@@ -37,7 +37,8 @@ describe('one byte over the limit is refused with 413 naming it; nothing stays',
     const r = await putBytes(t.app, pre.PreUploadUrl, paddedStream(header, limit + 1));
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({ Success: false, Code: 413, Data: null, Message: message });
-    expect(await rowsOf(t, ws.workspaceId)).toEqual([]);
+    // Only the refusal stays, for CompleteUpload to repeat; the sweeper removes it.
+    expect(await rejectionsOf(t, ws.workspaceId)).toEqual([{ status: 'rejected', rejection: message }]);
     expect(blobsOf(t, ws.workspaceId)).toEqual([]);
   });
 

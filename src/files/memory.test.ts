@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobsOf, preUpload, rowsOf } from '../../test/files-client.ts';
+import { blobsOf, preUpload, rejectionsOf } from '../../test/files-client.ts';
 import { buildTestApp, call, newWorkspace, type TestApp } from '../../test/harness.ts';
 import { HEADERS, MB } from '../../test/sample-files.ts';
 
@@ -99,13 +99,15 @@ describe('memory stays flat', () => {
 });
 
 describe('an early refusal over a real socket', () => {
-  it('answers 413 to a 40 MB image without reading all of it, and keeps nothing', async () => {
+  it('answers 413 to a 40 MB image without reading all of it, and keeps no bytes', async () => {
     const ws = await newWorkspace(t.db);
     const pre = await preUpload(t.app, ws.auth, 'huge.jpg');
     const r = await putOverSocket(pre.PreUploadUrl, HEADERS.jpeg, 40 * MB);
     expect(r.status).toBe(413);
     expect(JSON.parse(r.body)).toMatchObject({ Code: 413, Message: 'file: images may be at most 20 MB' });
-    expect(await rowsOf(t, ws.workspaceId)).toEqual([]);
+    expect(await rejectionsOf(t, ws.workspaceId)).toEqual([
+      { status: 'rejected', rejection: 'file: images may be at most 20 MB' },
+    ]);
     expect(blobsOf(t, ws.workspaceId)).toEqual([]);
   });
 });

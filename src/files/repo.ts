@@ -1,8 +1,10 @@
 // The files table. A file's life (status):
 //   pending   – GetPreUploadUrl handed out a URL; token_hash/expires_at hold the single-use token
 //   uploading – the PUT (or multipart upload) claimed the row and is streaming the bytes
-//   uploaded  – bytes stored and checked (kind, mime, size set); waiting for CompleteUpload
+//   uploaded  – bytes stored and checked, waiting for CompleteUpload (rows of earlier versions;
+//               a PUT now activates at once)
 //   active    – usable: by Edit (images), by ClientAsk, and served when public
+//   rejected  – the PUT's bytes were refused; `rejection` says why (CompleteUpload repeats it)
 //   removed   – its chatbot was removed; the sweeper deletes row and blob
 // Anything not active for more than an hour is deleted by the sweeper (sweep.ts).
 import type { Kysely } from 'kysely';
@@ -11,7 +13,7 @@ import type { Detected } from './sniff.ts';
 
 type Db = Kysely<Database>;
 
-export type FileStatus = 'pending' | 'uploading' | 'uploaded' | 'active' | 'removed';
+export type FileStatus = 'pending' | 'uploading' | 'uploaded' | 'active' | 'rejected' | 'removed';
 
 export interface StoredFile {
   id: number;
@@ -23,6 +25,7 @@ export interface StoredFile {
   status: string;
   storage_key: string;
   chatbot_id: number | null;
+  rejection: string | null;
 }
 
 const COLUMNS = [
@@ -35,6 +38,7 @@ const COLUMNS = [
   'status',
   'storage_key',
   'chatbot_id',
+  'rejection',
 ] as const satisfies readonly (keyof FileTable)[];
 
 /** An uploaded, validated image of this workspace (a chatbot's avatar or bubble icon), or undefined. */
@@ -78,6 +82,7 @@ export async function insertFile(db: Db, f: NewFile): Promise<number> {
       expires_at: f.expiresAt?.toISOString() ?? null,
       chatbot_id: null,
       created_at: f.now.toISOString(),
+      rejection: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -135,6 +140,17 @@ export async function activateFile(db: Db, workspaceId: number, id: number): Pro
     .where('id', '=', id)
     .where('workspace_id', '=', workspaceId)
     .where('status', '=', 'uploaded')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** uploading → rejected, keeping why; false when the row is no longer uploading. */
+export async function markRejected(db: Db, id: number, rejection: string): Promise<boolean> {
+  const r = await db
+    .updateTable('files')
+    .set({ status: 'rejected', rejection })
+    .where('id', '=', id)
+    .where('status', '=', 'uploading')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

@@ -85,9 +85,10 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
         tags: ['files'],
         summary: 'A single-use URL to PUT a file to (valid 5 minutes)',
         description:
-          'Step 1 of 3: creates a pending file. Step 2: PUT the raw bytes to PreUploadUrl (no credential: ' +
-          'the token in the URL is one). Step 3: CompleteUpload activates the file. ' +
-          'Files never completed are deleted after an hour.',
+          'Step 1: creates a pending file. Step 2: PUT the raw bytes to PreUploadUrl (no credential: ' +
+          'the token in the URL is one); a PUT that succeeds makes the file usable at once. Step 3, optional: ' +
+          'CompleteUpload confirms it (or repeats why the PUT was refused). Files never uploaded are deleted ' +
+          'after an hour.',
         body: PreUploadBody,
         response: { 200: envelopeOf(PreUploadData), ...errors },
       },
@@ -107,10 +108,11 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
     {
       schema: {
         tags: ['files'],
-        summary: 'Activate an uploaded file (after its PUT)',
+        summary: 'Confirm an upload (after its PUT); idempotent',
         description:
-          'uploaded → active (an active file answers again, unchanged). 400 when no bytes were PUT yet; ' +
-          "404 for an unknown file or another workspace's.",
+          'A file whose PUT succeeded is already active: this answers its record, as often as asked. After a ' +
+          'refused PUT it answers that refusal again (413 too large, 415 unsupported type, with the reason). ' +
+          "400 when no bytes were PUT yet; 404 for an unknown file or another workspace's.",
         body: FileIdBody,
         response: { 200: envelopeOf(FileRecord), ...errors },
       },
@@ -176,7 +178,7 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
           description:
             `${CHECKS} The URL works once: a second PUT, an expired URL or a wrong token answers 403 ` +
             '(ask GetPreUploadUrl again; a refused or broken upload also uses the URL up). ' +
-            'Success leaves the file uploaded, waiting for CompleteUpload.',
+            'Success leaves the file active: usable at once (CompleteUpload is optional).',
           consumes: ['application/octet-stream'],
           security: [],
           params: UploadParams,

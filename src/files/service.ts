@@ -5,7 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { finished, type Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { Forbidden, Invalid, NotFound } from '../errors.ts';
+import { DomainError, type ErrorKind, Forbidden, Invalid, NotFound } from '../errors.ts';
 import { isChatbotImage } from './chatbot-files.ts';
 import { UploadInspector } from './inspect.ts';
 import {
@@ -15,6 +15,7 @@ import {
   findActiveImageById,
   findFile,
   insertFile,
+  markRejected,
   markStored,
   type StoredFile,
 } from './repo.ts';
@@ -60,13 +61,18 @@ export async function createUploadUrl(
   return { id, token, expiresAt };
 }
 
-/** Streams the bytes through the checks into storage; deletes blob and row on failure. */
+/**
+ * Streams the bytes through the checks into storage. On failure the blob goes; the row goes
+ * too, unless `keepRefusal`: then a refusal of the bytes (413/415/400) stays on the row, for
+ * CompleteUpload to repeat.
+ */
 async function storeChecked(
   ctx: FilesContext,
   file: StoredFile,
   body: Readable,
-  status: 'uploaded' | 'active',
+  keepRefusal: boolean,
 ): Promise<StoredFile> {
+  const status = 'active';
   const inspector = new UploadInspector();
   // A broken body fails the write. A failed check stops reading the body but does not
   // destroy it: the request must live on to carry the 413/415 answer (routes close the
@@ -81,7 +87,10 @@ async function storeChecked(
   try {
     await ctx.storage.put(file.storage_key, inspector);
   } catch (err) {
-    await deleteFileRow(ctx.db, file.id, 'uploading');
+    const refusal = err instanceof DomainError ? JSON.stringify({ kind: err.kind, message: err.message }) : null;
+    if (!(keepRefusal && refusal && (await markRejected(ctx.db, file.id, refusal)))) {
+      await deleteFileRow(ctx.db, file.id, 'uploading');
+    }
     throw err;
   }
   const detected = inspector.detected;
@@ -101,14 +110,33 @@ export async function receiveUpload(ctx: FilesContext, id: number, token: string
     body.resume(); // let the refused body drain rather than stall the connection
     throw new Forbidden('upload URL is invalid, expired or already used; ask GetPreUploadUrl for a new one');
   }
-  return storeChecked(ctx, file, body, 'uploaded');
+  // A file whose PUT succeeded is usable at once: platform clients finish with a completion
+  // call whose path Parlor cannot know, so CompleteUpload is optional.
+  return storeChecked(ctx, file, body, true);
 }
 
-/** uploaded → active. Idempotent for an active file; 400 when no bytes were PUT yet. */
+const KINDS_OF_REFUSAL: readonly ErrorKind[] = ['invalid', 'too_large', 'unsupported_type'];
+
+/** The error a rejected PUT answered, again. */
+function refusalOf(rejection: string | null): DomainError {
+  try {
+    const r = JSON.parse(rejection ?? '') as { kind?: ErrorKind; message?: string };
+    if (r.kind && KINDS_OF_REFUSAL.includes(r.kind) && r.message) return new DomainError(r.kind, r.message);
+  } catch {
+    // fall through
+  }
+  return new DomainError('unsupported_type', 'file: the uploaded bytes were refused');
+}
+
+/**
+ * Idempotent: an active file answers as it is (uploaded → active for rows PUT before PUT
+ * activated); a rejected PUT answers its refusal again; 400 when no bytes were PUT yet.
+ */
 export async function completeUpload(ctx: FilesContext, workspaceId: number, id: number): Promise<StoredFile> {
   const file = await findFile(ctx.db, workspaceId, id);
   if (!file || file.status === 'removed') throw new NotFound(`file ${id}`);
   if (file.status === 'active') return file;
+  if (file.status === 'rejected') throw refusalOf(file.rejection);
   if (file.status === 'pending' || file.status === 'uploading') {
     throw new Invalid('FileStoreId', `file ${id} has no uploaded bytes yet; PUT them to its PreUploadUrl first`);
   }
@@ -135,7 +163,7 @@ export async function uploadFile(
   });
   const file = await findFile(ctx.db, workspaceId, id);
   if (!file) throw new NotFound(`file ${id}`);
-  return storeChecked(ctx, file, body, 'active');
+  return storeChecked(ctx, file, body, false);
 }
 
 /** An active file of the workspace with its bytes, for the workspace's own download. */

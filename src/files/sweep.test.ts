@@ -39,6 +39,8 @@ describe('uploads never completed', () => {
     await preUpload(t.app, ws.auth, 'never-put.png');
     const put = await preUpload(t.app, ws.auth, 'never-completed.png');
     expect((await putBytes(t.app, put.PreUploadUrl, samples['photo.png'])).status).toBe(200);
+    const refused = await preUpload(t.app, ws.auth, 'refused.png');
+    expect((await putBytes(t.app, refused.PreUploadUrl, Buffer.from('not a picture'))).status).toBe(415);
     await uploadViaUrl(t.app, ws.auth, 'done.png', samples['photo.png']);
     await uploadMultipart(t.app, ws.auth, 'one-call.wav', samples['voice.wav']);
     expect(blobsOf(t, ws.workspaceId)).toHaveLength(3);
@@ -47,15 +49,20 @@ describe('uploads never completed', () => {
     await sweep();
     expect(await statuses(ws.workspaceId)).toEqual({
       'never-put.png': 'pending',
-      'never-completed.png': 'uploaded',
+      'never-completed.png': 'active',
+      'refused.png': 'rejected',
       'done.png': 'active',
       'one-call.wav': 'active',
     });
 
     clock.advance(2 * 60_000);
-    expect(await sweep()).toBeGreaterThanOrEqual(2);
-    expect(await statuses(ws.workspaceId)).toEqual({ 'done.png': 'active', 'one-call.wav': 'active' });
-    expect(blobsOf(t, ws.workspaceId)).toHaveLength(2);
+    expect(await sweep()).toBeGreaterThanOrEqual(2); // never-put and refused
+    expect(await statuses(ws.workspaceId)).toEqual({
+      'never-completed.png': 'active',
+      'done.png': 'active',
+      'one-call.wav': 'active',
+    });
+    expect(blobsOf(t, ws.workspaceId)).toHaveLength(3);
   });
 });
 

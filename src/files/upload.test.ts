@@ -1,6 +1,15 @@
 // The pre-upload flow: GetPreUploadUrl → PUT → CompleteUpload (DESIGN §3.6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobsOf, type FileData, preUpload, putBytes, rowsOf, uploadViaUrl } from '../../test/files-client.ts';
+import { createChatbot } from '../../test/factories.ts';
+import {
+  blobsOf,
+  type FileData,
+  preUpload,
+  putBytes,
+  rejectionsOf,
+  rowsOf,
+  uploadViaUrl,
+} from '../../test/files-client.ts';
 import { buildTestApp, newWorkspace, post, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
 import { ACCEPTED_SAMPLES, type Samples, sampleFiles } from '../../test/sample-files.ts';
 import { activeFileKinds } from '../chat/repo.ts';
@@ -36,7 +45,7 @@ describe('GetPreUploadUrl → PUT → CompleteUpload', () => {
     expect(kinds.get(Number(file.FileStoreId))).toBe(kind);
   });
 
-  it('hands out a Parlor URL with a token; the PUT leaves the file uploaded until CompleteUpload', async () => {
+  it('hands out a Parlor URL with a token; a PUT that succeeds makes the file usable at once', async () => {
     const pre = await preUpload(t.app, ws.auth, 'avatar.png');
     expect(pre.PreUploadUrl).toMatch(
       new RegExp(`^${t.config.publicUrl}/files/upload/${pre.FileStoreId}\\?token=[\\w-]{40,}$`),
@@ -46,13 +55,16 @@ describe('GetPreUploadUrl → PUT → CompleteUpload', () => {
 
     const put = await putBytes(t.app, pre.PreUploadUrl, samples['photo.png']);
     expect(put.status).toBe(200);
-    expect(put.body.Data).toMatchObject({ FileStoreId: pre.FileStoreId, Kind: 'image', Status: 'uploaded' });
-    expect(await findActiveImage(t.db.kysely, ws.workspaceId, id)).toBeUndefined();
+    expect(put.body.Data).toMatchObject({ FileStoreId: pre.FileStoreId, Kind: 'image', Status: 'active' });
+    // Usable without CompleteUpload: platform clients call a completion step Parlor cannot know.
+    expect(await findActiveImage(t.db.kysely, ws.workspaceId, id)).toEqual({ id });
+    const serial = await createChatbot(t.app, ws.auth);
+    const edit = await post(t.app, '/chat/Chatbot/Edit', { serialNumber: serial, ChatIcon: pre.FileStoreId }, ws.auth);
+    expect(edit.body).toMatchObject({ Success: true, Data: 1 });
 
     const done = await complete(pre.FileStoreId);
     expect(done.status).toBe(200);
     expect(done.body.Data).toMatchObject({ FileStoreId: pre.FileStoreId, Status: 'active', Mime: 'image/png' });
-    expect(await findActiveImage(t.db.kysely, ws.workspaceId, id)).toEqual({ id });
     // Completing again answers the same record; an integer ID works as well as its string.
     expect((await complete(id)).body.Data).toEqual(done.body.Data);
   });
@@ -170,7 +182,7 @@ describe('credentials and input', () => {
   });
 });
 
-describe('refused bytes leave nothing behind', () => {
+describe('refused bytes leave no bytes behind; CompleteUpload repeats the refusal', () => {
   it('refuses a text file named .png with 415 naming the type', async () => {
     const own = await newWorkspace(t.db);
     const pre = await preUpload(t.app, own.auth, 'notes.png');
@@ -180,9 +192,14 @@ describe('refused bytes leave nothing behind', () => {
     expect(r.body.Message).toBe(
       'file: text/plain is not a supported type (PNG, JPEG, WEBP, GIF, WAV, MP4, MKV, AVI, FLV, MPEG)',
     );
-    expect(await rowsOf(t, own.workspaceId)).toEqual([]);
+    expect(await rejectionsOf(t, own.workspaceId)).toEqual([{ status: 'rejected', rejection: r.body.Message }]);
     expect(blobsOf(t, own.workspaceId)).toEqual([]);
-    expect((await complete(pre.FileStoreId, own.auth)).status).toBe(404);
+    // CompleteUpload (what a platform client calls next) answers the same refusal, every time.
+    for (let i = 0; i < 2; i++) {
+      const again = await complete(pre.FileStoreId, own.auth);
+      expect(again.status).toBe(415);
+      expect(again.body).toMatchObject({ Success: false, Code: 415, Message: r.body.Message });
+    }
   });
 
   it('refuses an animated GIF, a known but unsupported type, and an empty body', async () => {
@@ -201,7 +218,7 @@ describe('refused bytes leave nothing behind', () => {
     const empty = await putBytes(t.app, (await preUpload(t.app, own.auth, 'a.png')).PreUploadUrl, Buffer.alloc(0));
     expect(empty.status).toBe(400);
     expect(empty.body.Message).toBe('file: must not be empty');
-    expect(await rowsOf(t, own.workspaceId)).toEqual([]);
+    expect((await rejectionsOf(t, own.workspaceId)).map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(blobsOf(t, own.workspaceId)).toEqual([]);
   });
 });

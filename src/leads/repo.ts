@@ -135,3 +135,22 @@ export async function workspacesWithWebhook(db: Kysely<Database>, event: string)
   const rows = await db.selectFrom('webhooks').select(['workspace_id', 'events']).execute();
   return new Set(rows.filter((r) => r.events.split(',').includes(event)).map((r) => r.workspace_id));
 }
+
+/** The chatbot's leads created in the range (ISO bounds, `to` exclusive), oldest first. */
+export async function leadsInRange(
+  db: Kysely<Database>,
+  workspaceId: number,
+  chatbotId: number,
+  range: { from: string | null; to: string | null; sessionId: number | null },
+  limit: number,
+): Promise<Lead[]> {
+  let q = db
+    .selectFrom('leads')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('chatbot_id', '=', chatbotId);
+  if (range.from !== null) q = q.where('created_at', '>=', range.from);
+  if (range.to !== null) q = q.where('created_at', '<', range.to);
+  if (range.sessionId !== null) q = q.where('session_id', '=', range.sessionId);
+  return q.orderBy('id').limit(limit).execute();
+}

@@ -3,8 +3,11 @@ import { Unauthorized } from '../errors.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
+import { LEAD_LIST_MAX, leadList, leadListItem } from './lead-list.ts';
 import {
   GetLeadsBody,
+  LeadListBody,
+  LeadListItem,
   LeadRecord,
   ResumeData,
   SessionBody,
@@ -81,6 +84,20 @@ export function registerLeadRoutes(app: App, deps: LeadDeps): void {
       const { leads, total } = await leadsOf(deps, workspaceOf(req), b.serialNumber, b.PageNumber, b.PageSize);
       return ok({ List: leads.map(leadRecord), VirtualCount: total });
     },
+  );
+
+  app.post(
+    '/chat/Chatbot/LeadList',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: "A chatbot's leads between two UTC dates (both included), oldest first",
+        description: `At most ${LEAD_LIST_MAX} leads per call; to read on, call again with a later startTime.`,
+        body: LeadListBody,
+        response: { 200: envelopeOf(Type.Array(LeadListItem)), ...errors },
+      },
+    },
+    async (req) => ok((await leadList(deps, workspaceOf(req), req.body)).map(leadListItem)),
   );
 
   app.post(

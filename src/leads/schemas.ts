@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { SerialNumber } from '../chatbots/schemas.ts';
 import { StringEnum } from '../http/schema.ts';
+import { DATE_PATTERN, DATE_RULE } from '../usage/time-range.ts';
 import { WEBHOOK_EVENTS } from './webhooks.ts';
 
 const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'From GetSession', examples: [42] });
@@ -74,4 +75,35 @@ export const WebhooksData = Type.Object({
     description:
       'HMAC-SHA256 key of X-Webhook-Signature: t=<unix>,v1=<hex HMAC of "<t>.<raw body>">; compare in constant time',
   }),
+});
+
+const UtcDate = (description: string, example: string) =>
+  Type.Optional(
+    Type.String({
+      pattern: DATE_PATTERN,
+      'x-rule': DATE_RULE,
+      description,
+      examples: [example],
+    }),
+  );
+
+export const LeadListBody = Type.Object({
+  serialNumber: SerialNumber,
+  startTime: UtcDate('UTC date, included; omitted = from the first lead', '2025-03-01'),
+  endTime: UtcDate('UTC date, included (the whole day); omitted = up to now', '2025-03-31'),
+  sessionID: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Only this session's leads", examples: [42] }),
+  ),
+});
+
+export const LeadListItem = Type.Object({
+  Type: Type.Literal('Lead'),
+  ID: Type.Integer(),
+  Name: Type.String(),
+  Email: Type.String(),
+  Phone: Type.String(),
+  Message: Type.String(),
+  SessionID: Type.Union([Type.Integer(), Type.Null()]),
+  CreateTime: Type.String({ format: 'date-time' }),
+  Source: Type.String({ description: 'api (TalkToHuman), widget (the widget form) or chat (the model handed off)' }),
 });

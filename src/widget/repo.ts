@@ -4,10 +4,19 @@ import { insertSession } from '../chat/repo.ts';
 import type { Database } from '../db/tables.ts';
 import { insertKey } from '../workspaces/repo.ts';
 
-/** A new session on the chatbot and a visitor key for it alone, in one transaction. */
-export async function openVisitorSession(db: Kysely<Database>, workspaceId: number, chatbotId: number, now: Date) {
+/**
+ * A new session on the chatbot and a visitor key for it alone, in one transaction. `uri` is
+ * the page the conversation starts on (ChatContentHistory's URI), when the widget says.
+ */
+export async function openVisitorSession(
+  db: Kysely<Database>,
+  workspaceId: number,
+  chatbotId: number,
+  now: Date,
+  uri: string | null = null,
+) {
   return db.transaction().execute(async (trx) => {
-    const sessionId = await insertSession(trx, workspaceId, chatbotId, now);
+    const sessionId = await insertSession(trx, workspaceId, chatbotId, now, uri);
     const sessionKey = await insertKey(trx, workspaceId, 'visitor', sessionId, now);
     return { sessionId, sessionKey };
   });

@@ -96,3 +96,17 @@ export async function findPrincipal(db: Kysely<Database>, raw: string): Promise<
   }
   return { kind: 'workspace', workspaceId: row.workspace_id, keyId: row.id };
 }
+
+/** The most questions one session of the workspace may ask; -1 = unlimited. */
+export async function sessionMessagesLimitOf(db: Kysely<Database>, workspaceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select('session_messages_limit')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  return row?.session_messages_limit ?? -1;
+}
+
+export async function setSessionMessagesLimit(db: Kysely<Database>, workspaceId: number, limit: number) {
+  await db.updateTable('workspaces').set({ session_messages_limit: limit }).where('id', '=', workspaceId).execute();
+}
