@@ -6,8 +6,10 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { type Static, type TSchema, Type } from 'typebox';
 import type { Listing } from '../listings/columns.ts';
-import type { ListingFilter } from '../listings/filter.ts';
+import { featuresFromColumn } from '../listings/features.ts';
+import { FEATURES, type ListingFilter, type ListingPage, TYPE_FAMILIES } from '../listings/filter.ts';
 import { listingRecord } from '../listings/record.ts';
+import { SORTS } from '../listings/schemas.ts';
 import type { AnswerRequest } from './engine.ts';
 import type { ToolDefinition } from './openai/wire.ts';
 
@@ -19,19 +21,46 @@ const nullable = <T extends TSchema>(schema: T, description?: string) =>
 const optionalText = (description?: string) => nullable(Type.String(), description);
 const optionalNumber = (description?: string) => nullable(Type.Number(), description);
 
+const families = (description: string) =>
+  nullable(Type.Array(Type.Enum([...TYPE_FAMILIES], { type: 'string' }), { maxItems: 20 }), description);
+const featureList = (description: string) =>
+  nullable(Type.Array(Type.Enum([...FEATURES], { type: 'string' }), { maxItems: 50 }), description);
+
 const searchInput = Type.Object({
   city: optionalText('City name, e.g. "Austin"'),
   saleType: nullable(Type.Enum(['for_sale', 'for_rent'], { type: 'string' }), 'for_sale or for_rent'),
   minPrice: optionalNumber(),
   maxPrice: optionalNumber(),
   minBedrooms: optionalNumber('At least this many bedrooms'),
+  maxBedrooms: optionalNumber('At most this many bedrooms'),
   minBathrooms: optionalNumber('At least this many bathrooms'),
-  propertyType: optionalText('e.g. "Single Family Residential", "Condo", "Townhouse"'),
-  keywords: nullable(Type.Array(Type.String()), 'Words that must all appear, e.g. ["pool", "garage"]'),
+  maxBathrooms: optionalNumber('At most this many bathrooms'),
+  minArea: optionalNumber("Living area at least this (in the listing's AreaUnit, usually square feet)"),
+  maxArea: optionalNumber('Living area at most this'),
+  minLot: optionalNumber('Lot size at least this'),
+  maxLot: optionalNumber('Lot size at most this'),
+  minYear: optionalNumber('Built in this year or later'),
+  maxYear: optionalNumber('Built in this year or earlier'),
+  maxHoa: optionalNumber('Monthly HOA fee at most this (no HOA counts as 0)'),
+  noHoa: nullable(Type.Boolean(), 'true: only listings without an HOA fee'),
+  types: families(
+    'Property types, any of: sfr (single-family house), condo, town (townhouse), multi (duplex, multi-family), ' +
+      'apt (apartment), land, other',
+  ),
+  notTypes: families('Property types to leave out, e.g. ["land"] for homes only'),
+  features: featureList('Features the listing must state it has, e.g. ["pool", "garage"]'),
+  notFeatures: featureList('Features the listing must not have'),
+  propertyType: optionalText("A feed's exact property type name; prefer types"),
+  keywords: nullable(Type.Array(Type.String()), 'Words that must all appear in the address or description'),
   status: nullable(
     Type.Enum(['available', 'sold'], { type: 'string' }),
     'available (default: active and coming soon) or sold',
   ),
+  sort: nullable(
+    Type.Enum([...SORTS], { type: 'string' }),
+    'Newest (default), or by price, living area, lot, year built or days on market, e.g. PriceAsc for the cheapest',
+  ),
+  page: nullable(Type.Integer({ minimum: 1, maximum: 1000 }), 'Page of results, from 1: page 2 shows the next ones'),
   limit: optionalNumber(`How many listings to return, at most ${MAX_LISTINGS_PER_SEARCH} (default 5)`),
 });
 export type SearchInput = Static<typeof searchInput>;
@@ -50,6 +79,8 @@ const handoffInput = Type.Object({
 });
 
 const given = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+/** An empty list asks for nothing. */
+const some = <T>(v: T[] | null | undefined): T[] | undefined => (v?.length ? v : undefined);
 
 export function filterOf(input: SearchInput): ListingFilter {
   const keywords = (input.keywords ?? []).map((k) => k.trim()).filter(Boolean);
@@ -59,11 +90,31 @@ export function filterOf(input: SearchInput): ListingFilter {
     minPrice: given(input.minPrice),
     maxPrice: given(input.maxPrice),
     minBedrooms: given(input.minBedrooms),
+    maxBedrooms: given(input.maxBedrooms),
     minBathrooms: given(input.minBathrooms),
+    maxBathrooms: given(input.maxBathrooms),
+    minArea: given(input.minArea),
+    maxArea: given(input.maxArea),
+    minLot: given(input.minLot),
+    maxLot: given(input.maxLot),
+    minYear: given(input.minYear),
+    maxYear: given(input.maxYear),
+    maxHoa: given(input.maxHoa),
+    noHoa: input.noHoa || undefined,
+    types: some(input.types),
+    notTypes: some(input.notTypes),
+    features: some(input.features),
+    notFeatures: some(input.notFeatures),
     propertyType: given(input.propertyType)?.trim() || undefined,
     keywords: keywords.length ? keywords : undefined,
     statuses: input.status === 'sold' ? ['Sold'] : ['Active', 'PreOnMarket'],
   };
+}
+
+/** The page a search asks for: `limit` listings (1 to MAX_LISTINGS_PER_SEARCH), sorted, page `page`. */
+export function pageOf(input: SearchInput): ListingPage {
+  const limit = Math.min(MAX_LISTINGS_PER_SEARCH, Math.max(1, Math.trunc(given(input.limit) ?? 5)));
+  return { sort: given(input.sort) ?? 'Newest', offset: ((given(input.page) ?? 1) - 1) * limit, limit };
 }
 
 /** The price as people read it, written in full: "$450,000". */
@@ -87,6 +138,11 @@ function summary(l: Listing) {
     Bedrooms: r.Bedrooms,
     Bathrooms: r.Bathrooms,
     Area: r.Area ? `${r.Area} ${r.AreaUnit}` : '',
+    LotArea: l.lot_area ? `${r.LotArea} ${r.AreaUnit}` : '',
+    YearBuilt: l.year_built ? r.YearBuilt : '',
+    HOAMonth: r.HOAMonth,
+    DaysOnMarket: r.DaysOnMarket,
+    Features: featuresFromColumn(l.features),
     Url: r.Url,
   };
 }
@@ -104,9 +160,9 @@ const TOOLS = {
     description: "Searches this business's listings. Returns the total number of matches and up to `limit` of them.",
     parameters: searchInput,
     async execute(req, input) {
-      const limit = Math.min(MAX_LISTINGS_PER_SEARCH, Math.max(1, Math.trunc(given(input.limit) ?? 5)));
-      const { listings, total } = await req.listings.search(filterOf(input), { sort: 'Newest', offset: 0, limit });
-      return { total, listings: listings.map(summary) };
+      const page = pageOf(input);
+      const { listings, total } = await req.listings.search(filterOf(input), page);
+      return { total, page: page.offset / page.limit + 1, listings: listings.map(summary) };
     },
   }),
   get_listing: tool({

@@ -9,6 +9,8 @@ import * as m004 from './migrations/004_files.ts';
 import * as m005 from './migrations/005_notify.ts';
 import * as m006 from './migrations/006_platform.ts';
 import * as m007 from './migrations/007_file_rejections.ts';
+import * as m008 from './migrations/008_listing_features.ts';
+import * as m009 from './migrations/009_conversation.ts';
 import type { MigrationDb } from './migrations/columns.ts';
 
 const all = {
@@ -19,6 +21,8 @@ const all = {
   '005_notify': m005,
   '006_platform': m006,
   '007_file_rejections': m007,
+  '008_listing_features': m008,
+  '009_conversation': m009,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

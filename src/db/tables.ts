@@ -84,6 +84,10 @@ export interface ListingTable {
   price: number | null;
   /** Lower-cased address + description + features, for Keyword search. */
   search_text: string;
+  /** The property type's family (sfr, condo, town, multi, apt, land, other), read on write. */
+  type_family: string;
+  /** The features the listing states yes, read on write: "|pool|garage|" ("" for none). */
+  features: string;
   created_at: string;
   updated_at: string;
 }
@@ -96,6 +100,8 @@ export interface SessionTable {
   mode: string;
   /** The page the conversation started on, when the widget told it. */
   uri: string | null;
+  /** The conversation's state (JSON: last search, listings shown, page reached); null before any. */
+  state: string | null;
   created_at: string;
 }
 
@@ -117,6 +123,8 @@ export interface MessageTable {
   /** 'complete', 'partial' (the client went away) or 'failed'. */
   status: string;
   engine: string | null;
+  /** For an answer: JSON array of the listing cards it showed (listings/card.ts); null when none. */
+  listings: string | null;
   created_at: string;
 }
 

@@ -1,6 +1,7 @@
 // Listing fields (the API's names) ↔ listing columns, and the columns derived from them.
 import type { Insertable, Selectable } from 'kysely';
 import type { ListingTable } from '../db/tables.ts';
+import { extensionItems, featuresColumn, featuresOf, typeFamilyOf } from './features.ts';
 import type { ListingFields } from './schemas.ts';
 
 export type Listing = Selectable<ListingTable>;
@@ -10,7 +11,7 @@ export type ListingColumns = Omit<
 >;
 type FieldColumn = Exclude<
   keyof ListingColumns,
-  'city_key' | 'price' | 'search_text' | 'street_number' | 'property_type_key'
+  'city_key' | 'price' | 'search_text' | 'street_number' | 'property_type_key' | 'type_family' | 'features'
 >;
 
 const COLUMN_OF: { [K in keyof ListingFields]-?: FieldColumn } = {
@@ -85,7 +86,10 @@ export function features(extensionColumn: string | null): string[] {
   }
 }
 
-/** Recomputes the columns derived from the others: what filters, sorting and search read. */
+/**
+ * Recomputes the columns derived from the others: what filters, sorting and search read.
+ * Features and the type family are read here, on every write, so no search parses text.
+ */
 export function withDerived(c: ListingColumns): ListingColumns {
   const price = c.sale_type === 'for_rent' ? (c.rent_price ?? null) : (c.sale_price ?? null);
   const searchText = [
@@ -108,5 +112,7 @@ export function withDerived(c: ListingColumns): ListingColumns {
     property_type_key: c.property_type.toLowerCase(),
     street_number: c.address ? (/^\s*(\d+)/.exec(c.address)?.[1] ?? null) : null,
     search_text: searchText,
+    type_family: typeFamilyOf(c.property_type),
+    features: featuresColumn(featuresOf(extensionItems(c.extension_column ?? null), c.description ?? null)),
   };
 }

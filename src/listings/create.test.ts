@@ -90,6 +90,8 @@ describe('RealEstateCreate', () => {
       HOAMonth: '300',
       CreatedAt: '2026-11-02T15:00:00.000Z',
       UpdatedAt: '2026-11-02T15:00:00.000Z',
+      TypeFamily: 'sfr',
+      Features: '["pool"]',
     });
   });
 

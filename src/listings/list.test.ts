@@ -96,7 +96,12 @@ describe('RealEstateList', () => {
     ['PageNumber', { PageNumber: 'first' }, 'PageNumber: must be an integer'],
     ['SaleType', { SaleType: 'sale' }, 'SaleType: must be one of: for_sale, for_rent'],
     ['Status', { Status: 'Open' }, 'Status: must be one of: Active, PreOnMarket, Sold'],
-    ['SortBy', { SortBy: 'Oldest' }, 'SortBy: must be one of: Newest, PriceAsc, PriceDesc'],
+    [
+      'SortBy',
+      { SortBy: 'Oldest' },
+      'SortBy: must be one of: Newest, PriceAsc, PriceDesc, AreaAsc, AreaDesc, LotAsc, LotDesc, YearAsc, YearDesc, ' +
+        'DaysOnMarketAsc, DaysOnMarketDesc',
+    ],
     ['CityName', { CityName: 7 }, 'CityName: must be a string'],
     ['MinPrice', { MinPrice: -5 }, 'MinPrice: must be >= 0'],
     ['Near', { Near: [30, -97] }, 'Near: must be an object'],

@@ -1,6 +1,7 @@
 // The flat record RealEstateList returns (DESIGN §3.4): ID an integer, LATITUDE/LONGITUDE
 // numbers or null, every other value a string; unset amounts "".
 import type { Listing } from './columns.ts';
+import { featuresFromColumn } from './features.ts';
 import type { ListingRecord } from './schemas.ts';
 
 /** A plain decimal string: String() would write 1e-7 or 1e+21, which clients cannot parse as money. */
@@ -55,5 +56,7 @@ export function listingRecord(l: Listing): ListingRecord {
     HOAMonth: amount(l.hoa_month),
     CreatedAt: l.created_at,
     UpdatedAt: l.updated_at,
+    TypeFamily: l.type_family,
+    Features: JSON.stringify(featuresFromColumn(l.features)),
   };
 }

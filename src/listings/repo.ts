@@ -2,60 +2,14 @@
 // workspace and chatbot.
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { coordinate, type Listing, type ListingColumns } from './columns.ts';
+import type { Listing, ListingColumns } from './columns.ts';
 import type { ListingFilter, ListingPage } from './filter.ts';
+import { conditions, type Owner, orderedBy } from './filter-sql.ts';
 import type { KeyType } from './schemas.ts';
 
-export interface Owner {
-  workspaceId: number;
-  chatbotId: number;
-}
+export type { Owner };
 
 type Eb = ExpressionBuilder<Database, 'listings'>;
-
-const KM_PER_DEGREE = 111.32;
-
-function likePattern(s: string): string {
-  return `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function conditions(eb: Eb, owner: Owner, f: ListingFilter): Expression<SqlBool> {
-  const c: Expression<SqlBool>[] = [eb('chatbot_id', '=', owner.chatbotId), eb('workspace_id', '=', owner.workspaceId)];
-  if (f.id !== undefined) c.push(eb('id', '=', f.id));
-  if (f.city) c.push(eb('city_key', '=', f.city.trim().toLowerCase()));
-  if (f.saleType) c.push(eb('sale_type', '=', f.saleType));
-  if (f.mlsNumber) c.push(eb('mls_number', '=', f.mlsNumber));
-  if (f.url) c.push(eb('url', '=', f.url));
-  if (f.statuses?.length) c.push(eb('status', 'in', f.statuses));
-  if (f.propertyType) c.push(eb('property_type_key', '=', f.propertyType.trim().toLowerCase()));
-  if (f.minPrice !== undefined) c.push(eb('price', '>=', f.minPrice));
-  if (f.maxPrice !== undefined) c.push(eb('price', '<=', f.maxPrice));
-  if (f.minBedrooms !== undefined) c.push(eb('bedrooms', '>=', f.minBedrooms));
-  if (f.maxBedrooms !== undefined) c.push(eb('bedrooms', '<=', f.maxBedrooms));
-  if (f.minBathrooms !== undefined) c.push(eb('bathrooms', '>=', f.minBathrooms));
-  for (const word of f.keywords ?? []) {
-    c.push(sql<SqlBool>`${sql.ref('search_text')} like ${likePattern(word)} escape '\\'`);
-  }
-  if (f.streetNumber) c.push(eb('street_number', '=', f.streetNumber));
-  if (f.address) c.push(sql<SqlBool>`lower(${sql.ref('address')}) like ${likePattern(f.address)} escape '\\'`);
-  if (f.near) {
-    // Equirectangular distance: arithmetic only, so both databases compute it the same
-    // way; within a few hundred km it is within a fraction of a percent of great-circle.
-    // Rounded like stored coordinates, so no product below underflows (see coordinate()).
-    const latitude = coordinate(f.near.latitude);
-    const longitude = coordinate(f.near.longitude);
-    const { radiusKm } = f.near;
-    const dLat = radiusKm / KM_PER_DEGREE;
-    const cos = Math.max(Math.cos((latitude * Math.PI) / 180), 1e-6);
-    const dLon = dLat / cos;
-    c.push(eb('latitude', '>=', latitude - dLat), eb('latitude', '<=', latitude + dLat));
-    c.push(eb('longitude', '>=', longitude - dLon), eb('longitude', '<=', longitude + dLon));
-    c.push(
-      sql<SqlBool>`((${sql.ref('latitude')} - ${latitude}) * (${sql.ref('latitude')} - ${latitude}) + ((${sql.ref('longitude')} - ${longitude}) * ${cos}) * ((${sql.ref('longitude')} - ${longitude}) * ${cos})) <= ${dLat * dLat}`,
-    );
-  }
-  return eb.and(c);
-}
 
 export async function searchListings(
   db: Kysely<Database>,
@@ -70,9 +24,7 @@ export async function searchListings(
     .selectFrom('listings')
     .selectAll()
     .where((eb) => conditions(eb, owner, filter));
-  // Unpriced listings last in both directions: the databases disagree on where NULL sorts.
-  if (page.sort === 'PriceAsc') q = q.orderBy('price', (o) => o.asc().nullsLast()).orderBy('id', 'desc');
-  else if (page.sort === 'PriceDesc') q = q.orderBy('price', (o) => o.desc().nullsLast()).orderBy('id', 'desc');
+  if (page.sort !== 'Newest') q = orderedBy(q, page.sort);
   else if (total <= FEW_MATCHES) {
     // Few matches: find them through the filter indexes and sort them. `+id` keeps the
     // planner from walking every listing in ID order to find them (SQLite, 100,000
@@ -207,4 +159,23 @@ export async function deleteListings(
     .where((eb) => eb.and([conditions(eb, owner, {}), eb(column, 'in', values)]))
     .executeTakeFirst();
   return Number(r.numDeletedRows);
+}
+
+/**
+ * The chatbot's cities as its listings write them, most listings first: what the builtin
+ * engine matches a misspelled or abbreviated city against ("Sacremento", "SLC"). Read
+ * through the city index.
+ */
+export async function chatbotCities(db: Kysely<Database>, owner: Owner, limit = 500): Promise<string[]> {
+  const rows = await db
+    .selectFrom('listings')
+    .select(['city_key', (eb) => eb.fn.max('city').as('city'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('chatbot_id', '=', owner.chatbotId)
+    .where('workspace_id', '=', owner.workspaceId)
+    .where('city_key', 'is not', null)
+    .groupBy('city_key')
+    .orderBy('n', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.city ?? '').filter(Boolean);
 }

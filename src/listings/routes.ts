@@ -52,7 +52,9 @@ export function registerListingRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: ['listings'],
         summary:
-          'List listings newest first (or by price), filtered; VirtualCount is the number of all matching listings.',
+          'List listings newest first (or by price, living area, lot, year built or days on market), filtered by ' +
+          'location, price, size, year, HOA, property type family and stated features; VirtualCount is the number ' +
+          'of all matching listings.',
         body: ListBody,
         response: {
           200: envelopeOf(Type.Object({ List: Type.Array(ListingRecord), VirtualCount: Type.Integer() })),

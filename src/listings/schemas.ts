@@ -3,6 +3,7 @@
 import { type Static, Type } from 'typebox';
 import { SerialNumber as ChatbotSerial } from '../chatbots/schemas.ts';
 import { Nullable as nullable, StringEnum } from '../http/schema.ts';
+import { FEATURES, TYPE_FAMILIES } from './filter.ts';
 
 export const SALE_TYPES = ['for_sale', 'for_rent'] as const;
 export const STATUSES = ['Active', 'PreOnMarket', 'Sold'] as const;
@@ -10,7 +11,19 @@ export const AREA_UNITS = ['Square Feet', 'Square Meters'] as const;
 export const TOURS = ['OpenHouse', '3D'] as const;
 export const SPACE_TYPES = ['Entire place', 'Room'] as const;
 export const KEY_TYPES = ['NewOaks', 'MLSNumber', 'URL'] as const;
-export const SORTS = ['Newest', 'PriceAsc', 'PriceDesc'] as const;
+export const SORTS = [
+  'Newest',
+  'PriceAsc',
+  'PriceDesc',
+  'AreaAsc',
+  'AreaDesc',
+  'LotAsc',
+  'LotDesc',
+  'YearAsc',
+  'YearDesc',
+  'DaysOnMarketAsc',
+  'DaysOnMarketDesc',
+] as const;
 
 export type SaleType = (typeof SALE_TYPES)[number];
 export type Status = (typeof STATUSES)[number];
@@ -125,6 +138,19 @@ export type UpdateBody = Static<typeof UpdateBody>;
 /** Every listing field, as create and update both carry them. */
 export type ListingFields = Omit<CreateBody, 'SerialNumber'>;
 
+const bound = (description: string, example: number) =>
+  Type.Optional(Type.Number({ minimum: 0, maximum: MAX_AMOUNT, description, examples: [example] }));
+const year = (description: string, example: number) =>
+  Type.Optional(Type.Integer({ minimum: 0, maximum: 3000, description, examples: [example] }));
+const families = (description: string, example: string[]) =>
+  Type.Optional(Type.Array(StringEnum(TYPE_FAMILIES, {}), { maxItems: 20, description, examples: [example] }));
+const featureList = (description: string, example: string[]) =>
+  Type.Optional(Type.Array(StringEnum(FEATURES, {}), { maxItems: 50, description, examples: [example] }));
+
+const FAMILY_NAMES =
+  'sfr (single-family, whatever the feed calls it: "Single Family Residence", "SFR"…), condo, town ' +
+  '(townhouse, townhome, row house), multi (duplex, triplex, multi-family), apt (apartment), land, other';
+
 export const ListBody = Type.Object({
   SerialNumber,
   CityName: Type.Optional(Type.String({ maxLength: 200, ...NO_NUL, description: 'Case-insensitive' })),
@@ -133,15 +159,44 @@ export const ListBody = Type.Object({
   PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   Status: Type.Optional(StringEnum(STATUSES, {})),
-  PropertyType: Type.Optional(Type.String({ maxLength: 100, ...NO_NUL, description: 'Case-insensitive' })),
+  PropertyType: Type.Optional(
+    Type.String({ maxLength: 100, ...NO_NUL, description: 'Case-insensitive, the name exactly (see Types)' }),
+  ),
   MinPrice: Type.Optional(amount()),
   MaxPrice: Type.Optional(amount()),
   MinBedrooms: Type.Optional(count(1000, 3)),
+  MaxBedrooms: Type.Optional(count(1000, 4)),
   MinBathrooms: Type.Optional(count(1000, 2)),
+  MaxBathrooms: Type.Optional(count(1000, 3)),
+  MinArea: bound('Living area (BuildingArea) at least this', 1800),
+  MaxArea: bound('Living area at most this; listings without one (0, e.g. land) are left out', 2500),
+  MinLot: bound('Lot (LotArea) at least this', 5000),
+  MaxLot: bound('Lot at most this; listings without one (0, e.g. most condos) are left out', 10000),
+  MinYear: year('Built in this year or later', 2015),
+  MaxYear: year('Built in this year or earlier; listings without a year (0, e.g. land) are left out', 1999),
+  MaxHOA: bound('HOAMonth at most this; a listing without an HOA fee counts as 0', 300),
+  NoHOA: Type.Optional(
+    Type.Boolean({ description: 'true: only listings without an HOA fee (HOAMonth absent or 0)', examples: [true] }),
+  ),
+  Types: families(`Any of these property type families: ${FAMILY_NAMES}`, ['condo', 'town']),
+  NotTypes: families('None of these property type families', ['land']),
+  Features: featureList(
+    'Every one of these features, as the listing states it (ExtensionColumn or description, in English, ' +
+      'Spanish or French); "Pool: No", "Garage Spaces: 0" or "Unfurnished" state no',
+    ['pool', 'garage'],
+  ),
+  NotFeatures: featureList('None of these features (a listing that says nothing about one has it not)', ['pets']),
+  MinDaysOnMarket: Type.Optional(count(100_000, 0)),
+  MaxDaysOnMarket: Type.Optional(count(100_000, 30)),
   Keyword: Type.Optional(
     Type.String({ maxLength: 200, ...NO_NUL, description: 'Words that must all appear in address or description' }),
   ),
-  SortBy: StringEnum(SORTS, { default: 'Newest' }),
+  SortBy: StringEnum(SORTS, {
+    default: 'Newest',
+    description:
+      'Newest (ID descending), or by price, living area, lot, year built or days on market; listings ' +
+      'without the value (no price, area, lot or year 0) come last either way, ties newest first',
+  }),
   Near: Type.Optional(
     Type.Object({
       Latitude: Type.Number({ minimum: -90, maximum: 90 }),
@@ -202,5 +257,10 @@ export const ListingRecord = Type.Object({
   HOAMonth: str,
   CreatedAt: Type.String({ format: 'date-time' }),
   UpdatedAt: Type.String({ format: 'date-time' }),
+  TypeFamily: Type.String({ description: `The property type's family: ${FAMILY_NAMES}`, examples: ['sfr'] }),
+  Features: Type.String({
+    description: 'JSON array of the features the listing states yes, as Features filters them',
+    examples: ['["pool","garage"]'],
+  }),
 });
 export type ListingRecord = Static<typeof ListingRecord>;

@@ -86,6 +86,9 @@ export async function updateListingByKey(ctx: ServiceContext, body: UpdateBody):
   }
 }
 
+/** Empty lists ask for nothing. */
+const some = <T>(list: T[] | undefined): T[] | undefined => (list?.length ? list : undefined);
+
 export function filterOf(body: ListBody): ListingFilter {
   return {
     city: body.CityName?.trim() || undefined,
@@ -96,7 +99,23 @@ export function filterOf(body: ListBody): ListingFilter {
     minPrice: body.MinPrice,
     maxPrice: body.MaxPrice,
     minBedrooms: body.MinBedrooms,
+    maxBedrooms: body.MaxBedrooms,
     minBathrooms: body.MinBathrooms,
+    maxBathrooms: body.MaxBathrooms,
+    minArea: body.MinArea,
+    maxArea: body.MaxArea,
+    minLot: body.MinLot,
+    maxLot: body.MaxLot,
+    minYear: body.MinYear,
+    maxYear: body.MaxYear,
+    maxHoa: body.MaxHOA,
+    noHoa: body.NoHOA || undefined,
+    types: some(body.Types),
+    notTypes: some(body.NotTypes),
+    features: some(body.Features),
+    notFeatures: some(body.NotFeatures),
+    minDaysOnMarket: body.MinDaysOnMarket,
+    maxDaysOnMarket: body.MaxDaysOnMarket,
     keywords: body.Keyword?.toLowerCase().split(/\s+/).filter(Boolean),
     near: body.Near
       ? { latitude: body.Near.Latitude, longitude: body.Near.Longitude, radiusKm: body.Near.RadiusKm }
