@@ -12,6 +12,8 @@ export interface FakeEngineScript {
   failWith?: Error;
   noAnswer?: boolean;
   usage?: AnswerOutcome['usage'];
+  /** The listings the answer shows, looked up through the request's own listing search. */
+  listings?: (req: AnswerRequest) => Promise<AnswerOutcome['listings']>;
 }
 
 export interface FakeEngine extends AnswerEngine {
@@ -55,7 +57,7 @@ export function fakeEngine(script: FakeEngineScript = {}): FakeEngine {
         throw s.failWith ?? new ProviderFailed('the model provider failed (HTTP 500)');
       }
       if (req.signal.aborted) engine.aborted++;
-      return { noAnswer: s.noAnswer ?? false, usage: s.usage };
+      return { noAnswer: s.noAnswer ?? false, usage: s.usage, listings: await s.listings?.(req) };
     },
   };
   return engine;

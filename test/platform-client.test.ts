@@ -61,7 +61,7 @@ describe('a platform client, unchanged', () => {
     expect(s.platform?.completed).toBe(true);
     expect(s.platform?.text).toMatch(/\$350,000/);
     expect(s.platform?.text).toMatch(/\$420,000/);
-    const history = await call<{ List: { ID: number; Content: string }[] }>(
+    const history = await call<{ List: { ID: number; Content: string; Listings: unknown[] }[] }>(
       t.app,
       '/chat/Chat/GetMessages',
       { sessionID: cfg.SessionID },
@@ -69,6 +69,12 @@ describe('a platform client, unchanged', () => {
     );
     expect(history.List.map((m) => m.ID)).toEqual([s.platform?.questionId, s.platform?.answerId]);
     expect(history.List[1]?.Content).toBe(s.platform?.text);
+    // Parlor's additive Listings ride on the final frame; the platform's loop above ignored them.
+    const final = s.frames.at(-1) ?? {};
+    expect(Object.keys(final)).toEqual(['QuestionID', 'AnswerID', 'Answer', 'TotalToken', 'Listings', 'TaskCompleted']);
+    const cards = final.Listings as { MLSNumber: string; Url: string }[];
+    for (const card of cards) expect(s.platform?.text).toContain(card.MLSNumber);
+    expect(history.List[1]?.Listings).toEqual(cards);
   });
 
   it("ClientAsk with the platform's example body (chatAskType and fileIds null), streamed and not", async () => {
@@ -88,9 +94,15 @@ describe('a platform client, unchanged', () => {
       headers: { ...ws.auth, 'content-type': 'application/json' },
       body: JSON.stringify({ ...example, stream: null }),
     });
-    const body = (await plain.json()) as { Code: number; Data: { messageid: number; content: string } };
+    const body = (await plain.json()) as {
+      Code: number;
+      Data: { messageid: number; content: string; Listings: unknown[] };
+    };
     expect(body.Code).toBe(200);
     expect(Number.isInteger(body.Data.messageid)).toBe(true);
     expect(body.Data.content).toBe(streamed.platform?.text);
+    // The same answer shows the same listings, whether streamed or not.
+    expect(body.Data.Listings).toEqual(streamed.frames.at(-1)?.Listings);
+    expect(Array.isArray(body.Data.Listings)).toBe(true);
   });
 });

@@ -12,6 +12,17 @@ export type AskType = 'Text' | 'Audio' | 'Image' | 'Video';
 export interface ListingSearch {
   search(filter: ListingFilter, page: ListingPage): Promise<{ listings: Listing[]; total: number }>;
   count(filter: ListingFilter): Promise<number>;
+  /** The chatbot's cities as its listings write them, most listings first. */
+  cities(): Promise<string[]>;
+}
+
+/**
+ * A session's conversation state, kept in the database (sessions.state) so that follow-ups
+ * work across instances and restarts. Opaque to everything but the engine that wrote it.
+ */
+export interface ConversationStore {
+  load(): Promise<unknown>;
+  save(state: unknown): Promise<void>;
 }
 
 export interface HistoryMessage {
@@ -49,6 +60,8 @@ export interface AnswerRequest {
   /** Aborted when the client goes away or the request times out. */
   signal: AbortSignal;
   listings: ListingSearch;
+  /** The session's conversation state; absent where nothing is kept (a fresh state each time). */
+  conversation?: ConversationStore;
   /** Records a lead and starts the human handoff (notify/); answers a confirmation to show. */
   talkToHuman?: (lead: LeadDetails) => Promise<string>;
   /**
@@ -63,6 +76,8 @@ export interface AnswerOutcome {
   noAnswer: boolean;
   /** The provider's token counts when it reports them; otherwise ask.ts counts with gpt-tokenizer. */
   usage?: { promptTokens: number; completionTokens: number };
+  /** The listings the answer shows, in the order it names them; ask.ts turns them into cards. */
+  listings?: Listing[];
 }
 
 export interface AnswerEngine {

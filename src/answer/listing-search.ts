@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { countListings, searchListings } from '../listings/repo.ts';
+import { chatbotCities, countListings, searchListings } from '../listings/repo.ts';
 import type { ListingSearch } from './engine.ts';
 
 /** The listing search an engine gets: one chatbot's listings, through the listings repo. */
@@ -9,5 +9,6 @@ export function listingSearchFor(db: Kysely<Database>, workspaceId: number, chat
   return {
     search: (filter, page) => searchListings(db, owner, filter, page),
     count: (filter) => countListings(db, owner, filter),
+    cities: () => chatbotCities(db, owner),
   };
 }

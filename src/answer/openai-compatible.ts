@@ -16,10 +16,12 @@
 //   transcription requests share the retry rule.
 import type { Config, ModelEntry } from '../config.ts';
 import { DomainError, ProviderFailed, ProviderTimeout } from '../errors.ts';
+import type { Listing } from '../listings/columns.ts';
 import type { AnswerEngine, AnswerOutcome, AnswerRequest } from './engine.ts';
 import { historyWithin } from './history.ts';
 import { transcribe } from './media/transcribe.ts';
 import { userMessage } from './media/user-message.ts';
+import { namedListings, recordingSearch } from './named-listings.ts';
 import {
   type ChatTarget,
   isObject,
@@ -152,11 +154,16 @@ export function createOpenAiEngine(
       ...historyWithin(req.history, openai.historyTokens),
       user,
     ];
+    const said: string[] = [];
     const emit = (fragment: string) => {
       emitted = true;
       blank &&= fragment.trim() === '';
+      said.push(fragment);
       onText(fragment);
     };
+    // Every listing the tools hand the model; the answer's cards are those its text names.
+    const returned = new Map<number, Listing>();
+    const toolReq: AnswerRequest = { ...req, listings: recordingSearch(req.listings, returned) };
     const usage = { promptTokens: 0, completionTokens: 0 };
     // Providers report usage on every call or on none; summed over the steps that had it.
     let counted = false;
@@ -191,12 +198,13 @@ export function createOpenAiEngine(
       if (!result.toolCalls.length || step === MAX_STEPS) break;
       messages.push({ role: 'assistant', content: result.text || null, tool_calls: result.toolCalls.map(replayable) });
       for (const call of result.toolCalls) {
-        const content = await runTool(req, call.function.name, call.function.arguments);
+        const content = await runTool(toolReq, call.function.name, call.function.arguments);
         signal.throwIfAborted();
         messages.push({ role: 'tool', tool_call_id: call.id, content });
       }
     }
-    const outcome: AnswerOutcome = { noAnswer: blank };
+    const shown = namedListings(said.join(''), returned.values());
+    const outcome: AnswerOutcome = { noAnswer: blank, ...(shown.length ? { listings: shown } : {}) };
     return counted ? { ...outcome, usage } : outcome;
   }
 

@@ -12,12 +12,14 @@ import { NotFound } from '../errors.ts';
 import { claimFileForChatbot } from '../files/repo.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Metrics } from '../http/metrics.ts';
+import { type ListingCardData, listingCard } from '../listings/card.ts';
+import type { Listing } from '../listings/columns.ts';
 import { waitingEngine } from '../notify/waiting-engine.ts';
 import type { Principal } from '../workspaces/repo.ts';
 import { checkAskInput } from './ask-rules.ts';
 import { storeQuestionWithinLimits } from './limits.ts';
 import { questionFilesOf } from './question-files.ts';
-import { findSession, insertMessage, recentMessages } from './repo.ts';
+import { findSession, insertMessage, recentMessages, saveSessionState, sessionState } from './repo.ts';
 
 export interface ChatDeps {
   db: Db;
@@ -48,6 +50,8 @@ export interface AskResult {
   content: string;
   totalToken: number;
   noAnswer: boolean;
+  /** The cards of the listings the answer shows, in order; [] when none. */
+  listings: ListingCardData[];
 }
 
 export interface PreparedAsk {
@@ -117,6 +121,10 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
             now: deps.clock(),
             signal,
             listings: listingSearchFor(db, chatbot.workspaceId, chatbot.id),
+            conversation: {
+              load: () => sessionState(db, session.id),
+              save: (state) => saveSessionState(db, session.id, state),
+            },
             talkToHuman: talk
               ? (lead) => talk({ workspaceId: chatbot.workspaceId, chatbotId: chatbot.id, sessionId: session.id }, lead)
               : undefined,
@@ -174,6 +182,7 @@ async function finish(
     : countTokens(a.question) + a.history.reduce((n, m) => n + countTokens(m.content), 0) + countTokens(text);
   const status = failure || aborted ? (text ? 'partial' : 'failed') : 'complete';
   const noAnswer = outcome?.noAnswer ?? false;
+  const listings = cardsOf(outcome?.listings ?? []);
   const answerId = await insertMessage(
     deps.db.kysely,
     {
@@ -189,11 +198,24 @@ async function finish(
       noAnswer,
       status,
       engine: engine.name,
+      listings,
     },
     deps.clock(),
   );
   deps.metrics.answers.inc({ engine: engine.name, outcome: status === 'complete' && noAnswer ? 'no_answer' : status });
   deps.metrics.tokens.inc({ engine: engine.name }, totalToken);
   if (failure) throw failure;
-  return { questionId: a.questionId, answerId, content: text, totalToken, noAnswer };
+  return { questionId: a.questionId, answerId, content: text, totalToken, noAnswer, listings };
+}
+
+/** Each listing once, where the answer first shows it. */
+function cardsOf(listings: Listing[]): ListingCardData[] {
+  const seen = new Set<number>();
+  const cards: ListingCardData[] = [];
+  for (const l of listings) {
+    if (seen.has(l.id)) continue;
+    seen.add(l.id);
+    cards.push(listingCard(l));
+  }
+  return cards;
 }

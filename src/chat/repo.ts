@@ -1,6 +1,7 @@
 // Sessions, messages and usage counters: the only module of chat/ that touches the database.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MessageTable, SessionTable } from '../db/tables.ts';
+import type { ListingCardData } from '../listings/card.ts';
 
 export type Session = Selectable<SessionTable>;
 export type Message = Selectable<MessageTable>;
@@ -101,6 +102,8 @@ export interface NewMessage {
   noAnswer: boolean;
   status: 'complete' | 'partial' | 'failed';
   engine: string | null;
+  /** For an answer: the listing cards it showed, in order (stored as shown). */
+  listings?: ListingCardData[];
 }
 
 export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Date): Promise<number> {
@@ -120,6 +123,7 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Da
       status: m.status,
       engine: m.engine,
       created_at: now.toISOString(),
+      ...(m.listings?.length ? { listings: JSON.stringify(m.listings) } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -254,4 +258,23 @@ export async function questionsCounted(db: Kysely<Database>, months: { chatbotId
     total += Number(row?.n ?? 0);
   }
   return total;
+}
+
+/** The session's conversation state (the engine's JSON), or null. */
+export async function sessionState(db: Kysely<Database>, sessionId: number): Promise<unknown> {
+  const row = await db.selectFrom('sessions').select('state').where('id', '=', sessionId).executeTakeFirst();
+  if (!row?.state) return null;
+  try {
+    return JSON.parse(row.state) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function saveSessionState(db: Kysely<Database>, sessionId: number, state: unknown): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ state: JSON.stringify(state) })
+    .where('id', '=', sessionId)
+    .execute();
 }

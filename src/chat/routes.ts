@@ -47,12 +47,24 @@ export async function answerQuestion(
   });
   if (!input.stream) {
     const r = await prepared.run(() => {}, controller.signal);
-    return ok({ messageid: r.answerId, content: r.content, totalToken: r.totalToken, noAnswer: r.noAnswer });
+    return ok({
+      messageid: r.answerId,
+      content: r.content,
+      totalToken: r.totalToken,
+      noAnswer: r.noAnswer,
+      Listings: r.listings,
+    });
   }
   const stream = createEventStream(reply, framingFor(format), deps.keepAliveMs, () => deps.metrics.openStreams.inc());
   try {
     const r = await prepared.run((fragment) => stream.fragment(fragment), controller.signal);
-    stream.final({ QuestionID: r.questionId, AnswerID: r.answerId, Answer: r.content, TotalToken: r.totalToken });
+    stream.final({
+      QuestionID: r.questionId,
+      AnswerID: r.answerId,
+      Answer: r.content,
+      TotalToken: r.totalToken,
+      Listings: r.listings,
+    });
   } catch (err) {
     // Nothing sent yet: the failure can still be a normal envelope.
     if (!stream.started) throw err;
@@ -104,6 +116,9 @@ export function registerChatRoutes(app: App, deps: ChatDeps): void {
       schema: {
         tags: ['chat'],
         summary: "A session's messages, oldest first",
+        description:
+          'Each answer carries Listings: the cards of the listings it showed, as they were when it answered ' +
+          '(a listing changed or removed since keeps its card here); questions carry [].',
         body: GetMessagesBody,
         response: {
           200: envelopeOf(Type.Object({ List: Type.Array(MessageRecord), VirtualCount: Type.Integer() })),

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { SerialNumber } from '../chatbots/schemas.ts';
 import { Nullable, StringEnum } from '../http/schema.ts';
+import { LISTING_CARD_EXAMPLE, ListingCard, ListingCards } from '../listings/card.ts';
 
 export const ASK_TYPES = ['Text', 'Audio', 'Image', 'Video'] as const;
 
@@ -40,12 +41,28 @@ export const AskBody = Type.Object(
   },
 );
 
-export const AnswerData = Type.Object({
-  messageid: Type.Integer({ description: 'ID of the answer message' }),
-  content: Type.String(),
-  totalToken: Type.Integer({ description: 'Prompt + completion tokens' }),
-  noAnswer: Type.Boolean(),
-});
+export const AnswerData = Type.Object(
+  {
+    messageid: Type.Integer({ description: 'ID of the answer message' }),
+    content: Type.String(),
+    totalToken: Type.Integer({ description: 'Prompt + completion tokens' }),
+    noAnswer: Type.Boolean(),
+    Listings: ListingCards,
+  },
+  {
+    examples: [
+      {
+        messageid: 43,
+        content:
+          'I found 1 home for sale in Austin with at least 3 bedrooms up to $450,000:\n' +
+          '1. MLS ATX1001 — 12 Oak St, Austin — $420,000 — 3 bd, 2.5 ba — https://homes.example.com/atx1001',
+        totalToken: 182,
+        noAnswer: false,
+        Listings: [LISTING_CARD_EXAMPLE],
+      },
+    ],
+  },
+);
 
 export const GetMessagesBody = Type.Object({
   sessionID: SessionId,
@@ -64,6 +81,10 @@ export const MessageRecord = Type.Object({
   NoAnswer: Type.Boolean(),
   Status: Type.String({ description: 'complete, partial (the client went away) or failed' }),
   CreatedAt: Type.String({ format: 'date-time' }),
+  Listings: Type.Array(ListingCard, {
+    description: 'For an answer: the listing cards it showed, as they were then, in order; [] for a question',
+    examples: [[LISTING_CARD_EXAMPLE]],
+  }),
 });
 
 /** The request headers of a streamed answer, for validation bounds and OpenAPI. */
@@ -81,11 +102,14 @@ export const StreamHeaders = Type.Object({
 
 export const STREAM_DESCRIPTION =
   'Streamed answers are JSON objects: partial frames {"content"} in order, then a final ' +
-  '{"QuestionID","AnswerID","Answer","TotalToken","TaskCompleted":true}. Framing (X-Stream-Format): platform ' +
+  '{"QuestionID","AnswerID","Answer","TotalToken","Listings","TaskCompleted":true}; Listings are the cards ' +
+  'of the listings the answer shows, in order ([] when none; platform clients ignore the field). ' +
+  'Framing (X-Stream-Format): platform ' +
   "(default, the hosted platform's own: each object alone on one line, Content-Type text/event-stream; readers " +
   'skip lines that do not start with "{" and stop at TaskCompleted), sse (data: <json> events), ndjson ' +
   '(application/x-ndjson; also Accept: application/x-ndjson), ai-sdk (the AI SDK UI message stream protocol v1: ' +
-  'start, text-start, text-delta…, text-end, finish with messageMetadata {QuestionID, AnswerID, TotalToken}, ' +
+  'start, text-start, text-delta…, text-end, a data-listings part {"type": "data-listings", "data": Listings}, ' +
+  'finish with messageMetadata {QuestionID, AnswerID, TotalToken}, ' +
   '[DONE]). A keep-alive every 15 s that each framing\'s readers skip (an empty line; ": ping" in sse and ai-sdk). ' +
   'Failures before the first frame answer a normal envelope; after it, a final frame {"Success": false, "Code", ' +
   '"Message", "TaskCompleted": true} (ai-sdk: an error part). 429 (with Retry-After) when RateLimitCount/' +

@@ -1,4 +1,5 @@
 import { requireChatbot } from '../chatbots/service.ts';
+import type { ListingCardData } from '../listings/card.ts';
 import type { Principal } from '../workspaces/repo.ts';
 import type { ChatDeps } from './ask.ts';
 import { requireSession } from './ask.ts';
@@ -34,5 +35,7 @@ export function messageRecord(m: Message) {
     NoAnswer: m.no_answer === 1,
     Status: m.status,
     CreatedAt: m.created_at,
+    // Written by insertMessage from listingCard: the cards as the answer showed them.
+    Listings: m.listings ? (JSON.parse(m.listings) as ListingCardData[]) : [],
   };
 }

@@ -90,9 +90,11 @@ describe('streamed ClientAsk', () => {
       ...FRAGMENTS.map(() => 'text-delta'),
       'text-delta',
       'text-end',
+      'data-listings',
       'finish-step',
       'finish',
     ]);
+    expect(a.chunks.find((c) => c.type === 'data-listings')).toEqual({ type: 'data-listings', data: [] });
     const history = await call<{ List: { ID: number; Content: string }[] }>(
       t.app,
       '/chat/Chat/GetMessages',

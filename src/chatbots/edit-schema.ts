@@ -104,12 +104,12 @@ const settings = {
   UserMessageColor: color,
   WelcomeMessage: text(2000),
   WhatsappUrl: url,
-  VerifyDomain: Type.Boolean({ description: 'When true, the widget answers only on Domains and CustomDomain.' }),
+  VerifyDomain: Type.Boolean({ description: 'When true, the widget answers only on the hosts in Domains.' }),
   Domains: text(10_000, {
     description:
-      'Host names separated by commas or newlines; *.example.com allows every subdomain. ' +
-      'Stored lower-case, without duplicates, one per line.',
-    examples: ['example.com\n*.example.com'],
+      'Host names or URLs separated by commas or newlines, compared by host; *.example.com allows every ' +
+      'subdomain. Stored lower-case, URLs as scheme://host[:port], without duplicates, one per line.',
+    examples: ['https://www.example.com\n*.example.com'],
   }),
   RateLimitCount: Type.Integer({
     minimum: 0,
@@ -118,7 +118,9 @@ const settings = {
   }),
   RateLimitMessage: text(2000),
   RateLimitTime: Type.Integer({ minimum: 1, maximum: 2_592_000, description: 'Seconds (at most 30 days)' }),
-  CustomDomain: text(253, { description: 'A host name, or ""; stored lower-case.' }),
+  CustomDomain: text(253, {
+    description: 'The host Parlor is reached at for this chatbot: a host name or URL, or ""; stored lower-case.',
+  }),
   EmailForDailyChatLogs: emails,
   EmailForDailyLeads: emails,
   AIResponseLanguage: StringEnum(RESPONSE_LANGUAGES, {

@@ -87,10 +87,19 @@ const ACCEPTED: Partial<Record<SettingName, [unknown, unknown][]>> = {
     ['Example.com, *.Example.com\nshop.example.co.uk', 'example.com\n*.example.com\nshop.example.co.uk'],
     ['a.com,a.com,,', 'a.com'],
     ['bücher.example', 'xn--bcher-kva.example'],
+    // As the platform stores them: URLs, one per line; kept as URLs without path, query or fragment.
+    [
+      'https://www.example.com\nhttps://example.com/path?x=1#top\r\nhttp://localhost:3000',
+      'https://www.example.com\nhttps://example.com\nhttp://localhost:3000',
+    ],
+    ['HTTPS://Shop.Example.com:443/, https://*.Example.org/', 'https://shop.example.com\nhttps://*.example.org'],
+    ['https://bücher.example/x', 'https://xn--bcher-kva.example'],
     ['', ''],
   ],
   CustomDomain: [
     ['Chat.Example.com', 'chat.example.com'],
+    ['https://Chat.Example.com/', 'https://chat.example.com'],
+    ['http://localhost:8080/chat', 'http://localhost:8080'],
     ['', ''],
   ],
   RateLimitCount: [
@@ -122,6 +131,8 @@ const ACCEPTED: Partial<Record<SettingName, [unknown, unknown][]>> = {
 
 const COLOR = 'must be rgb(r,g,b) with each of r, g, b from 0 to 255, or #rrggbb';
 const URL_RULE = 'must be an http(s) URL or ""';
+const NOT_SITE = 'is not a host name or URL (example.com, *.example.com or https://example.com)';
+const NOT_CUSTOM = 'must be a host name or URL such as chat.example.com or https://chat.example.com, or ""';
 
 /** [given, message] pairs per setting. */
 const REJECTED: Partial<Record<SettingName, [unknown, string][]>> = {
@@ -189,21 +200,28 @@ const REJECTED: Partial<Record<SettingName, [unknown, string][]>> = {
     [`ok\n${'x'.repeat(201)}`, 'SuggestedMessage: suggestion 2 must be at most 200 characters'],
   ],
   Domains: [
+    ['*.com', `Domains: "*.com" ${NOT_SITE}`],
+    ['https://*.com', `Domains: "https://*.com" ${NOT_SITE}`],
+    ['exa_mple.com', `Domains: "exa_mple.com" ${NOT_SITE}`],
+    ['-bad.com', `Domains: "-bad.com" ${NOT_SITE}`],
+    ['bücher.example/x', `Domains: "bücher.example/x" ${NOT_SITE}`],
+    ['example.com/path', `Domains: "example.com/path" ${NOT_SITE}`],
+    ['ftp://example.com', `Domains: "ftp://example.com" ${NOT_SITE}`],
+    ['https://', `Domains: "https://" ${NOT_SITE}`],
+    ['https://user:pw@example.com', `Domains: "https://user:pw@example.com" ${NOT_SITE}`],
+    ['https://exa_mple.com', `Domains: "https://exa_mple.com" ${NOT_SITE}`],
+    ['https://[::1]', `Domains: "https://[::1]" ${NOT_SITE}`],
     [
-      'https://example.com',
-      'Domains: "https://example.com" is not a host name (example.com or *.example.com, no scheme or path)',
-    ],
-    ['*.com', 'Domains: "*.com" is not a host name (example.com or *.example.com, no scheme or path)'],
-    ['exa_mple.com', 'Domains: "exa_mple.com" is not a host name (example.com or *.example.com, no scheme or path)'],
-    ['-bad.com', 'Domains: "-bad.com" is not a host name (example.com or *.example.com, no scheme or path)'],
-    [
-      'bücher.example/x',
-      'Domains: "bücher.example/x" is not a host name (example.com or *.example.com, no scheme or path)',
+      Array.from({ length: 101 }, (_, i) => `https://h${i}.example.com`).join('\n'),
+      'Domains: must have at most 100 host names or URLs',
     ],
   ],
   CustomDomain: [
-    ['*.example.com', 'CustomDomain: must be a host name such as chat.example.com, or "", got "*.example.com"'],
-    ['example.com/chat', 'CustomDomain: must be a host name such as chat.example.com, or "", got "example.com/chat"'],
+    ['*.example.com', `CustomDomain: ${NOT_CUSTOM}, got "*.example.com"`],
+    ['example.com/chat', `CustomDomain: ${NOT_CUSTOM}, got "example.com/chat"`],
+    ['https://*.example.com', `CustomDomain: ${NOT_CUSTOM}, got "https://*.example.com"`],
+    ['mailto:chat@example.com', `CustomDomain: ${NOT_CUSTOM}, got "mailto:chat@example.com"`],
+    ['javascript://example.com', `CustomDomain: ${NOT_CUSTOM}, got "javascript://example.com"`],
   ],
   RateLimitCount: [
     [-1, 'RateLimitCount: must be >= 0'],
@@ -269,5 +287,34 @@ describe('Edit with null resets each setting to its default', () => {
     expect(r.status).toBe(200);
     const bot = await get();
     for (const f of fields) expect(bot[f], f).toEqual(DEFAULT_SETTINGS[f]);
+  });
+});
+
+describe('Domains and CustomDomain as URLs, with either credential', () => {
+  it('are stored by Edit with the session key and shown by Get with the API key', async () => {
+    const bySessionKey = { 'chatrobot-sessionkey': ws.sessionKey };
+    const given = {
+      Domains: 'https://www.example.com/\nhttp://localhost:3000',
+      CustomDomain: 'https://chat.example.com',
+    };
+    const r = await post(t.app, '/chat/Chatbot/Edit', { serialNumber: sn, ...given }, bySessionKey);
+    expect(r.body).toMatchObject({ Success: true, Code: 200 });
+    expect(await get()).toMatchObject({
+      Domains: 'https://www.example.com\nhttp://localhost:3000',
+      CustomDomain: 'https://chat.example.com',
+    });
+    const bad = await post(t.app, '/chat/Chatbot/Edit', { serialNumber: sn, Domains: 'ftp://x.test' }, bySessionKey);
+    expect(bad.body).toMatchObject({ Code: 400, Message: `Domains: "ftp://x.test" ${NOT_SITE}` });
+  });
+
+  it("answers 404 for another workspace's chatbot and leaves it as it was", async () => {
+    const other = await newWorkspace(t.db, 'Other Realty');
+    const theirs = await createChatbot(t.app, other.auth);
+    for (const auth of [ws.auth, { 'chatrobot-sessionkey': ws.sessionKey }]) {
+      const r = await post(t.app, '/chat/Chatbot/Edit', { serialNumber: theirs, Domains: 'https://evil.test' }, auth);
+      expect(r.status).toBe(404);
+    }
+    const bot = await call<Settings>(t.app, '/chat/Chatbot/Get', { serialNumber: theirs }, other.auth);
+    expect(bot.Domains).toBe('');
   });
 });

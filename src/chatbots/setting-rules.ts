@@ -93,24 +93,57 @@ function hostName(raw: string, wildcard: boolean): string | null {
   return ascii && ascii.length <= 253 && HOST.test(ascii) ? ascii : null;
 }
 
-/** Host names separated by commas or newlines (`*.example.com` allowed), stored one per line. */
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * One Domains or CustomDomain entry in its stored form, or null when it is neither a host
+ * name nor an http(s) URL of one. The platform stores these as URLs (`https://example.com`),
+ * so a URL stays a URL, reduced to scheme, host and port: a path plays no part in which
+ * site a page is on.
+ */
+function siteEntry(raw: string, wildcard: boolean): string | null {
+  if (!URL_SCHEME.test(raw.trim())) return hostName(raw, wildcard);
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null;
+  const host = hostName(url.hostname, wildcard);
+  return host ? `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}` : null;
+}
+
+/**
+ * Host names or URLs separated by commas or newlines (`*.example.com` allowed), stored one
+ * per line without duplicates.
+ */
 export function domainsSetting(field: string, value: string): string {
   const out: string[] = [];
   for (const raw of value.split(/[,\s]+/)) {
     if (!raw) continue;
-    const host = hostName(raw, true);
-    if (!host)
-      throw new Invalid(field, `"${raw}" is not a host name (example.com or *.example.com, no scheme or path)`);
-    if (!out.includes(host)) out.push(host);
+    const entry = siteEntry(raw, true);
+    if (!entry) {
+      throw new Invalid(
+        field,
+        `"${raw}" is not a host name or URL (example.com, *.example.com or https://example.com)`,
+      );
+    }
+    if (!out.includes(entry)) out.push(entry);
   }
-  if (out.length > MAX_DOMAINS) throw new Invalid(field, `must have at most ${MAX_DOMAINS} host names`);
+  if (out.length > MAX_DOMAINS) throw new Invalid(field, `must have at most ${MAX_DOMAINS} host names or URLs`);
   return out.join('\n');
 }
 
-/** One host name (no wildcard), or "". */
+/** One host name or URL (no wildcard), or "". */
 export function customDomainSetting(field: string, value: string): string {
   if (value.trim() === '') return '';
-  const host = hostName(value, false);
-  if (!host) throw new Invalid(field, `must be a host name such as chat.example.com, or "", got "${value}"`);
-  return host;
+  const entry = siteEntry(value, false);
+  if (!entry) {
+    throw new Invalid(
+      field,
+      `must be a host name or URL such as chat.example.com or https://chat.example.com, or "", got "${value}"`,
+    );
+  }
+  return entry;
 }

@@ -3,7 +3,14 @@
 // workspace still shows them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { chatbotSettings, filesOfChatbot, markChatbotFilesRemoved, type StoredFile, setFileOwner } from './repo.ts';
+import {
+  chatbotSettings,
+  filesOfChatbot,
+  findFile,
+  markChatbotFilesRemoved,
+  type StoredFile,
+  setFileOwner,
+} from './repo.ts';
 
 /** The file IDs a chatbot's settings (JSON) use as ChatProfilePicture and ChatIcon. */
 export function chatbotImageIds(settingsJson: string): number[] {
@@ -20,6 +27,14 @@ export function chatbotImageIds(settingsJson: string): number[] {
     if (typeof value === 'string' && /^\d+$/.test(value)) ids.push(Number(value));
   }
   return ids;
+}
+
+/** The uploaded name of a chatbot's picture or icon (a file ID setting), or "" when unset or gone. */
+export async function chatbotImageName(db: Kysely<Database>, workspaceId: number, fileId: string): Promise<string> {
+  const id = /^\d{1,10}$/.test(fileId) ? Number(fileId) : 0;
+  if (id < 1 || id > 2_147_483_647) return '';
+  const file = await findFile(db, workspaceId, id);
+  return file?.status === 'active' ? file.file_name : '';
 }
 
 /** True while some chatbot of the file's workspace shows the image as its picture or icon. */

@@ -1,8 +1,8 @@
 // How a streamed answer is framed on the wire. The objects are the same in every framing
 // (partial {"content"}, then a final {"QuestionID", "AnswerID", "Answer", "TotalToken",
-// "TaskCompleted": true}, or an error {"Success": false, "Code", "Message", "TaskCompleted":
-// true}); only their encoding differs. One writer per framing, chosen once per request, so
-// the ask code never branches on the format.
+// "Listings", "TaskCompleted": true}, or an error {"Success": false, "Code", "Message",
+// "TaskCompleted": true}); only their encoding differs. One writer per framing, chosen once
+// per request, so the ask code never branches on the format.
 //
 // - platform (default): each object alone on a line, no prefix. The hosted platform's
 //   clients read the body line by line, skip lines that do not start with "{", and stop on
@@ -11,7 +11,8 @@
 // - ndjson: application/x-ndjson, one object per line.
 // - ai-sdk: the AI SDK's UI message stream protocol v1 (SSE of typed parts), so `useChat`
 //   and the `ai` package's readers work; the IDs and token count ride on the finish part's
-//   messageMetadata.
+//   messageMetadata, the listing cards on a `data-listings` data part (the protocol's
+//   `data-<name>` parts, which useChat keeps in the message's parts).
 import { Invalid } from '../errors.ts';
 
 export const STREAM_FORMATS = ['platform', 'sse', 'ndjson', 'ai-sdk'] as const;
@@ -22,6 +23,11 @@ export interface FinalFrame {
   AnswerID: number;
   Answer: string;
   TotalToken: number;
+  /**
+   * The cards of the listings the answer shows (listings/card.ts), written as they are.
+   * Additive: the platform's clients read only the fields above.
+   */
+  Listings?: readonly unknown[];
 }
 
 export interface FailureFrame {
@@ -70,6 +76,7 @@ function aiSdkFraming(): Framing {
     fragment: (delta) => part({ type: 'text-delta', id: TEXT_ID, delta }),
     final: (f) =>
       part({ type: 'text-end', id: TEXT_ID }) +
+      (f.Listings ? part({ type: 'data-listings', data: f.Listings }) : '') +
       part({ type: 'finish-step' }) +
       part({
         type: 'finish',

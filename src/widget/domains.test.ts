@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkDomain, frameAncestors, hostAllowed, hostOf, requestingHost } from './domains.ts';
+import {
+  checkDomain,
+  domainList,
+  frameAncestors,
+  fromOwnChatPage,
+  hostAllowed,
+  hostOf,
+  requestingHost,
+} from './domains.ts';
 
 describe('hostAllowed', () => {
   const domains = 'example.com\n*.brokerage.test';
@@ -53,29 +61,115 @@ describe('requestingHost', () => {
   });
 });
 
+describe('Domains entries given as URLs (as the platform stores them)', () => {
+  const domains = 'https://www.example.com\nhttp://localhost:3000\nhttps://*.brokerage.test\nplain.test';
+
+  it('are reduced to their host, port and path ignored', () => {
+    expect(domainList(domains)).toEqual(['www.example.com', 'localhost', '*.brokerage.test', 'plain.test']);
+    expect(domainList('https://Example.com/path?q=1, https://example.org:8443/')).toEqual([
+      'example.com',
+      'example.org',
+    ]);
+  });
+
+  it('admit pages on that host whatever the port, and nothing else', () => {
+    expect(hostAllowed('www.example.com', domains)).toBe(true);
+    expect(hostAllowed('localhost', domains)).toBe(true);
+    expect(hostAllowed('a.brokerage.test', domains)).toBe(true);
+    expect(hostAllowed('plain.test', domains)).toBe(true);
+    expect(hostAllowed('example.com', domains)).toBe(false);
+    expect(hostAllowed('brokerage.test', domains)).toBe(false);
+    expect(hostAllowed('https', domains)).toBe(false);
+  });
+});
+
+const rule = (over: Partial<{ VerifyDomain: boolean; Domains: string; CustomDomain: string }> = {}) => ({
+  VerifyDomain: true,
+  Domains: 'example.com\n*.example.org',
+  CustomDomain: '',
+  ...over,
+});
+
 describe('checkDomain', () => {
-  const on = { VerifyDomain: true, Domains: 'example.com\n*.example.org' };
+  const on = rule();
 
   it('lets everything through while VerifyDomain is off', () => {
-    expect(() => checkDomain({ VerifyDomain: false, Domains: 'example.com' }, {})).not.toThrow();
-    expect(() => checkDomain({ VerifyDomain: false, Domains: '' }, { origin: 'https://evil.test' })).not.toThrow();
+    expect(() => checkDomain(rule({ VerifyDomain: false }), 'S', {})).not.toThrow();
+    expect(() =>
+      checkDomain(rule({ VerifyDomain: false, Domains: '' }), 'S', { origin: 'https://evil.test' }),
+    ).not.toThrow();
   });
 
   it('refuses with 403 messages naming the problem', () => {
-    expect(() => checkDomain(on, { origin: 'https://example.com' })).not.toThrow();
-    expect(() => checkDomain(on, { referer: 'https://shop.example.org/a' })).not.toThrow();
-    expect(() => checkDomain(on, { origin: 'https://evilexample.com' })).toThrow(/not enabled on evilexample\.com/);
-    expect(() => checkDomain(on, {})).toThrow(/no Origin or Referer/);
-    expect(() => checkDomain(on, { origin: 'https://example.com.evil.test', referer: 'https://example.com/' })).toThrow(
-      /example\.com\.evil\.test/,
+    expect(() => checkDomain(on, 'S', { origin: 'https://example.com' })).not.toThrow();
+    expect(() => checkDomain(on, 'S', { referer: 'https://shop.example.org/a' })).not.toThrow();
+    expect(() => checkDomain(on, 'S', { origin: 'https://evilexample.com' })).toThrow(
+      /not enabled on evilexample\.com/,
+    );
+    expect(() => checkDomain(on, 'S', {})).toThrow(/no Origin or Referer/);
+    expect(() =>
+      checkDomain(on, 'S', { origin: 'https://example.com.evil.test', referer: 'https://example.com/' }),
+    ).toThrow(/example\.com\.evil\.test/);
+  });
+
+  it('admits URL entries by host', () => {
+    const urls = rule({ Domains: 'https://www.example.com/path\nhttp://localhost:3000' });
+    expect(() => checkDomain(urls, 'S', { origin: 'https://www.example.com' })).not.toThrow();
+    expect(() => checkDomain(urls, 'S', { origin: 'http://localhost:5173' })).not.toThrow();
+    expect(() => checkDomain(urls, 'S', { origin: 'https://example.com' })).toThrow(/not enabled on example\.com/);
+  });
+});
+
+describe("Parlor's own chat page (/chatbot-iframe/SERIAL)", () => {
+  const own = { serverHosts: ['parlor.test'] };
+  const page = 'https://parlor.test/chatbot-iframe/S1';
+
+  it('is recognised from Origin and Referer on a host Parlor answers at, for that chatbot only', () => {
+    expect(fromOwnChatPage(rule(), 'S1', { ...own, origin: 'https://parlor.test', referer: page })).toBe(true);
+    expect(fromOwnChatPage(rule(), 'S1', { ...own, referer: `${page}?x=1` })).toBe(true);
+    expect(fromOwnChatPage(rule(), 'S2', { ...own, origin: 'https://parlor.test', referer: page })).toBe(false);
+    expect(
+      fromOwnChatPage(rule(), 'S1', { ...own, origin: 'https://parlor.test', referer: 'https://parlor.test/demo' }),
+    ).toBe(false);
+    expect(fromOwnChatPage(rule(), 'S1', { ...own, origin: 'https://parlor.test' })).toBe(false);
+  });
+
+  it('is not another site, even one that copies the path or claims the referrer', () => {
+    const copy = 'https://evil.test/chatbot-iframe/S1';
+    expect(fromOwnChatPage(rule(), 'S1', { ...own, origin: 'https://evil.test', referer: copy })).toBe(false);
+    expect(fromOwnChatPage(rule(), 'S1', { ...own, origin: 'https://evil.test', referer: page })).toBe(false);
+    expect(fromOwnChatPage(rule(), 'S1', { serverHosts: [], origin: 'https://parlor.test', referer: page })).toBe(
+      false,
+    );
+  });
+
+  it("counts the CustomDomain as one of Parlor's hosts", () => {
+    const site = {
+      serverHosts: ['127.0.0.1'],
+      origin: 'https://chat.example.com',
+      referer: 'https://chat.example.com/chatbot-iframe/S1',
+    };
+    expect(fromOwnChatPage(rule(), 'S1', site)).toBe(false);
+    expect(fromOwnChatPage(rule({ CustomDomain: 'https://chat.example.com' }), 'S1', site)).toBe(true);
+    expect(fromOwnChatPage(rule({ CustomDomain: 'chat.example.com' }), 'S1', site)).toBe(true);
+  });
+
+  it('passes checkDomain with VerifyDomain on; frame-ancestors guards where it is framed', () => {
+    const site = { ...own, origin: 'https://parlor.test', referer: page };
+    expect(() => checkDomain(rule({ Domains: '' }), 'S1', site)).not.toThrow();
+    expect(() => checkDomain(rule({ Domains: '' }), 'S1', { ...own, origin: 'https://parlor.test' })).toThrow(
+      /not enabled on parlor\.test/,
     );
   });
 });
 
 describe('frameAncestors', () => {
-  it('lists the allowed hosts on any port, nobody when none, anyone when off', () => {
+  it('lists the allowed hosts on any port and scheme, nobody when none, anyone when off', () => {
     expect(frameAncestors({ VerifyDomain: true, Domains: 'example.com\n*.example.org' })).toBe(
-      'frame-ancestors example.com:* *.example.org:*',
+      'frame-ancestors http://example.com:* https://example.com:* http://*.example.org:* https://*.example.org:*',
+    );
+    expect(frameAncestors({ VerifyDomain: true, Domains: 'https://www.example.com/x\nhttp://localhost:3000' })).toBe(
+      'frame-ancestors http://www.example.com:* https://www.example.com:* http://localhost:* https://localhost:*',
     );
     expect(frameAncestors({ VerifyDomain: true, Domains: '' })).toBe("frame-ancestors 'none'");
     expect(frameAncestors({ VerifyDomain: false, Domains: 'example.com' })).toBe('frame-ancestors *');

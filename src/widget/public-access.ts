@@ -8,8 +8,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import { Invalid } from '../errors.ts';
 import type { App } from '../http/types.ts';
 import type { SiteHeaders } from './domains.ts';
+import { PAGE_HEADER_LIMIT } from './schemas.ts';
 import { checkVisitorSite } from './service.ts';
 
 export const PUBLIC_PATHS: readonly string[] = [
@@ -19,13 +21,35 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/chat/Chat/TalkToHuman',
 ];
 
+/** What a widget may send: Parlor's own headers and those the platform's widget adds. */
+export const ALLOWED_HEADERS = 'content-type, chatrobot-sessionkey, x-referer, referrerinfo, lang, x-stream-format';
+
+/** The platform widget's descriptive headers, by the name a 400 gives them. */
+const BOUNDED_HEADERS: readonly [string, string][] = [
+  ['x-referer', 'X-Referer'],
+  ['referrerinfo', 'ReferrerInfo'],
+  ['lang', 'lang'],
+];
+
 function headerOf(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
 }
 
-export function siteOf(req: FastifyRequest): SiteHeaders {
-  return { origin: headerOf(req, 'origin'), referer: headerOf(req, 'referer') };
+/** The hostname of a Host header or URL, or null. */
+function hostnameOf(hostOrUrl: string | undefined): string | null {
+  if (!hostOrUrl) return null;
+  try {
+    return new URL(hostOrUrl.includes('://') ? hostOrUrl : `http://${hostOrUrl}`).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's word on the requesting page, and the hosts this server answers at. */
+export function siteOf(req: FastifyRequest, publicUrl: string): SiteHeaders {
+  const serverHosts = [hostnameOf(headerOf(req, 'host')), hostnameOf(publicUrl)].filter((h) => h !== null);
+  return { origin: headerOf(req, 'origin'), referer: headerOf(req, 'referer'), serverHosts };
 }
 
 function allowOrigin(req: FastifyRequest, reply: FastifyReply): void {
@@ -37,15 +61,26 @@ function allowOrigin(req: FastifyRequest, reply: FastifyReply): void {
     .header('access-control-expose-headers', 'Retry-After, X-Request-Id');
 }
 
-export function installPublicAccess(app: App, db: Kysely<Database>): void {
+function checkHeaderSizes(req: FastifyRequest): void {
+  for (const [header, name] of BOUNDED_HEADERS) {
+    const value = req.headers[header];
+    const length = Array.isArray(value) ? value.join(', ').length : (value?.length ?? 0);
+    if (length > PAGE_HEADER_LIMIT) throw new Invalid(name, `must be at most ${PAGE_HEADER_LIMIT} characters`);
+  }
+}
+
+export function installPublicAccess(app: App, db: Kysely<Database>, publicUrl: string): void {
   const isPublic = (req: FastifyRequest) => PUBLIC_PATHS.includes(req.routeOptions.url ?? '');
 
   // Runs after authentication (added later): a visitor key only works from its chatbot's sites.
   // The CORS headers set here also reach a streamed answer (it writes the reply's headers);
   // onSend covers answers that end before this hook (a 401 from authentication).
   app.addHook('onRequest', async (req, reply) => {
-    if (isPublic(req)) allowOrigin(req, reply);
-    if (req.principal?.kind === 'visitor') await checkVisitorSite(db, req.principal, siteOf(req));
+    if (isPublic(req)) {
+      allowOrigin(req, reply);
+      checkHeaderSizes(req);
+    }
+    if (req.principal?.kind === 'visitor') await checkVisitorSite(db, req.principal, siteOf(req, publicUrl));
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (isPublic(req)) allowOrigin(req, reply);
@@ -57,7 +92,7 @@ export function installPublicAccess(app: App, db: Kysely<Database>): void {
       allowOrigin(req, reply);
       return reply
         .header('access-control-allow-methods', 'POST, OPTIONS')
-        .header('access-control-allow-headers', 'content-type, chatrobot-sessionkey')
+        .header('access-control-allow-headers', ALLOWED_HEADERS)
         .header('access-control-max-age', '600')
         .code(204)
         .send();

@@ -1,4 +1,4 @@
-import type { Settings } from '../chatbots/settings.ts';
+import type { Chatbot } from '../chatbots/repo.ts';
 import type { PublicConfigData } from './schemas.ts';
 
 /** The public image path of a ChatProfilePicture/ChatIcon setting (files/routes.ts serves it). */
@@ -6,25 +6,41 @@ function imagePath(fileId: string, name: string): string {
   return /^\d+$/.test(fileId) ? `/files/${fileId}/${name}` : '';
 }
 
+export interface VisitorSession {
+  sessionId: number;
+  sessionKey: string;
+}
+
+/** The uploaded names of the chatbot's picture and icon ("" when unset). */
+export interface ImageNames {
+  picture: string;
+  icon: string;
+}
+
 /** The chatbot's public settings plus the visitor's session (GetConfig's Data). */
-export function publicConfig(
-  serialNumber: string,
-  s: Settings,
-  visitor: { sessionId: number; sessionKey: string },
-): PublicConfigData {
+export function publicConfig(bot: Chatbot, visitor: VisitorSession, names: ImageNames): PublicConfigData {
+  const s = bot.settings;
+  const suggestions = s.SuggestedMessage.split('\n')
+    .map((m) => m.trim())
+    .filter(Boolean);
   return {
-    SerialNumber: serialNumber,
+    SerialNumber: bot.serialNumber,
+    ChatbotID: bot.id,
     SessionID: visitor.sessionId,
     SessionKey: visitor.sessionKey,
     Name: s.Name,
+    DisplayName: s.Name,
     ChatBubbleColor: s.ChatBubbleColor,
     ChatBubbleAlign: s.ChatBubbleAlign,
+    ChatIcon: s.ChatIcon,
+    ChatIconFileName: s.ChatIcon ? names.icon : '',
     ChatIconUrl: imagePath(s.ChatIcon, 'icon'),
+    ChatProfilePicture: s.ChatProfilePicture,
+    ChatProfilePictureFileName: s.ChatProfilePicture ? names.picture : '',
     ChatProfilePictureUrl: imagePath(s.ChatProfilePicture, 'picture'),
     WelcomeMessage: s.WelcomeMessage,
-    SuggestedMessages: s.SuggestedMessage.split('\n')
-      .map((m) => m.trim())
-      .filter(Boolean),
+    SuggestedMessage: suggestions.join('\n'),
+    SuggestedMessages: suggestions,
     UserInputPlaceholder: s.UserInputPlaceholder,
     UserMessageColor: s.UserMessageColor,
     ChatbotPrivacyPolicyName: s.ChatbotPrivacyPolicyName,
@@ -37,5 +53,7 @@ export function publicConfig(
     InstagramUrl: s.InstagramUrl,
     WhatsappUrl: s.WhatsappUrl,
     RemoveChatLogOnBrowserClose: s.RemoveChatLogOnBrowserClose,
+    Domains: s.Domains,
+    CustomDomain: s.CustomDomain,
   };
 }

@@ -2,39 +2,89 @@ import { type Static, Type } from 'typebox';
 import { AskBody } from '../chat/schemas.ts';
 import { SerialNumber } from '../chatbots/schemas.ts';
 
-export const GetConfigBody = Type.Object({ serialNumber: SerialNumber });
-
-const Str = (description: string) => Type.String({ description });
+/** Longest X-Referer, ReferrerInfo or lang header the public endpoints take. */
+export const PAGE_HEADER_LIMIT = 2048;
 
 /**
- * What any visitor of a site may see: look-and-feel and behaviour only. Never the
- * SystemMessage, model, e-mails, Domains, limits or keys other than the visitor's own.
+ * Headers the platform's widget sends with its calls. They are the page's own word about
+ * itself: accepted (bounded), never used to decide whether a site is allowed.
+ */
+export const PlatformWidgetHeaders = Type.Object({
+  'x-referer': Type.Optional(
+    Type.String({ maxLength: PAGE_HEADER_LIMIT, description: "The page's host, as the platform's widget says" }),
+  ),
+  referrerinfo: Type.Optional(
+    Type.String({ maxLength: PAGE_HEADER_LIMIT, description: "JSON about the page, as the platform's widget says" }),
+  ),
+  lang: Type.Optional(Type.String({ maxLength: PAGE_HEADER_LIMIT, description: "The visitor's language" })),
+});
+
+export const GetConfigBody = Type.Object(
+  {
+    serialNumber: SerialNumber,
+    clientTimeZone: Type.Optional(
+      Type.String({ maxLength: 64, description: "The visitor's time zone (the platform's widget sends it; ignored)" }),
+    ),
+    clientCurrentTime: Type.Optional(
+      Type.String({ maxLength: 64, description: "The visitor's clock (the platform's widget sends it; ignored)" }),
+    ),
+  },
+  {
+    examples: [
+      { serialNumber: 'k3v9x2m8q1z4', clientTimeZone: 'America/Chicago', clientCurrentTime: '2026-11-23 09:30:00' },
+    ],
+  },
+);
+
+const Str = (description: string, example?: string) =>
+  Type.String({ description, ...(example === undefined ? {} : { examples: [example] }) });
+const Bool = (description: string) => Type.Boolean({ description });
+
+/**
+ * What any visitor of a site may see: look-and-feel and behaviour, and where the chatbot
+ * may be embedded. Never the SystemMessage, model, e-mails, limits or keys other than the
+ * visitor's own. Parlor's names and the platform's (which its widget reads) side by side.
  */
 export const PublicConfig = Type.Object({
-  SerialNumber: Str('The chatbot'),
-  SessionID: Type.Integer({ description: 'A new session for this visitor' }),
+  SerialNumber: Str('The chatbot', 'k3v9x2m8q1z4'),
+  ChatbotID: Type.Integer({ description: "The chatbot's numeric ID (the platform's widget reads it)", examples: [7] }),
+  SessionID: Type.Integer({ description: 'A new session for this visitor', examples: [42] }),
   SessionKey: Str('A visitor key for that one session: send it as chatrobot-sessionkey'),
-  Name: Str('Shown in the panel header'),
-  ChatBubbleColor: Str('rgb(r,g,b)'),
-  ChatBubbleAlign: Type.Integer({ description: '0 = right, 1 = left' }),
-  ChatIconUrl: Str('The bubble icon, relative to the Parlor server, or ""'),
-  ChatProfilePictureUrl: Str('The chatbot\'s picture, relative to the Parlor server, or ""'),
-  WelcomeMessage: Str('The first message of the chat'),
-  SuggestedMessages: Type.Array(Type.String(), { description: 'SuggestedMessage, one item per line' }),
-  UserInputPlaceholder: Str('Placeholder of the question box'),
-  UserMessageColor: Str("rgb(r,g,b) of the visitor's messages"),
-  ChatbotPrivacyPolicyName: Str('Privacy notice title, or ""'),
-  ChatbotPrivacyPolicyDescription: Str('Privacy notice text, or ""'),
-  ChatbotPrivacyPolicyUrl: Str('Privacy policy link, or ""'),
-  ChatbotPopupOnce: Type.Boolean({ description: 'Open the panel by itself once per visitor' }),
-  EnablePushToTalk: Type.Boolean({ description: 'Show the microphone (asks with Audio)' }),
-  EnableUploadImage: Type.Boolean({ description: 'Show the image button (asks with Image)' }),
-  FacebookUrl: Str('or ""'),
-  InstagramUrl: Str('or ""'),
-  WhatsappUrl: Str('or ""'),
-  RemoveChatLogOnBrowserClose: Type.Boolean({
-    description: 'The widget keeps the conversation in sessionStorage (true) or localStorage (false)',
+  Name: Str('Shown in the panel header', 'Example Realty'),
+  DisplayName: Str("= Name (the platform's field)", 'Example Realty'),
+  ChatBubbleColor: Str('rgb(r,g,b)', 'rgb(37,99,235)'),
+  ChatBubbleAlign: Type.Integer({ description: '0 = right, 1 = left', examples: [0] }),
+  ChatIcon: Str('File ID of the bubble icon, or ""', '12'),
+  ChatIconFileName: Str('The uploaded name of the bubble icon, or ""', 'icon.png'),
+  ChatIconUrl: Str('The bubble icon, relative to the Parlor server, or ""', '/files/12/icon'),
+  ChatProfilePicture: Str('File ID of the chatbot\'s picture, or ""', '11'),
+  ChatProfilePictureFileName: Str('The uploaded name of the chatbot\'s picture, or ""', 'agent.jpg'),
+  ChatProfilePictureUrl: Str('The chatbot\'s picture, relative to the Parlor server, or ""', '/files/11/picture'),
+  WelcomeMessage: Str('The first message of the chat', 'Hi! How can I help you find a home today?'),
+  SuggestedMessage: Str("The suggestions as text, one per line (the platform's field)", 'Homes in Austin\nOpen houses'),
+  SuggestedMessages: Type.Array(Type.String(), {
+    description: 'SuggestedMessage, one item per line',
+    examples: [['Homes in Austin', 'Open houses']],
   }),
+  UserInputPlaceholder: Str('Placeholder of the question box', 'Ask about our homes…'),
+  UserMessageColor: Str("rgb(r,g,b) of the visitor's messages", 'rgb(37,99,235)'),
+  ChatbotPrivacyPolicyName: Str('Privacy notice title, or ""', 'Privacy'),
+  ChatbotPrivacyPolicyDescription: Str('Privacy notice text, or ""', 'We keep chats for 30 days.'),
+  ChatbotPrivacyPolicyUrl: Str('Privacy policy link, or ""', 'https://example.com/privacy'),
+  ChatbotPopupOnce: Bool('Open the panel by itself once per visitor'),
+  EnablePushToTalk: Bool('Show the microphone (asks with Audio)'),
+  EnableUploadImage: Bool('Show the image button (asks with Image)'),
+  FacebookUrl: Str('or ""', 'https://facebook.com/example'),
+  InstagramUrl: Str('or ""', ''),
+  WhatsappUrl: Str('or ""', ''),
+  RemoveChatLogOnBrowserClose: Bool(
+    'The widget keeps the conversation in sessionStorage (true) or localStorage (false)',
+  ),
+  Domains: Str(
+    'Where the chatbot may be embedded (one host name or URL per line; checked only when VerifyDomain is on)',
+    'https://www.example.com\n*.example.com',
+  ),
+  CustomDomain: Str('The host Parlor is reached at for this chatbot, or ""', ''),
 });
 export type PublicConfigData = Static<typeof PublicConfig>;
 
@@ -43,6 +93,6 @@ export const WidgetAskBody = Type.Object({
   ...AskBody.properties,
   stream: Type.Boolean({
     default: true,
-    description: 'Default true: SSE (or NDJSON with Accept: application/x-ndjson)',
+    description: 'Default true: streamed in the framing X-Stream-Format asks for (the platform framing by default)',
   }),
 });

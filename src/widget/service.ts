@@ -5,6 +5,7 @@ import { findSession } from '../chat/repo.ts';
 import { findChatbotById, findChatbotBySerial } from '../chatbots/repo.ts';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
+import { chatbotImageName } from '../files/chatbot-files.ts';
 import { findPrincipal, type Principal } from '../workspaces/repo.ts';
 import { checkDomain, type SiteHeaders } from './domains.ts';
 import { publicConfig } from './public-config.ts';
@@ -29,12 +30,16 @@ export async function widgetConfig(
 ): Promise<PublicConfigData> {
   const bot = await findChatbotBySerial(ctx.db, serialNumber);
   if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
-  checkDomain(bot.settings, site);
+  checkDomain(bot.settings, bot.serialNumber, site);
   const kept = presentedKey ? await keptSession(ctx, presentedKey, bot.id) : null;
   const visitor = kept
     ? { sessionId: kept, sessionKey: presentedKey ?? '' }
     : await openVisitorSession(ctx.db, bot.workspaceId, bot.id, ctx.now);
-  return publicConfig(bot.serialNumber, bot.settings, visitor);
+  const names = {
+    picture: await chatbotImageName(ctx.db, bot.workspaceId, bot.settings.ChatProfilePicture),
+    icon: await chatbotImageName(ctx.db, bot.workspaceId, bot.settings.ChatIcon),
+  };
+  return publicConfig(bot, visitor, names);
 }
 
 async function keptSession(ctx: WidgetContext, key: string, chatbotId: number): Promise<number | null> {
@@ -53,5 +58,5 @@ export async function checkVisitorSite(db: Kysely<Database>, principal: Principa
   const session = await findSession(db, principal.workspaceId, principal.sessionId);
   const bot = session ? await findChatbotById(db, session.chatbot_id) : undefined;
   if (!bot) throw new NotFound(`session ${principal.sessionId}`);
-  checkDomain(bot.settings, site);
+  checkDomain(bot.settings, bot.serialNumber, site);
 }

@@ -80,7 +80,10 @@ describe('CORS', () => {
       });
       expect(r.statusCode, url).toBe(204);
       expect(r.headers['access-control-allow-origin']).toBe('https://site.test');
-      expect(r.headers['access-control-allow-headers']).toBe('content-type, chatrobot-sessionkey');
+      // Parlor's widget's headers and those the platform's widget sends.
+      expect(r.headers['access-control-allow-headers']).toBe(
+        'content-type, chatrobot-sessionkey, x-referer, referrerinfo, lang, x-stream-format',
+      );
     }
     const pre = await t.app.inject({
       method: 'OPTIONS',
@@ -136,7 +139,9 @@ describe('widget.js and /demo', () => {
     expect(page.body).not.toContain(ws.apiKey);
     await edit(t, ws.auth, serial, { VerifyDomain: true, Domains: 'example.com\n*.example.org' });
     const locked = await t.app.inject({ method: 'GET', url: `/demo?chatbot=${serial}` });
-    expect(locked.headers['content-security-policy']).toBe('frame-ancestors example.com:* *.example.org:*');
+    expect(locked.headers['content-security-policy']).toBe(
+      'frame-ancestors http://example.com:* https://example.com:* http://*.example.org:* https://*.example.org:*',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/demo?chatbot=nope' })).statusCode).toBe(404);
   });
 

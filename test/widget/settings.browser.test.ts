@@ -98,6 +98,44 @@ describe('look and feel', () => {
   });
 });
 
+describe('the chat as a page (/chatbot-iframe/SERIAL)', () => {
+  it('follows the same settings as the bubble, open and filling the viewport', async () => {
+    const { serial, ws } = await demoChatbot(t);
+    await edit(t, ws.auth, serial, {
+      Name: 'Casa Bot',
+      ChatBubbleColor: '#10b981',
+      UserMessageColor: 'rgb(200, 30, 30)',
+      WelcomeMessage: 'Welcome to Casa!',
+      SuggestedMessage: 'Homes in Austin',
+      ChatbotPrivacyPolicyDescription: 'We keep your messages for 30 days.',
+      EnableUploadImage: true,
+      EnablePushToTalk: true,
+      RemoveChatLogOnBrowserClose: true,
+    });
+    const page = await browser.context.newPage();
+    await page.goto(`${base}/chatbot-iframe/${serial}`);
+    const chat = widgetOf(page);
+    await chat.getByText('Welcome to Casa!').waitFor();
+    expect(await chat.locator('.panel').boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
+    expect(await chat.locator('.bubble, .close').count()).toBe(0);
+    expect(await computed(chat.locator('header'), 'background-color')).toBe('rgb(16, 185, 129)');
+    expect(await chat.locator('header h2').textContent()).toBe('Casa Bot');
+    expect(await chat.locator('.notice').textContent()).toContain('We keep your messages for 30 days.');
+    for (const name of ['Send an image', 'Record a voice question', 'Talk to a person']) {
+      expect(await chat.getByRole('button', { name }).count(), name).toBe(1);
+    }
+    await chat.getByRole('button', { name: 'Homes in Austin' }).click();
+    const mine = chat.locator('.msg.user').first();
+    await mine.waitFor();
+    expect(await computed(mine, 'background-color')).toBe('rgb(200, 30, 30)');
+    await chat.locator('.msg.pending').waitFor({ state: 'detached' });
+    const key = `parlor-chat:${serial}`;
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), key)).toContain('Homes in Austin');
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    await page.close();
+  });
+});
+
 describe('media questions', () => {
   it('uploads an image and a recorded WAV and asks with them', async () => {
     const { serial, ws } = await demoChatbot(t);

@@ -36,6 +36,16 @@ const PUBLIC_FIELDS = [
   'InstagramUrl',
   'WhatsappUrl',
   'RemoveChatLogOnBrowserClose',
+  // The platform's names, which its widget reads.
+  'ChatbotID',
+  'DisplayName',
+  'SuggestedMessage',
+  'ChatIcon',
+  'ChatIconFileName',
+  'ChatProfilePicture',
+  'ChatProfilePictureFileName',
+  'Domains',
+  'CustomDomain',
 ];
 
 describe('GetConfig', () => {
@@ -45,8 +55,11 @@ describe('GetConfig', () => {
       SystemMessage: 'SECRET-SYSTEM-PROMPT',
       TalkToHumanEmail: 'agent@secret.example',
       EmailForDailyLeads: 'leads@secret.example',
+      EmailForDailyChatLogs: 'logs@secret.example',
       RateLimitMessage: 'SECRET-RATE',
-      Domains: 'secret-domain.example',
+      RateLimitCount: 31337,
+      MessageLimit: 987654,
+      TalkToHumanResponseMessage: 'SECRET-HANDOFF',
       ChatbotPrivacyPolicyName: 'Privacy',
       FacebookUrl: 'https://facebook.com/demo',
     });
@@ -69,7 +82,9 @@ describe('GetConfig', () => {
     });
     expect(data.SessionKey).toMatch(/^vk_/);
     const text = JSON.stringify(r.body);
-    for (const secret of ['SECRET', 'secret', ws.apiKey, ws.sessionKey]) expect(text).not.toContain(secret);
+    for (const secret of ['SECRET', 'secret', '31337', '987654', 'builtin', ws.apiKey, ws.sessionKey]) {
+      expect(text).not.toContain(secret);
+    }
 
     const again = await visitor(serial);
     expect(again.SessionID).not.toBe(data.SessionID);
@@ -98,7 +113,15 @@ describe('GetConfig', () => {
     const id = (up.json() as { Data: { FileStoreId: string } }).Data.FileStoreId;
     await edit(t, ws.auth, serial, { ChatProfilePicture: id, ChatIcon: id });
     const cfg = await visitor(serial);
-    expect(cfg).toMatchObject({ ChatProfilePictureUrl: `/files/${id}/picture`, ChatIconUrl: `/files/${id}/icon` });
+    expect(cfg).toMatchObject({
+      ChatProfilePictureUrl: `/files/${id}/picture`,
+      ChatIconUrl: `/files/${id}/icon`,
+      // The platform's fields: the file ID as a string and the name it was uploaded under.
+      ChatProfilePicture: id,
+      ChatIcon: id,
+      ChatProfilePictureFileName: 'me.png',
+      ChatIconFileName: 'me.png',
+    });
     const img = await t.app.inject({ method: 'GET', url: String(cfg.ChatIconUrl) });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');

@@ -48,7 +48,7 @@ function request(askType: AskType, content: string, files: QuestionFile[]): Answ
     history: [],
     now: new Date('2026-11-02T15:00:00Z'),
     signal: new AbortController().signal,
-    listings: { search: async () => ({ listings: [], total: 0 }), count: async () => 0 },
+    listings: { search: async () => ({ listings: [], total: 0 }), count: async () => 0, cities: async () => [] },
     files: async (ids) => {
       asked.push(ids);
       return ids.map((id) => files.find((f) => f.id === id) ?? fileOf(id, 'image', 'image/png', png([0, 0, 0])));

@@ -1,7 +1,10 @@
 // The widget's calls to Parlor: GetConfig, Ask (streamed), File/Upload, TalkToHuman.
 import type { PublicConfigData } from '../schemas.ts';
+import { type Card, cardList } from './cards.ts';
 
 export type WidgetConfig = PublicConfigData;
+
+const SSE = { 'x-stream-format': 'sse' };
 
 interface Envelope<T> {
   Data: T;
@@ -31,6 +34,12 @@ async function envelope<T>(res: Response): Promise<T> {
   return body.Data;
 }
 
+export interface Answer {
+  text: string;
+  /** The cards of the listings the answer shows (the final frame's Listings). */
+  listings: Card[];
+}
+
 export interface AskRequest {
   content: string;
   chatAskType?: 'Text' | 'Image' | 'Audio';
@@ -53,8 +62,9 @@ export class Api {
     return h;
   }
 
-  private post(path: string, body: unknown): Promise<Response> {
-    return fetch(this.base + path, { method: 'POST', headers: this.headers(), body: JSON.stringify(body) });
+  private post(path: string, body: unknown, extra: Record<string, string> = {}): Promise<Response> {
+    const headers = { ...this.headers(), ...extra };
+    return fetch(this.base + path, { method: 'POST', headers, body: JSON.stringify(body) });
   }
 
   /** The config; a key kept from an earlier page keeps its session. */
@@ -66,11 +76,15 @@ export class Api {
     return cfg;
   }
 
-  /** Streams the answer: onText gets the text so far; resolves with the final answer. */
-  async ask(q: AskRequest, onText: (text: string) => void): Promise<string> {
-    const res = await this.post('/chat/Chat/Ask', { sessionID: this.sessionId, stream: true, ...q });
+  /** Streams the answer: onText gets the text so far; resolves with the final answer and its listings. */
+  async ask(q: AskRequest, onText: (text: string) => void): Promise<Answer> {
+    // SSE, whatever framing the server streams in by default: this reader is an SSE parser.
+    const res = await this.post('/chat/Chat/Ask', { sessionID: this.sessionId, stream: true, ...q }, SSE);
     if (!res.ok || !res.body || !/event-stream/.test(res.headers.get('content-type') ?? '')) {
-      return envelope<{ content: string }>(res).then((d) => d.content);
+      return envelope<{ content: string; Listings?: unknown }>(res).then((d) => ({
+        text: d.content,
+        listings: cardList(d.Listings),
+      }));
     }
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
@@ -86,14 +100,14 @@ export class Api {
         cut = buffer.indexOf('\n\n');
         if (!frame) continue;
         if (frame.Success === false) throw new ApiError(Number(frame.Code), String(frame.Message));
-        if (typeof frame.Answer === 'string') return frame.Answer;
+        if (typeof frame.Answer === 'string') return { text: frame.Answer, listings: cardList(frame.Listings) };
         if (typeof frame.content === 'string') {
           text += frame.content;
           onText(text);
         }
       }
     }
-    return text;
+    return { text, listings: [] };
   }
 
   async upload(file: Blob, name: string): Promise<number> {

@@ -1,6 +1,7 @@
 // The conversation: questions (typed, suggested, image, voice), streamed answers, the
 // talk-to-human form, and the transcript kept in the browser.
 import { type Api, ApiError, type AskRequest, type WidgetConfig } from './api.ts';
+import { cardList, cardStrip } from './cards.ts';
 import { h } from './dom.ts';
 import { leadForm } from './lead-form.ts';
 import type { Shell } from './panel.ts';
@@ -8,7 +9,7 @@ import { type Recording, startRecording } from './recorder.ts';
 import type { ChatLine, ChatStore } from './store.ts';
 import { renderText } from './text.ts';
 
-export function wirePanel(s: Shell, onOpen: () => void): { open(): void } {
+export function wirePanel(s: Shell, onOpen: () => void): { open(): void; close(): void } {
   const setOpen = (open: boolean) => {
     s.panel.hidden = !open;
     s.bubble.setAttribute('aria-expanded', String(open));
@@ -21,7 +22,7 @@ export function wirePanel(s: Shell, onOpen: () => void): { open(): void } {
   s.panel.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') setOpen(false);
   });
-  return { open: () => setOpen(true) };
+  return { open: () => setOpen(true), close: () => setOpen(false) };
 }
 
 export function startChat(s: Shell, api: Api, cfg: WidgetConfig, store: ChatStore, lines: ChatLine[]): void {
@@ -36,6 +37,10 @@ export function startChat(s: Shell, api: Api, cfg: WidgetConfig, store: ChatStor
     scroll();
     return li;
   };
+  const showCards = (listings: unknown) => {
+    const strip = cardStrip(cardList(listings), api.base);
+    if (strip) s.log.append(strip);
+  };
   const keep = (l: ChatLine) => {
     lines.push(l);
     store.save({ sessionId: cfg.SessionID, sessionKey: cfg.SessionKey, lines });
@@ -43,7 +48,11 @@ export function startChat(s: Shell, api: Api, cfg: WidgetConfig, store: ChatStor
   };
 
   if (cfg.WelcomeMessage) line('bot', cfg.WelcomeMessage);
-  for (const l of lines) line(l.role, l.text);
+  for (const l of lines) {
+    line(l.role, l.text);
+    showCards(l.listings);
+  }
+  scroll();
   if (lines.length) s.chips.hidden = true;
 
   const ask = async (shown: string, q: AskRequest | (() => Promise<AskRequest>)) => {
@@ -59,8 +68,9 @@ export function startChat(s: Shell, api: Api, cfg: WidgetConfig, store: ChatStor
         renderText(li, text);
         scroll();
       });
-      renderText(li, answer);
-      keep({ role: 'bot', text: answer });
+      renderText(li, answer.text);
+      showCards(answer.listings);
+      keep({ role: 'bot', text: answer.text, ...(answer.listings.length ? { listings: answer.listings } : {}) });
     } catch (x) {
       li.classList.add('error');
       renderText(li, x instanceof ApiError ? x.message : 'The chat is unreachable right now. Please try again.');

@@ -57,6 +57,13 @@ describe('widget.js', () => {
   it('builds into one script under 40 KB gzipped', async () => {
     const { code } = await buildWidget();
     expect(code).toContain('data-chatbot');
+    expect(code).toContain('chatpilotConfig');
     expect(gzipSync(code).length).toBeLessThan(40 * 1024);
+  });
+
+  it('embed.iframe.js builds into a script of a few KB', async () => {
+    const { code } = await buildWidget('iframe');
+    expect(code).toContain('newoaksIframeConfig');
+    expect(gzipSync(code).length).toBeLessThan(4 * 1024);
   });
 });

@@ -123,3 +123,12 @@ export function chatShell(cfg: WidgetConfig, base: string): Shell {
   if (social.childElementCount) s.panel.append(social);
   return s;
 }
+
+/** The chat as a whole page (Parlor's /chatbot-iframe/…): always open, no bubble to close it into. */
+export function asPage(s: Shell): void {
+  s.root.classList.add('page');
+  s.bubble.remove();
+  s.close.remove();
+  s.panel.removeAttribute('role');
+  s.panel.hidden = false;
+}

@@ -1,9 +1,12 @@
 // The conversation lives in the browser: sessionStorage when the chatbot says to forget it
 // when the browser closes (RemoveChatLogOnBrowserClose), localStorage otherwise.
+import type { Card } from './cards.ts';
 
 export interface ChatLine {
   role: 'user' | 'bot';
   text: string;
+  /** An answer's listing cards, so that a reload shows them again. */
+  listings?: Card[];
 }
 
 export interface Saved {

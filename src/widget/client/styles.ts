@@ -46,6 +46,22 @@ header .close{border:0;font-size:22px;line-height:1;padding:2px 6px}
 .social{display:flex;gap:12px;justify-content:center;padding:6px;font-size:12px;background:#fff;border-top:1px solid #f3f4f6}
 .social a{color:#374151}
 .blocked{padding:16px;color:#991b1b}
+.listings{margin:0 -12px;min-width:0}
+.cards{list-style:none;margin:0;padding:2px 12px 6px;display:flex;gap:8px;overflow-x:auto;scroll-snap-type:x mandatory;scroll-padding:0 12px;scrollbar-width:thin}
+.cards>li{flex:0 0 min(216px,76%);display:flex;scroll-snap-align:start}
+.card{flex:1;min-width:0;display:flex;flex-direction:column;background:#fff;border:1px solid #e5e7eb;border-radius:12px;overflow:hidden;color:#111827;text-decoration:none;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+a.card:hover{border-color:var(--accent)}
+a.card:focus-visible{outline-offset:-3px}
+.photo{position:relative;height:118px;background:#e5e7eb;flex:none}
+.photo img{display:block;width:100%;height:100%;object-fit:cover}
+.ph{height:100%;display:flex;align-items:center;justify-content:center;color:#9ca3af}
+.ph svg{width:42px;height:42px;fill:currentColor}
+.tag{position:absolute;left:8px;top:8px;background:rgba(17,24,39,.78);color:#fff;font-size:11px;font-weight:600;padding:2px 8px;border-radius:999px}
+.price{padding:8px 10px 0;font-size:16px}
+.facts,.addr{padding:1px 10px 0;font-size:13px;color:#374151;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.addr{color:#6b7280;padding-bottom:10px}
+.pw.page{inset:0}
+.pw.page .panel{position:absolute;inset:0;width:auto;height:auto;border-radius:0;box-shadow:none}
 @media (max-width:480px){.pw{bottom:12px;right:12px}.pw.left{left:12px}
  .panel{position:fixed;inset:0;width:auto;height:auto;border-radius:0}}
 `;
