@@ -14,6 +14,14 @@ const STREET_SUFFIXES: Record<string, string> = {
   highway: 'hwy',
   circle: 'cir',
   terrace: 'ter',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  northeast: 'ne',
+  northwest: 'nw',
+  southeast: 'se',
+  southwest: 'sw',
 };
 /** "Avenue" and "Ave" are the same street: both compare as "ave". */
 export const streetWord = (w: string) => STREET_SUFFIXES[w.replace(/\.$/, '')] ?? w.replace(/\.$/, '');
@@ -26,22 +34,48 @@ export interface StreetAddress {
   number: string;
   /** "live", "oak", "ave": lower-cased, suffixes as streetWord writes them. */
   words: string[];
+  /** "1105" of "Unit 1105", "#1105", "Apt 1105": which unit of a building. */
+  unit?: string;
+}
+
+const UNIT_RE = /(?:\bunit|\bapt\.?|\bapartment|\bsuite|\bste\.?|#)\s*([a-z0-9-]+)/;
+
+/** The unit of a listing's address ("… Unit 9C" → "9c"), for telling a building's units apart. */
+export function unitOf(address: string): string | undefined {
+  return UNIT_RE.exec(address.toLowerCase())?.[1];
 }
 
 export function addressesOf(original: string): StreetAddress[] {
   const out: StreetAddress[] = [];
-  for (const m of original.toLowerCase().matchAll(/(?<![$€£\d,.])\b(\d{1,6}[a-z]?)\s+([^?!,;:()\n]+)/g)) {
+  const lower = original.toLowerCase();
+  // "#402 at 1212 Laurel St": a unit may come first.
+  const unitFirst = /(?:^|\s)#\s*([a-z0-9-]+)\s+(?:at|in|of|en|de|au)\s/.exec(lower)?.[1];
+  // The street is read in a lookahead, so that "A or B" finds both addresses.
+  let taken = 0;
+  for (const m of lower.matchAll(/(?<![$€£\d,.#])\b(\d{1,6}[a-z]?)\s+(?=([^?!,;:()\n]+))/g)) {
+    if (m.index < taken) continue;
     const words: string[] = [];
-    for (const w of m[2].split(/\s+/)) {
+    const tail = m[2] ?? '';
+    for (const w of tail.split(/\s+/)) {
       const word = w.replace(/[.]+$/, '');
-      if (!word || ADDRESS_STOP.has(word) || /^\d/.test(word) || (!words.length && NOT_CITY.has(normalize(word))))
+      if (!word || ADDRESS_STOP.has(word) || /^(unit|apt|apartment|suite|ste|#)/.test(word)) break;
+      // Numbered streets ("12th Ave", "S 700 E") keep their numbers; other numbers end the street.
+      if (
+        /^\d/.test(word) &&
+        !/^\d+(st|nd|rd|th)$/.test(word) &&
+        !(words.length && /^[nsew]$/.test(words[words.length - 1] ?? ''))
+      )
         break;
+      if (!words.length && NOT_CITY.has(normalize(word))) break;
       words.push(streetWord(word));
-      if (words.length === 5) break;
+      if (words.length === 6) break;
     }
     // "2 kids" is not an address; "2708 Live Oak" and "5 Elm St" are.
     const suffix = words.some((w) => Object.values(STREET_SUFFIXES).includes(w));
-    if (words.length && (m[1].length >= 2 || suffix)) out.push({ number: m[1], words });
+    if (words.length && (m[1].length >= 2 || suffix)) {
+      out.push({ number: m[1], words, unit: unitOf(tail.split(/\s(?:or|and|o|y|ou|et)\s/)[0] ?? tail) ?? unitFirst });
+      taken = m.index + m[0].length + words.join(' ').length;
+    }
   }
   return out.slice(0, 2);
 }

@@ -3,6 +3,7 @@
 // people and tests can check every listing an answer names.
 import { features, type Listing } from '../../listings/columns.ts';
 import type { ListingFilter } from '../../listings/filter.ts';
+import type { Talk } from './i18n/talk.ts';
 import type { Facts, Texts, Wanted } from './i18n/texts.ts';
 import { formatMoney, formatNumber } from './numbers.ts';
 
@@ -46,18 +47,33 @@ export function factsOf(l: Listing, t: Texts): Facts {
   };
 }
 
-/** What a filter asks for, with prices formatted as the listings write them. */
-export function wantedOf(f: ListingFilter, currency: string): Wanted {
+/**
+ * What a filter asks for, as the answer's header states it: only the criteria the search
+ * applied, prices formatted as the listings write them.
+ */
+export function wantedOf(f: ListingFilter, currency: string, talk: Talk, unit = 'sq ft'): Wanted {
+  const area = (n?: number) => (n === undefined ? undefined : `${formatNumber(n)} ${unit}`);
+  const extras = [
+    talk.typeName(undefined, f.notTypes),
+    talk.area(area(f.minArea), area(f.maxArea)),
+    talk.year(f.minYear, f.maxYear),
+    talk.hoa(f.maxHoa === undefined ? undefined : formatMoney(f.maxHoa, currency), f.noHoa),
+  ].filter((x): x is string => Boolean(x));
   return {
     saleType: f.saleType,
     sold: f.statuses?.length === 1 && f.statuses[0] === 'Sold',
-    propertyType: f.propertyType,
+    propertyType: talk.typeName(f.types, undefined),
     city: f.city,
     minBedrooms: f.minBedrooms,
     maxBedrooms: f.maxBedrooms,
     minBathrooms: f.minBathrooms,
     minPrice: f.minPrice === undefined ? undefined : formatMoney(f.minPrice, currency),
     maxPrice: f.maxPrice === undefined ? undefined : formatMoney(f.maxPrice, currency),
-    features: (f.keywords ?? []).filter((k) => !/^\d+$/.test(k)),
+    features: [
+      ...(f.features ?? []).map((x) => talk.featureName(x)),
+      ...(f.keywords ?? []).filter((k) => !/^\d+$/.test(k)),
+    ],
+    notFeatures: (f.notFeatures ?? []).map((x) => talk.featureName(x)),
+    extras,
   };
 }

@@ -79,7 +79,7 @@ const NOT_PRICE_AFTER =
 const YEAR_BEFORE =
   /(built|since|after|before|year|construid[ao]s?|construit(e|es|s)?|depuis|apres|avant|despues|antes|in)\s*(de |en )?$/;
 const MAX_CUE =
-  /(under|below|less than|lower than|cheaper than|max(imum)?|up to|no more than|not more than|at most|budget( of| is)?|within|<|menos de|hasta|maximo|no mas de|por debajo de|moins de|jusqu'a|au plus|au maximum|sous|inferieur a|en dessous de|pas plus de)\s*(:|of|de|around|about)?\s*$/;
+  /(under|sub|below|less than|lower than|cheaper than|max(imum)?|up to|no more than|not more than|at most|budget( of| is)?|within|<|menos de|hasta|maximo|no mas de|por debajo de|moins de|jusqu'a|au plus|au maximum|sous|inferieur a|en dessous de|pas plus de)\s*(:|of|de|around|about)?\s*$/;
 const MIN_CUE =
   /(over|above|more than|greater than|at least|min(imum)?|starting (at|from)|from|>|mas de|minimo|desde|por encima de|al menos|plus de|au moins|a partir de|superieur a|au-dessus de)\s*(:|of|de)?\s*$/;
 const ABOUT_CUE =

@@ -3,7 +3,7 @@ import { newWorkspace, openTestDb } from '../../../test/harness.ts';
 import type { Db } from '../../db/connect.ts';
 import type { ListingFields } from '../../listings/schemas.ts';
 import { createBuiltinEngine } from './engine.ts';
-import { ask, type BaseRequest, loadChatbot } from './testbed.ts';
+import { ask, type BaseRequest, inSession, loadChatbot } from './testbed.ts';
 
 function home(mls: string, o: Partial<ListingFields>): ListingFields {
   return {
@@ -115,17 +115,30 @@ describe('the answer format', () => {
   });
 });
 
-test('a follow-up keeps the criteria of the previous question', async () => {
-  const base = {
-    ...bots.English,
-    history: [{ role: 'user' as const, content: '2+ bedroom homes for sale in Austin' }],
-  };
+test('a follow-up keeps the criteria of the previous question; a new question starts over', async () => {
+  const base = inSession(bots.English);
+  await ask(engine, base, '2+ bedroom homes for sale in Austin');
   const a = await ask(engine, base, 'what about San Antonio?');
   expect(a.content).toContain('1 home for sale in San Antonio with at least 2 bedrooms');
   expect(a.named).toEqual(['PA100005']);
-  const unrelated = await ask(engine, base, 'Any condos?');
+  const fresh = inSession(bots.English);
+  const unrelated = await ask(engine, fresh, 'Any condos?');
   expect(unrelated.named).toEqual(['PA100005']);
   expect(unrelated.content).not.toContain('at least 2 bedrooms');
+});
+
+test('references point into the last answer; "show me more" pages on; past the end says how many', async () => {
+  const base = inSession(bots.English);
+  const list = await ask(engine, base, 'homes for sale in Austin');
+  expect(list.named.length).toBeGreaterThan(1);
+  const second = await ask(engine, base, 'tell me about the second one');
+  expect(second.named).toEqual([list.named[1]]);
+  const it = await ask(engine, base, 'what year was it built?');
+  expect(it.named).toEqual([list.named[1]]);
+  expect(it.content).toMatch(/built in \d{4}/);
+  const past = await ask(engine, base, 'and the seventh one?');
+  expect(past.named).toEqual([]);
+  expect(past.content).toMatch(/only showed 1 listing/);
 });
 
 test('"how much are homes" gives the average price', async () => {
@@ -177,8 +190,9 @@ describe('answer languages', () => {
     expect((await ask(engine, bots.Auto, '¿Cuántas casas en venta hay en Austin?')).content).toBe(
       'Tenemos 2 propiedades en venta en Austin.',
     );
+    // "Maisons" are houses, townhouses and multi-family homes, and the answer says so.
     expect((await ask(engine, bots.Auto, 'Combien de maisons à vendre à Austin ?')).content).toBe(
-      'Nous avons 2 biens à vendre à Austin.',
+      'Nous avons 2 biens de type maison individuelle ou maison de ville ou plurifamilial à vendre à Austin.',
     );
     expect((await ask(engine, bots.Auto, 'How many homes for sale in Austin?')).content).toBe(
       'We have 2 homes for sale in Austin.',

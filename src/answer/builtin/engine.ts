@@ -1,159 +1,226 @@
-// The builtin answer engine (DESIGN §3.5): offline and deterministic. It reads the
-// question (parse.ts), checks its names against the chatbot's listings (resolve.ts),
-// runs one small search or count, and writes the answer a sentence or a listing at a time.
+// The builtin answer engine: offline and deterministic. One turn of a conversation:
+// instructions smuggled into the message are dropped; contact details become a lead;
+// small talk gets a short answer; a fair-housing request is declined for that part;
+// questions no listing can answer get the honest no-answer; then the question is read
+// (parse.ts), its names checked against the chatbot's listings (resolve.ts), and read with
+// the conversation so far (conversation.ts): "the second one", "it", "show me more",
+// "cheaper ones?", "what about Tampa?".
+import { DEFAULT_SETTINGS } from '../../chatbots/settings.ts';
 import type { Listing } from '../../listings/columns.ts';
 import type { ListingFilter } from '../../listings/filter.ts';
-import type { AnswerEngine, AnswerOutcome, AnswerRequest, ListingSearch } from '../engine.ts';
-import { factsOf, listingLine, wantedOf } from './compose.ts';
-import type { DetailField } from './detail-fields.ts';
-import { withPrevious } from './follow-up.ts';
+import type { AnswerEngine, AnswerOutcome, AnswerRequest } from '../engine.ts';
+import {
+  averageAnswer,
+  compareAnswer,
+  countAnswer,
+  detailAnswer,
+  type Lang,
+  type Say,
+  SHOWN,
+  searchAnswer,
+} from './answers.ts';
+import { contactOf, looksLikePhone } from './contact.ts';
+import { type ConversationState, loadState, saveState } from './conversation.ts';
+import { fairHousingOf } from './fair-housing.ts';
+import { unanswerableTopicOf } from './honesty.ts';
 import { answerLanguage, textsFor } from './i18n/index.ts';
-import type { Relaxed, Texts } from './i18n/texts.ts';
-import { formatMoney } from './numbers.ts';
+import { talkFor } from './i18n/talk.ts';
+import { detectLanguage, HUMAN_RE, normalize } from './lexicon.ts';
 import { type ParsedQuestion, parseQuestion } from './parse.ts';
-import { filterOf, otherTypeFilter, resolve } from './resolve.ts';
+import { clean, filterOf, refine, resolve } from './resolve.ts';
+import { smallTalkOf, withoutInjection } from './small-talk.ts';
 
-const SHOWN = 5;
-/** Up to this many matches an average is computed exactly; above it the median is given. */
-const AVERAGE_LIMIT = 500;
+interface Turn {
+  answered: boolean;
+  listings: Listing[];
+}
 
-type Say = (line: string) => void;
+const done = (answered: boolean, listings: Listing[] = []): Turn => ({ answered, listings });
 
-/** What "tell me about …" answers beyond the listing's line. */
-const SUMMARY: DetailField[] = ['size', 'year', 'lot', 'parking', 'hoa', 'deposit', 'daysOnMarket', 'features'];
+async function byIds(req: AnswerRequest, ids: number[]): Promise<Listing[]> {
+  if (!ids.length) return [];
+  const { listings } = await req.listings.search({ ids }, { sort: 'Newest', offset: 0, limit: ids.length });
+  return ids.map((id) => listings.find((l) => l.id === id)).filter((l): l is Listing => l !== undefined);
+}
 
-function detailAnswer(p: ParsedQuestion, named: Listing[], t: Texts, say: Say): void {
-  say(t.namedIntro(named.length));
-  for (const l of named) {
-    say(listingLine(l, t));
-    const facts = factsOf(l, t);
-    const fields = p.fields.filter((f) => f !== 'description');
-    const summary = SUMMARY.filter(
-      (f) => !(f === 'deposit' && facts.deposit === null) && !(f === 'hoa' && facts.hoa === null),
+/** A follow-up of the last search rather than a new one. */
+function continues(p: ParsedQuestion, state: ConversationState, namesCity: boolean): boolean {
+  if (!state.search) return false;
+  const text = normalize(p.original).replace(/^[¿¡\s]+/, '');
+  const cue =
+    /^(what about|how about|and|also|only|just|with|without|at least|at most|under|over|but|same|y|o|solo|con|sin|et|avec|sans|seulement|que)\b/.test(
+      text,
     );
-    const sentences = (fields.length ? fields : summary).map((f) => t.detail(f, facts)).filter(Boolean);
-    say(sentences.join(' '));
-    if (!fields.length && l.description) say(l.description);
-  }
+  if (p.ref.them || p.ref.more) return true;
+  // "Tampa?", "and in Portland?": another city, the same search.
+  if (namesCity) return cue || p.wordCount <= 3;
+  return cue || p.shortFollowUp;
 }
 
-/** Drops one criterion at a time, most restrictive first, to suggest a search that finds something. */
-async function relaxed(f: ListingFilter, listings: ListingSearch): Promise<{ what: Relaxed; n: number } | undefined> {
-  const tries: [Relaxed, boolean, ListingFilter][] = [
-    ['price', f.minPrice !== undefined || f.maxPrice !== undefined, { ...f, minPrice: undefined, maxPrice: undefined }],
-    [
-      'bedrooms',
-      f.minBedrooms !== undefined || f.maxBedrooms !== undefined,
-      { ...f, minBedrooms: undefined, maxBedrooms: undefined },
-    ],
-    ['bathrooms', f.minBathrooms !== undefined, { ...f, minBathrooms: undefined }],
-    ['type', f.propertyType !== undefined, { ...f, propertyType: undefined }],
-    ['features', Boolean(f.keywords?.length), { ...f, keywords: undefined }],
-  ];
-  for (const [what, applies, filter] of tries) {
-    if (!applies) continue;
-    const n = await listings.count(filter);
-    if (n > 0) return { what, n };
+async function leadTurn(req: AnswerRequest, l: Lang, say: Say, original: string): Promise<Turn | null> {
+  const { contact } = contactOf(original);
+  if (!contact) {
+    if (looksLikePhone(original)) {
+      say(l.talk.askContactAgain);
+      return done(true);
+    }
+    return null;
   }
-  return undefined;
-}
-
-async function searchAnswer(p: ParsedQuestion, first: ListingFilter, req: AnswerRequest, t: Texts, say: Say) {
-  const page = { sort: p.sort, offset: 0, limit: SHOWN };
-  let f = first;
-  let { listings, total } = await req.listings.search(f, page);
-  const other = total ? undefined : await otherTypeFilter(p, f, req.listings);
-  if (other) {
-    f = other;
-    ({ listings, total } = await req.listings.search(f, page));
+  if (contact.invalid && !contact.phone && !contact.email) {
+    say(l.talk.askContactAgain);
+    return done(true);
   }
-  // The city as the listings spell it.
-  const wanted = { ...wantedOf(f, listings[0]?.currency_symbol ?? '$'), city: listings[0]?.city ?? f.city };
-  if (!total) {
-    say(t.none(t.describe(wanted)));
-    const hint = await relaxed(f, req.listings);
-    if (hint) say(t.relax(hint.what, hint.n));
-    return;
+  if (!contact.name) {
+    say(l.talk.askName);
+    return done(true);
   }
-  say(`${t.found(t.describe(wanted, total))} ${t.showing(listings.length, total, p.sort)}`);
-  listings.forEach((l, i) => {
-    say(`${i + 1}. ${listingLine(l, t)}`);
+  if (!req.talkToHuman) {
+    say(l.t.human);
+    return done(false);
+  }
+  const confirmation = await req.talkToHuman({
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    message: original.slice(0, 2000),
   });
-  say(t.more);
+  // The brokerage's own TalkToHumanResponseMessage; its default is English, so in another
+  // language the engine says the same in the visitor's words.
+  const own = req.chatbot.settings.TalkToHumanResponseMessage;
+  const custom = own && own !== DEFAULT_SETTINGS.TalkToHumanResponseMessage ? own : '';
+  say(
+    custom || (confirmation !== DEFAULT_SETTINGS.TalkToHumanResponseMessage ? confirmation : '') || l.talk.leadRecorded,
+  );
+  return done(true);
 }
 
-async function countAnswer(p: ParsedQuestion, first: ListingFilter, req: AnswerRequest, t: Texts, say: Say) {
-  let f = first;
-  let n = await req.listings.count(f);
-  const other = n ? undefined : await otherTypeFilter(p, f, req.listings);
-  if (other) {
-    f = other;
-    n = await req.listings.count(f);
-  }
-  say(t.count(t.describe(wantedOf(f, '$'), n)));
-}
-
-async function averageAnswer(asked: ListingFilter, req: AnswerRequest, t: Texts, say: Say) {
-  // Sale prices and rents do not average together: "average price" means homes for sale.
-  const f: ListingFilter = { ...asked, saleType: asked.saleType ?? 'for_sale' };
-  const low = await req.listings.search(f, { sort: 'PriceAsc', offset: 0, limit: AVERAGE_LIMIT });
-  const priced = low.listings.filter((l) => l.price !== null);
-  const first = priced[0];
-  const wanted = wantedOf(f, first?.currency_symbol ?? '$');
-  if (!first) return say(t.none(t.describe(wanted)));
-  const cur = first.currency_symbol;
-  const money = (n: number) => formatMoney(Math.round(n), cur);
-  const what = t.describe(wanted, low.total);
-  if (low.total <= AVERAGE_LIMIT) {
-    const prices = priced.map((l) => l.price ?? 0);
-    const mean = prices.reduce((a, b) => a + b, 0) / prices.length;
-    return say(t.average(what, money(mean), money(prices[0]), money(prices[prices.length - 1])));
-  }
-  // Too many to read for an average: the median and the highest price take two more
-  // one-row reads.
-  const mid = await req.listings.search(f, { sort: 'PriceAsc', offset: Math.floor(low.total / 2), limit: 1 });
-  const high = await req.listings.search(f, { sort: 'PriceDesc', offset: 0, limit: 1 });
-  say(t.median(what, money(mid.listings[0]?.price ?? 0), money(first.price ?? 0), money(high.listings[0]?.price ?? 0)));
-}
-
-async function answerText(req: AnswerRequest, say: Say): Promise<boolean> {
-  const content = req.question.content;
-  const previous = req.history.findLast((m) => m.role === 'user');
-  const parsed = parseQuestion(content);
-  const p = previous ? withPrevious(parsed, previous.content) : parsed;
-  const t = textsFor(answerLanguage(req.chatbot.settings.AIResponseLanguage, p.lang));
+async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say): Promise<Turn> {
+  const settings = req.chatbot.settings;
+  const { text: original, injected } = withoutInjection(req.question.content);
+  const lang = answerLanguage(settings.AIResponseLanguage, detectLanguage(original || req.question.content));
+  const l: Lang = { t: textsFor(lang), talk: talkFor(lang) };
   if (req.question.askType !== 'Text') {
-    say(t.media(req.question.askType));
-    return false;
+    say(l.t.media(req.question.askType));
+    return done(false);
   }
+  if (!original.trim()) {
+    say(injected ? l.talk.injection : l.t.help);
+    return done(true);
+  }
+  const lead = await leadTurn(req, l, say, original);
+  if (lead) return lead;
+
+  const norm = normalize(original).replace(/\s+/g, ' ').trim();
+  const small = smallTalkOf(norm);
+  if (small === 'whoAmI') {
+    say(l.talk.whoAmI(settings.Name));
+    return done(true);
+  }
+  if (small === 'bye') {
+    say(l.talk.bye);
+    return done(true);
+  }
+  const fair = fairHousingOf(norm);
+  const p = parseQuestion(fair ? fair.rest : original);
   if (p.intent === 'greeting') {
-    say(req.chatbot.settings.WelcomeMessage || t.welcome);
-    return true;
+    say(settings.WelcomeMessage || l.t.welcome);
+    return done(true);
   }
   if (p.intent === 'thanks' || p.intent === 'help') {
-    say(p.intent === 'thanks' ? t.thanks : t.help);
-    return true;
+    say(p.intent === 'thanks' ? l.t.thanks : l.t.help);
+    return done(true);
   }
-  if (p.intent === 'human') {
-    say(t.human);
-    return false;
+  if (HUMAN_RE.test(norm)) {
+    say(l.t.human);
+    return done(true);
   }
+  const topic = unanswerableTopicOf(norm);
+  if (topic) {
+    say(l.talk.cannotAnswer(topic));
+    return done(false);
+  }
+  if (p.wants.unknownFeatures.length) {
+    say(l.talk.cannotCheck(p.wants.unknownFeatures));
+    return done(false);
+  }
+  if (fair) say(l.talk.fairHousing);
+
   const r = await resolve(p, req.listings);
+  // Two listings compared by name.
+  if (p.compare && r.named.length >= 2 && r.named[0] && r.named[1]) {
+    return done(true, compareAnswer(p.compare, r.named[0], r.named[1], l, say));
+  }
   if (r.named.length) {
-    detailAnswer(p, r.named, t, say);
-    return true;
+    detailAnswer(p.fields, p.yesNo, r.named, l, say);
+    return done(true, r.named);
   }
-  // A city makes a question about homes ("what do you have in Dallas?") unless it names
-  // another topic ("what is the weather in Austin?").
-  if (p.offTopicWords || !(p.aboutHomes || r.city)) {
-    say(t.offTopic);
-    return false;
+  // A listing of the last answer by position, or the one the conversation is about.
+  const asksDetail = p.fields.length > 0 || p.yesNo !== undefined;
+  if (p.ref.position !== undefined && !p.ref.more) {
+    const pos = p.ref.position === -1 ? state.shown.length : p.ref.position;
+    const id = state.shown[pos - 1];
+    if (id === undefined) {
+      say(state.shown.length ? l.talk.refPastEnd(state.shown.length) : l.talk.noEarlierList);
+      return done(true);
+    }
+    const named = await byIds(req, [id]);
+    detailAnswer(p.fields, p.yesNo, named, l, say);
+    return done(true, named);
   }
-  const f = filterOf(p, r);
-  if (p.intent === 'average') await averageAnswer(f, req, t, say);
-  else if (p.intent === 'count') await countAnswer(p, f, req, t, say);
-  else await searchAnswer(p, f, req, t, say);
-  return true;
+  const about = state.about ?? state.shown[0];
+  const w = p.wants;
+  const hasCriteria =
+    Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice ?? p.saleType ?? p.status) ||
+    Boolean(
+      w.types || w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa,
+    ) ||
+    (!p.yesNo && (w.features.length > 0 || w.notFeatures.length > 0));
+  const searchy =
+    r.city ||
+    p.saleType ||
+    p.wants.types ||
+    p.wants.sort ||
+    /\b(homes|houses|listings|properties|rentals|condos|apartments|townhouses|casas|propiedades|maisons|biens|logements)\b/.test(
+      norm,
+    );
+  const aboutTurn =
+    !p.ref.them &&
+    !p.ref.more &&
+    !r.city &&
+    (p.ref.it || p.yesNo !== undefined || (asksDetail && !hasCriteria && !searchy));
+  if (aboutTurn && about !== undefined) {
+    const named = await byIds(req, [about]);
+    if (named.length) {
+      detailAnswer(p.fields, p.yesNo, named, l, say);
+      return done(true, named);
+    }
+  }
+  // "show me more": the next page of the last search.
+  if (p.ref.more && state.search) {
+    const page = await searchAnswer(state.search.filter, state.search.sort, req.listings, l, say, state.seen);
+    return done(true, page);
+  }
+  const own = filterOf(p, r);
+  const follows = continues(p, state, Boolean(r.city));
+  if (!follows && (p.offTopicWords || !(p.aboutHomes || r.city || fair))) {
+    say(l.t.offTopic);
+    return done(false);
+  }
+  const search = follows && state.search ? state.search : undefined;
+  const filter: ListingFilter = search ? refine(search.filter, own, p) : clean(own);
+  const sort = p.wants.sort ?? (search && !p.ref.them ? search.sort : 'Newest');
+  const intent = p.intent === 'average' ? 'average' : p.intent === 'count' ? 'count' : 'search';
+  state.search = { filter, sort, intent };
+  state.seen = [];
+  if (intent === 'average') {
+    await averageAnswer(filter, req.listings, l, say);
+    return done(true);
+  }
+  if (intent === 'count') {
+    await countAnswer(filter, req.listings, l, say);
+    return done(true);
+  }
+  return done(true, await searchAnswer(filter, sort, req.listings, l, say));
 }
 
 export function createBuiltinEngine(): AnswerEngine {
@@ -163,12 +230,19 @@ export function createBuiltinEngine(): AnswerEngine {
       // Fragments go out as each line is ready; a line break starts every line but the first.
       let lines = 0;
       const say: Say = (line) => {
+        if (req.signal.aborted || !line) return;
         onText(lines++ === 0 ? line : `\n${line}`);
       };
-      const answered = await answerText(req, (line) => {
-        if (!req.signal.aborted) say(line);
-      });
-      return { noAnswer: !answered };
+      const state = await loadState(req.conversation);
+      const turn = await answerTurn(req, state, say);
+      if (turn.listings.length) {
+        const ids = turn.listings.map((x) => x.id);
+        state.shown = ids.slice(0, SHOWN * 2);
+        state.seen = [...state.seen, ...ids];
+        state.about = ids[0];
+      }
+      await saveState(req.conversation, state);
+      return { noAnswer: !turn.answered, listings: turn.listings };
     },
   };
 }

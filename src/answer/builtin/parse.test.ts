@@ -85,30 +85,57 @@ describe('intents', () => {
 });
 
 describe('property types and features', () => {
+  const HOMES = ['sfr', 'condo', 'town', 'apt', 'multi', 'other'];
   test.each([
-    ['condos in Dallas', 'Condo'],
-    ['townhomes for rent', 'Townhouse'],
-    ['town houses', 'Townhouse'],
-    ['single-family homes', 'Single Family Residential'],
-    ['a duplex', 'Multi-Family'],
-    ['casas adosadas', 'Townhouse'],
-    ['maison individuelle', 'Single Family Residential'],
-    ['homes in Austin', undefined],
-    ['casas en venta', undefined],
-  ])('%s → %s', (q, type) => {
-    expect(parseQuestion(q).propertyTypes?.[0]).toBe(type);
+    ['condos in Dallas', ['condo'], undefined],
+    ['townhomes for rent', ['town'], undefined],
+    ['town houses', ['town'], undefined],
+    ['single-family homes', ['sfr'], undefined],
+    ['a duplex', ['multi'], undefined],
+    ['casas adosadas', ['town'], undefined],
+    ['maison individuelle', ['sfr'], undefined],
+    ['homes in Austin', HOMES, undefined],
+    ['casas en venta', HOMES, undefined],
+    ['condo or townhouse in Salt Lake City', ['condo', 'town'], undefined],
+    ['for sale in Raleigh, anything but a townhouse', undefined, ['town']],
+    ['rentals in Tampa, not an apartment please', undefined, ['apt']],
+    ['un apartamento en alquiler', ['apt', 'condo'], undefined],
+    ['anything in Portland', undefined, undefined],
+    ['which listing has the biggest lot?', undefined, undefined],
+  ])('%s → %j, not %j', (q, types, notTypes) => {
+    const w = parseQuestion(q).wants;
+    expect(w.types?.slice().sort()).toEqual(types?.slice().sort());
+    expect(w.notTypes).toEqual(notTypes);
   });
 
   test.each([
-    ['homes with a pool and a garage', ['pool', 'garage']],
-    ['casa con piscina y chimenea', ['pool', 'fireplace']],
-    ['maison avec piscine', ['pool']],
-    ['waterfront condos with a view', ['waterfront', 'view']],
-    ['homes without a pool', []],
-    ['sin piscina', []],
-    ['can I view it tomorrow?', []],
-  ])('%s → %j', (q, features) => {
-    expect(parseQuestion(q).features).toEqual(features);
+    ['homes with a pool and a garage', ['pool', 'garage'], []],
+    ['casa con piscina y chimenea', ['pool', 'fireplace'], []],
+    ['maison avec piscine', ['pool'], []],
+    ['waterfront condos with a view', ['waterfront', 'view'], []],
+    ['homes without a pool', [], ['pool']],
+    ['sin piscina', [], ['pool']],
+    ['can I view it tomorrow?', [], []],
+    ['unfurnished rentals', [], ['furnished']],
+    ['with a finished basement', ['finishedBasement'], []],
+    ['pet-friendly rentals', ['pets'], []],
+  ])('%s → %j, not %j', (q, features, notFeatures) => {
+    const w = parseQuestion(q).wants;
+    expect(w.features.slice().sort()).toEqual(features.slice().sort());
+    expect(w.notFeatures).toEqual(notFeatures);
+  });
+
+  test.each([
+    ['over 1,800 square feet under $650,000', { minArea: 1800 }, { maxPrice: 650000 }],
+    ['built since 2015', { minYear: 2015 }, {}],
+    ['condos with HOA under $300', { maxHoa: 300 }, {}],
+    ['no HOA under 400k', { noHoa: true }, { maxPrice: 400000 }],
+    ['rentals in SLC under $2.5k/mo', {}, { maxPrice: 2500 }],
+    ['sub 600k', {}, { maxPrice: 600000 }],
+  ])('%s → %j and prices %j', (q, wants, prices) => {
+    const p = parseQuestion(q);
+    expect(p.wants).toMatchObject(wants);
+    expect({ minPrice: p.minPrice, maxPrice: p.maxPrice }).toMatchObject(prices);
   });
 });
 

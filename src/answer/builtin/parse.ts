@@ -1,36 +1,35 @@
 // Question → what the visitor asks for. Pure: what needs the chatbot's listings (which
 // words are its cities, MLS numbers or street addresses) is left as candidates that
 // resolve.ts checks against the database.
+import type { Feature } from '../../listings/filter.ts';
 import type { SaleType, Sort } from '../../listings/schemas.ts';
 import { addressesOf, type StreetAddress } from './address.ts';
 import { type Counts, type PriceRange, parseCounts, parsePrice } from './criteria.ts';
 import { type DetailField, detailFields } from './detail-fields.ts';
 import {
   AVERAGE_RE,
-  CHEAPEST_RE,
   CITY_ARTICLES,
   COUNT_RE,
   detectLanguage,
-  FEATURES,
   HELP_RE,
   HUMAN_RE,
   isGreeting,
   isThanks,
   type Lang,
   MONTHLY_RE,
-  NEGATION_BEFORE_RE,
   NOT_CITY,
   NOT_PLACE,
   normalize,
   OFF_TOPIC_RE,
   PRE_MARKET_RE,
-  PRICIEST_RE,
-  PROPERTY_TYPES,
   REAL_ESTATE_RE,
   RENT_RE,
   SALE_RE,
   SOLD_RE,
 } from './lexicon.ts';
+import { type Reference, referenceOf } from './reference.ts';
+import { correctSpelling } from './spelling.ts';
+import { blankWants, type Wants, wantsOf } from './wants.ts';
 
 export type Intent = 'greeting' | 'thanks' | 'help' | 'human' | 'count' | 'average' | 'search';
 
@@ -39,13 +38,19 @@ export interface ParsedQuestion extends Counts, PriceRange {
   intent: Intent;
   saleType?: SaleType;
   status?: 'Sold' | 'PreOnMarket';
-  /** Type names to try, in order, for the property type asked for. */
-  propertyTypes?: string[];
-  /** When none of propertyTypes exists, search every type rather than none. */
-  looseType: boolean;
-  features: string[];
+  /** Types, features, area, year, HOA and the order asked for. */
+  wants: Wants;
   zip?: string;
+  /** The order asked for; 'Newest' when none. */
   sort: Sort;
+  /** What the question points at in the conversation ("the second one", "it", "show me more"). */
+  ref: Reference;
+  /** A yes/no question about a feature ("does it have a pool?"). */
+  yesNo?: Feature;
+  /** "Which is bigger, A or B?": what two named listings are compared by. */
+  compare?: 'price' | 'area' | 'lot' | 'year';
+  /** Says nothing but what it points at or how to order ("cheaper ones?", "only 3 bedrooms"). */
+  shortFollowUp: boolean;
   /** Says something about homes (criteria or vocabulary), so it is not off-topic. */
   aboutHomes: boolean;
   /** Names a topic the assistant does not answer (weather, poems…). */
@@ -90,15 +95,6 @@ function saleTypeOf(text: string, lang: Lang, prices: PriceRange): SaleType | un
   return undefined;
 }
 
-function featuresOf(text: string): string[] {
-  const out: string[] = [];
-  for (const f of FEATURES) {
-    const m = f.re.exec(text);
-    if (m && !NEGATION_BEFORE_RE.test(text.slice(Math.max(0, m.index - 12), m.index))) out.push(f.keyword);
-  }
-  return out;
-}
-
 function cityCandidates(original: string): string[] {
   const words = original.toLowerCase().match(/[\p{L}\p{M}][\p{L}\p{M}'.-]+/gu) ?? [];
   const clean = words.map((w) => w.replace(/[.'-]+$/, ''));
@@ -139,27 +135,49 @@ function placeOf(original: string): string | undefined {
   return place && !NOT_PLACE.has(normalize(place.split(' ')[0])) && !NOT_CITY.has(normalize(place)) ? place : undefined;
 }
 
+const YES_NO_RE =
+  /^(does|do|is|are|has|have|can|could|will|any|is there|are there|tiene|tienen|hay|se permiten|se admiten|es|esta|puedo|y a-t-il|est-ce|a-t-il|a-t-elle|peut-on|puis-je|les animaux)\b/;
+const COMPARE_RE = /\bwhich (one )?(is|has)\b|\bcual (es|tiene)\b|\blequel (est|a)\b|\blaquelle (est|a)\b/;
+
+function compareOf(text: string, sort: Sort | undefined): ParsedQuestion['compare'] {
+  if (!COMPARE_RE.test(text) || !/\bor\b|\bo\b|\bou\b/.test(text) || !sort) return undefined;
+  if (sort.startsWith('Price')) return 'price';
+  if (sort.startsWith('Lot')) return 'lot';
+  if (sort.startsWith('Year')) return 'year';
+  if (sort.startsWith('Area')) return 'area';
+  return undefined;
+}
+
 export function parseQuestion(original: string): ParsedQuestion {
-  const text = normalize(original).replace(/\s+/g, ' ').trim();
+  const text = correctSpelling(normalize(original).replace(/\s+/g, ' ').trim());
   const lang = detectLanguage(original);
-  const { counts, rest } = parseCounts(text);
+  const wants = wantsOf(text);
+  const { counts, rest } = parseCounts(blankWants(text));
   const prices = parsePrice(rest);
   const saleType = saleTypeOf(text, lang, prices);
   const status = SOLD_RE.test(text) ? 'Sold' : PRE_MARKET_RE.test(text) ? 'PreOnMarket' : undefined;
-  const typeGroup = PROPERTY_TYPES.find((t) => t.re.test(text));
-  const propertyTypes = typeGroup?.names;
-  const features = featuresOf(text);
   const zip = /(?<![$\d,.])\b\d{5}\b(?![,.]\d)/.exec(rest)?.[0];
-  const sort: Sort = CHEAPEST_RE.test(text) ? 'PriceAsc' : PRICIEST_RE.test(text) ? 'PriceDesc' : 'Newest';
   const criteria =
     saleType ||
     status ||
-    propertyTypes ||
-    features.length ||
+    // "Homes", "houses": every type but land, which says nothing yet ("a poem about houses").
+    (wants.types && wants.types.length < 6) ||
+    wants.notTypes ||
+    wants.features.length ||
+    wants.notFeatures.length ||
+    wants.minArea ||
+    wants.maxArea ||
+    wants.minYear ||
+    wants.maxYear ||
+    wants.maxHoa !== undefined ||
+    wants.noHoa ||
     zip ||
     Object.keys(counts).length ||
     Object.keys(prices).length;
   const url = /https?:\/\/\S+/i.exec(original)?.[0].replace(/[).,!?]+$/, '');
+  const ref = referenceOf(text);
+  const bare = text.replace(/^[¿¡\s]+/, '');
+  const yesNoFeature = YES_NO_RE.test(bare) ? (wants.features[0] ?? wants.notFeatures[0]) : undefined;
   return {
     lang,
     intent: intentOf(text),
@@ -167,11 +185,13 @@ export function parseQuestion(original: string): ParsedQuestion {
     ...prices,
     saleType,
     status,
-    propertyTypes,
-    looseType: typeGroup?.loose === true,
-    features,
+    wants,
     zip: prices.maxPrice === undefined || String(prices.maxPrice) !== zip ? zip : undefined,
-    sort,
+    sort: wants.sort ?? 'Newest',
+    ref,
+    yesNo: yesNoFeature,
+    compare: compareOf(text, wants.sort),
+    shortFollowUp: text.split(' ').length <= 6,
     aboutHomes: Boolean(criteria) || REAL_ESTATE_RE.test(text),
     offTopicWords: OFF_TOPIC_RE.test(text) && !criteria,
     place: placeOf(original),

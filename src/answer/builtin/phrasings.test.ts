@@ -21,6 +21,9 @@ afterAll(async () => {
   await db.close();
 });
 
+/** "Maison(s)": a house, a townhouse or a multi-family home, not a condo (the conversation set's conventions). */
+const HOUSES = ['Single Family Residential', 'Townhouse', 'Multi-Family'];
+
 const SEARCHES: [string, Criteria][] = [
   [
     'Any 3br houses for sale in Austin under 450k?',
@@ -39,7 +42,10 @@ const SEARCHES: [string, Criteria][] = [
     { city: 'Houston', sale: 'for_sale', minBeds: 2, minPrice: 300_000, maxPrice: 600_000 },
   ],
   ['need a rental in Dallas, 2 bd, budget 2,000/mo', { city: 'Dallas', sale: 'for_rent', minBeds: 2, maxPrice: 2000 }],
-  ['Dallas apartments for lease under $2500 per month', { city: 'Dallas', sale: 'for_rent', maxPrice: 2500 }],
+  [
+    'Dallas apartments for lease under $2500 per month',
+    { city: 'Dallas', sale: 'for_rent', maxPrice: 2500, types: ['Apartment'] },
+  ],
   [
     'Which San Antonio homes for sale have a swimming pool?',
     { city: 'San Antonio', sale: 'for_sale', feature: 'Pool' },
@@ -64,7 +70,7 @@ const SEARCHES: [string, Criteria][] = [
   ['¿Tienen casas en venta en Dallas con piscina?', { city: 'Dallas', sale: 'for_sale', feature: 'Pool' }],
   [
     'Busco departamento en renta en Austin de 2 recámaras hasta 2.500 dólares al mes',
-    { city: 'Austin', sale: 'for_rent', minBeds: 2, maxPrice: 2500 },
+    { city: 'Austin', sale: 'for_rent', minBeds: 2, maxPrice: 2500, types: ['Condo'] },
   ],
   [
     'Quiero comprar una casa en San Antonio entre 200 mil y 500 mil',
@@ -73,9 +79,12 @@ const SEARCHES: [string, Criteria][] = [
   ['casas vendidas en Dallas', { city: 'Dallas', sold: true }],
   [
     'Je cherche une maison à vendre à Houston avec 3 chambres pour moins de 500 000 $',
-    { city: 'Houston', sale: 'for_sale', minBeds: 3, maxPrice: 500_000 },
+    { city: 'Houston', sale: 'for_sale', minBeds: 3, maxPrice: 500_000, types: HOUSES },
   ],
-  ['Appartements à louer à Dallas, 2 chambres minimum', { city: 'Dallas', sale: 'for_rent', minBeds: 2 }],
+  [
+    'Appartements à louer à Dallas, 2 chambres minimum',
+    { city: 'Dallas', sale: 'for_rent', minBeds: 2, types: ['Condo'] },
+  ],
   [
     'Avez-vous des biens à vendre à Fort Worth avec garage ?',
     { city: 'Fort Worth', sale: 'for_sale', feature: 'Garage' },
@@ -97,7 +106,7 @@ const COUNTS: [string, Criteria][] = [
   ['How many homes are for sale in Austin?', { city: 'Austin', sale: 'for_sale' }],
   ['number of rentals in Houston with 3+ beds', { city: 'Houston', sale: 'for_rent', minBeds: 3 }],
   ['¿Cuántas propiedades en alquiler tienen en Dallas?', { city: 'Dallas', sale: 'for_rent' }],
-  ['Combien de maisons à vendre avez-vous à San Antonio ?', { city: 'San Antonio', sale: 'for_sale' }],
+  ['Combien de maisons à vendre avez-vous à San Antonio ?', { city: 'San Antonio', sale: 'for_sale', types: HOUSES }],
   ['How many condos do you have in Fort Worth?', { city: 'Fort Worth', type: 'Condo' }],
 ];
 

@@ -72,6 +72,8 @@ export interface Criteria {
   minPrice?: number;
   maxPrice?: number;
   type?: string;
+  /** Any of these type names (the conversation set's conventions: "maison" is a house, a townhouse or a multi-family). */
+  types?: string[];
   feature?: string;
 }
 
@@ -92,8 +94,23 @@ export function matching(c: Criteria): string[] {
         (c.minPrice === undefined || (price ?? -1) >= c.minPrice) &&
         (c.maxPrice === undefined || (price ?? Number.POSITIVE_INFINITY) <= c.maxPrice) &&
         (!c.type || l.PropertyType === c.type) &&
+        (!c.types || c.types.includes(l.PropertyType)) &&
         (!c.feature || feature)
       );
     })
     .map((l) => l.MLSNumber);
+}
+
+/** The request with a conversation kept in memory: its turns follow each other as in a session. */
+export function inSession(base: BaseRequest): BaseRequest {
+  let saved: unknown = null;
+  return {
+    ...base,
+    conversation: {
+      load: async () => saved,
+      save: async (state) => {
+        saved = JSON.parse(JSON.stringify(state));
+      },
+    },
+  };
 }

@@ -14,6 +14,8 @@ function describe(w: Wanted, n?: number): string {
   if (w.minBathrooms !== undefined) withs.push(`at least ${w.minBathrooms} bathrooms`);
   if (w.features.length) withs.push(w.features.map((f) => FEATURE_NAMES[f] ?? f).join(' and '));
   if (withs.length) parts.push(`with ${withs.join(', ')}`);
+  if (w.notFeatures?.length) parts.push(`without ${w.notFeatures.join(', ')}`);
+  if (w.extras?.length) parts.push(...w.extras);
   if (w.minPrice && w.maxPrice) parts.push(`between ${w.minPrice} and ${w.maxPrice}`);
   else if (w.maxPrice) parts.push(`up to ${w.maxPrice}`);
   else if (w.minPrice) parts.push(`from ${w.minPrice}`);

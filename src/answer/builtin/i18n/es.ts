@@ -28,6 +28,8 @@ function describe(w: Wanted, n?: number): string {
   if (w.minBathrooms !== undefined) withs.push(`al menos ${w.minBathrooms} baños`);
   if (w.features.length) withs.push(w.features.map((f) => FEATURE_NAMES[f] ?? f).join(' y '));
   if (withs.length) parts.push(`con ${withs.join(', ')}`);
+  if (w.notFeatures?.length) parts.push(`sin ${w.notFeatures.join(', ')}`);
+  if (w.extras?.length) parts.push(...w.extras);
   if (w.minPrice && w.maxPrice) parts.push(`entre ${w.minPrice} y ${w.maxPrice}`);
   else if (w.maxPrice) parts.push(`por hasta ${w.maxPrice}`);
   else if (w.minPrice) parts.push(`desde ${w.minPrice}`);

@@ -28,6 +28,8 @@ function describe(w: Wanted, n?: number): string {
   if (w.minBathrooms !== undefined) withs.push(`au moins ${w.minBathrooms} salles de bain`);
   if (w.features.length) withs.push(w.features.map((f) => FEATURE_NAMES[f] ?? f).join(' et '));
   if (withs.length) parts.push(`avec ${withs.join(', ')}`);
+  if (w.notFeatures?.length) parts.push(`sans ${w.notFeatures.join(', ')}`);
+  if (w.extras?.length) parts.push(...w.extras);
   if (w.minPrice && w.maxPrice) parts.push(`entre ${w.minPrice} et ${w.maxPrice}`);
   else if (w.maxPrice) parts.push(`jusqu'à ${w.maxPrice}`);
   else if (w.minPrice) parts.push(`à partir de ${w.minPrice}`);

@@ -15,6 +15,10 @@ export interface Wanted {
   minPrice?: string;
   maxPrice?: string;
   features: string[];
+  /** Features not wanted, already named in the answer's language. */
+  notFeatures?: string[];
+  /** Other applied criteria, already phrased ("over 1,800 sq ft", "built in 2015 or later", "no HOA"). */
+  extras?: string[];
 }
 
 /** Facts of one listing, already formatted, for the detail sentences. */

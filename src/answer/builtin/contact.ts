@@ -1,0 +1,66 @@
+// Contact details typed into the chat ("I'm Sam Ortiz, 615-555-0142", "Soy Lucía
+// Fernández, lucia@example.com"). Read before anything else, and blanked out of the text
+// the rest of the engine reads, so that a phone number is never taken for a price range.
+
+export interface Contact {
+  name: string;
+  phone: string;
+  email: string;
+  /** Something that looks like a phone number or an address but is not a valid one. */
+  invalid: string;
+}
+
+const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
+/** Something a visitor meant as an email address, valid or not. */
+const EMAIL_LIKE_RE = /\S+@\S+/;
+// North American numbers as people type them, or international ones with a +.
+const PHONE_RE =
+  /(?<![\d$€£.,])(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b(?![\d,.]*\s*(?:k|m|mil|\$|dollars?))|\+\d[\d\s().-]{7,18}\d/i;
+/** A run of digits and separators a visitor may have meant as a phone number. */
+const PHONE_LIKE_RE = /(?<![\d$€£.,])\(?\d{3}\)?[\s.-]\d{2,4}[\s.-]?\d{0,4}\b(?!\s*(?:k|m|mil|\$))/;
+const NAME_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
+const NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}`;
+/** "I'm Sam Ortiz", "my name is…", "soy…", "me llamo…", "je m'appelle…", "je suis…". */
+const INTRO_RE = new RegExp(
+  `(?:\\bI['’]?m|\\bI am|\\bmy name is|\\bthis is|\\bsoy|\\bme llamo|\\bmi nombre es|\\bje m['’]appelle|\\bje suis|\\bmoi c['’]est)\\s+(${NAME})`,
+  'u',
+);
+/** "Alex Kim, 919-…", "Sure: Dana Whitfield, dana@…": a name right before the detail. */
+const NAME_BEFORE_RE = new RegExp(`(?:^|[:;,.!?]\\s*|\\s-\\s)(${NAME})\\s*[,:-]?\\s*$`, 'u');
+/** Capitalised words that start sentences rather than names. */
+const NOT_NAMES = new Set(
+  'Sure Yes Yeah Ok Okay Hi Hello Thanks Please Call Email Phone My Me I Si Sí Oui Bonjour Hola Gracias Merci Mi Mon Ma Tel Tél'.split(
+    ' ',
+  ),
+);
+
+function cleanName(raw: string | undefined): string {
+  if (!raw) return '';
+  const words = raw.trim().split(/\s+/);
+  while (words.length && NOT_NAMES.has(words[0] ?? '')) words.shift();
+  return words.join(' ');
+}
+
+/** The contact details in a message, and the message with them blanked out. */
+export function contactOf(original: string): { contact: Contact | null; rest: string } {
+  const email = EMAIL_RE.exec(original);
+  const phone = PHONE_RE.exec(original);
+  const first = [email, phone].filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
+  if (!first) {
+    const invalid = EMAIL_LIKE_RE.exec(original)?.[0] ?? '';
+    return { contact: invalid ? { name: '', phone: '', email: '', invalid } : null, rest: original };
+  }
+  const name = cleanName(INTRO_RE.exec(original)?.[1] ?? NAME_BEFORE_RE.exec(original.slice(0, first.index))?.[1]);
+  let rest = original;
+  for (const m of [email, phone]) if (m) rest = rest.replace(m[0], ' ');
+  if (name) rest = rest.replace(name, ' ');
+  return {
+    contact: { name, phone: phone?.[0].trim() ?? '', email: email?.[0] ?? '', invalid: '' },
+    rest,
+  };
+}
+
+/** A message that offers a phone number the engine could not read as one ("call me at 555-12"). */
+export function looksLikePhone(original: string): boolean {
+  return /\b(call|phone|tel|number|numero|número|llam|appel)/i.test(original) && PHONE_LIKE_RE.test(original);
+}

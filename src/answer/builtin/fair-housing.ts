@@ -1,0 +1,58 @@
+// Fair housing: a request to select or steer by race, colour, religion, national origin,
+// sex, disability or familial status is declined for that part, in every language the
+// engine speaks, coded words included ("away from Muslims", "fewer immigrants", "no
+// families with kids", "un barrio sin latinos"). The rest of the request, the lawful
+// criteria, is answered as usual. Patterns run on normalized text (lower case, no accents)
+// and are written so that housing words that merely look alike ("single-family", "family
+// room", "white kitchen", "wheelchair accessible") do not trigger them.
+
+export type Trait = 'race' | 'colour' | 'religion' | 'national origin' | 'sex' | 'disability' | 'familial status';
+
+const WHO = '(people|persons|folks|residents|neighbou?rs|tenants|families|community|crowd|population)';
+const AREA = '(neighbou?rhoods?|areas?|communit(y|ies)|parts? of town|blocks?|streets?|buildings?|complex(es)?)';
+const LESS =
+  '(no|without|fewer|less|away from|free of|not many|not a lot of|avoid(ing)?|sin|pocos|lejos de|sans|peu de|loin des?)';
+
+const PATTERNS: { trait: Trait; re: RegExp }[] = [
+  {
+    trait: 'colour',
+    re: /\b(light|dark|fair|brown)[- ]skinned\b|\bskin (colou?r|tone)\b|\bpiel (clara|oscura|blanca|morena)\b|\bpeau (claire|foncee|blanche|noire)\b/,
+  },
+  {
+    trait: 'race',
+    re: new RegExp(
+      `\\b(mostly|predominantly|mainly|all|only|majority)[- ](white|black|asian|hispanic|latino|caucasian|african[- ]american|arab)\\b|\\b(white|black|asian|hispanic|caucasian|african[- ]american|arab)\\s+(${AREA}|${WHO})\\b|\\b${LESS}\\s+(whites|blacks|asians|hispanics|arabs|minorities|black people|white people|asian people)\\b|\\b(race|racial|racially|ethnic(ity|ally)?|raza|ethnie|origine ethnique)\\b|\\bbarrios? (de )?(blancos|negros|asiaticos)\\b|\\bquartiers? (de )?(blancs|noirs)\\b`,
+    ),
+  },
+  {
+    trait: 'religion',
+    re: /\b(muslims?|islamic|christians?|jews|jewish|mormons?|lds|catholics?|hindus?|sikhs?|buddhists?|atheists?|evangelicals?|churchgoers?|mosques?|synagogues?|religio(n|us|sa|so|sos|sas)|musulman(e|es|s)?|judios?|judias?|cristian[oa]s?|catolic[oa]s?|mormon(es|s)?|juifs?|juives?|chretien(ne)?s?|catholiques?)\b/,
+  },
+  {
+    trait: 'national origin',
+    re: new RegExp(
+      `\\b(immigrants?|immigration|foreigners?|foreign[- ]born|refugees?|expats?|illegals?|mexicans?|latinos?|latinas?|chinese people|indians people|inmigrantes?|extranjer[oa]s|mexican[oa]s|immigre(e)?s?|etrangers?|nationalit(y|ies|e))\\b|\\b(mostly|predominantly|all|only)[- ](american|english[- ]speaking|native[- ]born)\\b|\\b${LESS}\\s+(americans|non[- ]english speakers)\\b`,
+    ),
+  },
+  {
+    trait: 'familial status',
+    re: /\b(no|without|fewer|away from|free of|sin|sans|pas d')\s*(families|kids|children|toddlers|babies|teenagers|ninos|ninas|familias|enfants|familles|bebes)\b|\bfamilies with (kids|children)\b|\b(kid|child)[- ]free\b|\badults?[- ]only\b|\bchildless\b|\bno (families|kids)\b|\bsolo adultos\b|\badultes seulement\b/,
+  },
+  {
+    trait: 'disability',
+    re: /\b(disabled|handicapped|disabilit(y|ies)|mentally ill|discapacitad[oa]s?|minusvalid[oa]s?|handicapes?)\s*(people|persons|tenants|residents|neighbou?rs|personas|inquilinos|vecinos|personnes|locataires|voisins)?\b(?! (access|accessible|parking|ramp))/,
+  },
+  {
+    trait: 'sex',
+    re: /\b(all|only|just)\s+(women|men|females|males|ladies|guys|girls|boys)\b|\b(women|men|female|male)[- ]only\b|\bneighbou?rs are (all )?(women|men)\b|\bsolo (mujeres|hombres)\b|\bque des (femmes|hommes)\b|\b(sin|no) (mujeres|hombres)\b|\bsans (femmes|hommes)\b/,
+  },
+];
+
+/** The protected characteristic a request steers by, and the text without that part. */
+export function fairHousingOf(normalized: string): { trait: Trait; rest: string } | null {
+  for (const { trait, re } of PATTERNS) {
+    const m = re.exec(normalized);
+    if (m) return { trait, rest: normalized.replace(re, ' ') };
+  }
+  return null;
+}

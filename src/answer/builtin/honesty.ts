@@ -1,0 +1,41 @@
+// Questions no listing can answer (schools, crime, commute, taxes, rates, flood zones,
+// where prices are going): the engine says it cannot answer them, offers a person, and
+// names no listing, rather than answering with homes that happen to be in the city.
+
+export type Topic = 'schools' | 'crime' | 'commute' | 'taxes' | 'rates' | 'flood' | 'forecast' | 'insurance';
+
+const TOPICS: { topic: Topic; re: RegExp }[] = [
+  {
+    topic: 'schools',
+    re: /\bschools?\b|\bschool district\b|\beducation\b|\bescuelas?\b|\bcolegios?\b|\becoles?\b|\blycees?\b/,
+  },
+  {
+    topic: 'crime',
+    re: /\bcrimes?\b|\bcrime rates?\b|\bsafe(ty|st)?\b(?! deposit)|\bdangerous\b|\bcriminalidad\b|\bdelincuencia\b|\bcriminalite\b/,
+  },
+  {
+    topic: 'commute',
+    re: /\bcommute\b|\bcommuting\b|\bdrive time\b|\btravel time\b|\bhow far (is|are)\b|\btrajet\b|\btrayecto\b/,
+  },
+  {
+    topic: 'taxes',
+    re: /\bproperty tax(es)?\b|\btax(es)? (be|would|rate)\b|\bimpuestos?\b|\bimpots?\b|\btaxe fonciere\b/,
+  },
+  {
+    topic: 'rates',
+    re: /\bmortgage rates?\b|\binterest rates?\b|\b\d+[- ]year (fixed|mortgage)\b|\bmortgage\b|\bhipotecas?\b|\btasas? de interes\b|\btaux d'interet\b|\bpret immobilier\b|\bcredit immobilier\b/,
+  },
+  {
+    topic: 'flood',
+    re: /\bflood(ing|s|plain)?\b|\bflood zones?\b|\binundacion(es)?\b|\binondations?\b|\bzones? inondables?\b/,
+  },
+  {
+    topic: 'forecast',
+    re: /\bprices? (go|going|will go) (up|down)\b|\b(go|going) up (in value|next year)\b|\bappreciat(e|ion)\b|\bgood investment\b|\binvestment advice\b|\bbuy now or wait\b|\bshould i (buy|wait|sell|invest)\b|\bmarket (forecast|crash|prediction)\b|\bsubiran los precios\b|\bdebo comprar\b|\bles prix vont\b|\bdois-je acheter\b/,
+  },
+  { topic: 'insurance', re: /\binsurance\b|\bseguro de hogar\b|\bassurance habitation\b/ },
+];
+
+export function unanswerableTopicOf(normalized: string): Topic | null {
+  return TOPICS.find((t) => t.re.test(normalized))?.topic ?? null;
+}
