@@ -69,6 +69,16 @@ describe('a platform client, unchanged', () => {
     );
     expect(history.List.map((m) => m.ID)).toEqual([s.platform?.questionId, s.platform?.answerId]);
     expect(history.List[1]?.Content).toBe(s.platform?.text);
+    // The page the platform widget reported (ReferrerInfo) is the conversation's URI.
+    const sessions = await call<{ SessionID: number; URI: string; Messages: { Type: string }[] }[]>(
+      t.app,
+      '/chat/Chatbot/ChatContentHistory',
+      { SerialNumber: serial },
+      ws.auth,
+    );
+    const mine = sessions.find((x) => x.SessionID === cfg.SessionID);
+    expect(mine).toMatchObject({ URI: `${ORIGIN}/listings` });
+    expect(mine?.Messages.map((m) => m.Type)).toEqual(['User', 'AI']);
     // Parlor's additive Listings ride on the final frame; the platform's loop above ignored them.
     const final = s.frames.at(-1) ?? {};
     expect(Object.keys(final)).toEqual(['QuestionID', 'AnswerID', 'Answer', 'TotalToken', 'Listings', 'TaskCompleted']);

@@ -47,6 +47,32 @@ function hostnameOf(hostOrUrl: string | undefined): string | null {
 }
 
 /** The browser's word on the requesting page, and the hosts this server answers at. */
+/**
+ * The page a conversation starts on, for ChatContentHistory's URI: the platform widget's
+ * ReferrerInfo {"url"} (a cross-origin Referer usually carries the origin alone), else the
+ * Referer. Informational only: it never decides access.
+ */
+export function pageUriOf(req: FastifyRequest): string | null {
+  const candidates: (string | undefined)[] = [];
+  try {
+    const info = JSON.parse(headerOf(req, 'referrerinfo') ?? 'null') as { url?: unknown } | null;
+    if (info && typeof info.url === 'string') candidates.push(info.url);
+  } catch {
+    // not JSON: ignored
+  }
+  candidates.push(headerOf(req, 'referer'));
+  for (const c of candidates) {
+    if (!c || c.length > 2048) continue;
+    try {
+      const u = new URL(c);
+      if (u.protocol === 'http:' || u.protocol === 'https:') return u.toString();
+    } catch {
+      // not a URL: next
+    }
+  }
+  return null;
+}
+
 export function siteOf(req: FastifyRequest, publicUrl: string): SiteHeaders {
   const serverHosts = [hostnameOf(headerOf(req, 'host')), hostnameOf(publicUrl)].filter((h) => h !== null);
   return { origin: headerOf(req, 'origin'), referer: headerOf(req, 'referer'), serverHosts };

@@ -9,7 +9,7 @@ import { presentedKeys } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
 import { registerWidgetPages } from './page-routes.ts';
-import { installPublicAccess, siteOf } from './public-access.ts';
+import { installPublicAccess, pageUriOf, siteOf } from './public-access.ts';
 import { GetConfigBody, PlatformWidgetHeaders, PublicConfig, WidgetAskBody } from './schemas.ts';
 import { widgetConfig } from './service.ts';
 
@@ -50,7 +50,7 @@ export function registerWidgetRoutes(app: App, deps: WidgetDeps): void {
     async (req) => {
       const key = presentedKeys(req).find((k) => k.startsWith('vk_')) ?? null;
       const ctx = { db, now: deps.chat.clock() };
-      return ok(await widgetConfig(ctx, req.body.serialNumber, siteOf(req, publicUrl), key));
+      return ok(await widgetConfig(ctx, req.body.serialNumber, siteOf(req, publicUrl), key, pageUriOf(req)));
     },
   );
 

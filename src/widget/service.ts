@@ -27,6 +27,7 @@ export async function widgetConfig(
   serialNumber: string,
   site: SiteHeaders,
   presentedKey: string | null,
+  pageUri: string | null = null,
 ): Promise<PublicConfigData> {
   const bot = await findChatbotBySerial(ctx.db, serialNumber);
   if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
@@ -34,7 +35,7 @@ export async function widgetConfig(
   const kept = presentedKey ? await keptSession(ctx, presentedKey, bot.id) : null;
   const visitor = kept
     ? { sessionId: kept, sessionKey: presentedKey ?? '' }
-    : await openVisitorSession(ctx.db, bot.workspaceId, bot.id, ctx.now);
+    : await openVisitorSession(ctx.db, bot.workspaceId, bot.id, ctx.now, pageUri);
   const names = {
     picture: await chatbotImageName(ctx.db, bot.workspaceId, bot.settings.ChatProfilePicture),
     icon: await chatbotImageName(ctx.db, bot.workspaceId, bot.settings.ChatIcon),
