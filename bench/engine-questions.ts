@@ -1,14 +1,14 @@
 // The fixed questions of the engine benchmark: searches (city, beds, price, type, features),
 // counts, an average, details by MLS number and by street address, greetings and an
-// off-topic one. MLS numbers and addresses are those of seeded listings (listing-fields.ts).
+// off-topic one, and follow-ups that use the conversation state. MLS numbers and addresses are those of seeded listings (listing-fields.ts).
 import { benchListing, CITIES } from './lib/listing-fields.ts';
 
 export interface BenchQuestion {
-  kind: 'search' | 'count' | 'average' | 'detail' | 'greeting' | 'offtopic';
+  kind: 'search' | 'count' | 'average' | 'detail' | 'greeting' | 'offtopic' | 'followup';
   text: string;
 }
 
-/** Twenty questions over a chatbot seeded with `listings` bench listings (tag 'S'). */
+/** Twenty-three questions (three follow-ups) over a chatbot seeded with `listings` bench listings (tag 'S'). */
 export function benchQuestions(listings: number): BenchQuestion[] {
   const at = (fraction: number) => benchListing(Math.floor(listings * fraction), 'S');
   const [a, b, c] = [at(0.12345), at(0.54321), at(0.98765)];
@@ -17,6 +17,10 @@ export function benchQuestions(listings: number): BenchQuestion[] {
   return [
     { kind: 'greeting', text: 'Hi there!' },
     { kind: 'search', text: `Any 3 bedroom homes for sale in ${city(2)} under $500k?` },
+    // Follow-ups read and write the session's conversation state.
+    { kind: 'followup', text: 'cheaper ones?' },
+    { kind: 'followup', text: 'tell me about the second one' },
+    { kind: 'followup', text: 'show me more' },
     { kind: 'search', text: `Show me condos for rent in ${city(4)}` },
     { kind: 'count', text: `How many homes do you have in ${city(8)}?` },
     { kind: 'detail', text: `Tell me about MLS ${a.MLSNumber}` },

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createBuiltinEngine } from '../src/answer/builtin/engine.ts';
 import type { AnswerRequest } from '../src/answer/engine.ts';
 import { listingSearchFor } from '../src/answer/listing-search.ts';
+import { saveSessionState, sessionState } from '../src/chat/repo.ts';
 import { DEFAULT_SETTINGS } from '../src/chatbots/settings.ts';
 import type { Db, Dialect } from '../src/db/connect.ts';
 import { benchQuestions } from './engine-questions.ts';
@@ -52,13 +53,20 @@ export interface EngineResult {
 async function inProcess(db: Db, tenant: BenchTenant, opts: EngineOptions) {
   const engine = createBuiltinEngine();
   const { workspaceId, chatbotId } = tenant.owner;
+  // One session whose conversation state is loaded and saved in the database on every
+  // question, as ClientAsk does.
+  const [sessionId = 0] = await createSessions(db, tenant.owner, 1);
   const base: Omit<AnswerRequest, 'question'> = {
     chatbot: { id: chatbotId, workspaceId, serialNumber: tenant.serial, settings: { ...DEFAULT_SETTINGS } },
-    sessionId: 0,
+    sessionId,
     history: [],
     now: new Date(),
     signal: new AbortController().signal,
     listings: listingSearchFor(db.kysely, workspaceId, chatbotId),
+    conversation: {
+      load: () => sessionState(db.kysely, sessionId),
+      save: (state) => saveSessionState(db.kysely, sessionId, state),
+    },
   };
   const questions = benchQuestions(opts.listings);
   const samples: number[] = [];
