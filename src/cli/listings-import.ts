@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/tables.ts';
 import { DomainError, NotFound } from '../errors.ts';
 import type { Listing } from '../listings/columns.ts';
-import { findListingByKey, type Owner } from '../listings/repo.ts';
+import { findListingByKey, type Owner, refreshListingStatistics } from '../listings/repo.ts';
 import type { ListingFields } from '../listings/schemas.ts';
 import { applyUpdate, insertChecked } from '../listings/service.ts';
 import { validateListing } from '../listings/validate.ts';
@@ -146,6 +146,7 @@ export async function importListings(ctx: CommandContext, file: string, serialNu
     progress.update(Math.min(rows.length, start + BATCH_SIZE));
   }
   progress.finish();
+  if (summary.created + summary.updated > 0) await refreshListingStatistics(ctx.db.kysely);
   summary.rejections.sort((a, b) => a.row - b.row);
   summary.rejected = summary.rejections.length;
   summary.seconds = Math.round((performance.now() - started) / 100) / 10;

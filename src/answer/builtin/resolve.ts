@@ -89,6 +89,7 @@ const plain = (s: string) =>
  * small misspelling ("Sacremento", "Portlnad").
  */
 async function cityOf(p: ParsedQuestion, listings: ListingSearch): Promise<string | undefined> {
+  if (p.cityCandidates.length === 0) return undefined;
   const cities = await listings.cities();
   const byKey = new Map(cities.map((c) => [plain(c), c]));
   for (const candidate of p.cityCandidates) {
