@@ -72,6 +72,30 @@ export function issue3Targets(chat: ChatResult | null, engine: EngineResult | nu
   };
 }
 
+/** Issue 11: the engine with its conversation state, p50 ≤ 10 ms and p99 ≤ 30 ms on both databases. */
+export function engineTargets(engines: { sqlite: EngineResult | null; postgres: EngineResult | null }) {
+  const out: Record<string, Target> = {};
+  for (const [db, e] of Object.entries(engines)) {
+    if (!e) continue;
+    const name = db === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const p99 = e.inProcess.p99Ms;
+    out[`engineP99_${db}`] = {
+      target: `builtin engine answer p99 ≤ 30 ms with conversation state (${name}, in process)`,
+      value: p99,
+      met: p99 === null ? null : p99 <= 30,
+    };
+    if (db !== 'sqlite') {
+      const p50 = e.inProcess.p50Ms;
+      out[`engineP50_${db}`] = {
+        target: `builtin engine answer p50 ≤ 10 ms with conversation state (${name}, in process)`,
+        value: p50,
+        met: p50 === null ? null : p50 <= 10,
+      };
+    }
+  }
+  return out;
+}
+
 export function issue3Warnings(chat: ChatResult | null, engines: (EngineResult | null)[]): string[] {
   const out: string[] = [];
   if (chat) {

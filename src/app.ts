@@ -5,11 +5,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { capConnectionsPerAddress } from './abuse/connections.ts';
+import { OpenStreams } from './abuse/open-streams.ts';
+import { startAbuseSweeper } from './abuse/sweep.ts';
 import type { EngineRegistry } from './answer/registry.ts';
 import { registerChatRoutes } from './chat/routes.ts';
 import { registerModelListRoutes } from './chatbots/model-list.ts';
 import { registerChatbotRoutes } from './chatbots/routes.ts';
 import type { Config } from './config.ts';
+import { fastifyTrustProxy } from './config-proxies.ts';
 import type { Db } from './db/connect.ts';
 import { createResultCache } from './db/result-cache.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -18,9 +22,12 @@ import { startFileSweeper } from './files/sweep.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { AJV_OPTIONS } from './http/ajv-options.ts';
 import { authenticate } from './http/auth.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import { requestLogFields } from './http/log-fields.ts';
 import { createMetrics, installMetrics } from './http/metrics.ts';
 import { BODY_LIMIT, installJsonBodies } from './http/request-body.ts';
+import { closeSilentConnections, installRequestLimits, serverTimeouts } from './http/request-limits.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import type { App } from './http/types.ts';
 import { registerLeadRoutes } from './leads/routes.ts';
 import { createLeadFromChat } from './leads/service.ts';
@@ -54,16 +61,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["chatrobot-sessionkey"]'],
+      serializers: { req: requestLogFields },
     },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    ...serverTimeouts(config),
+    frameworkErrors: frameworkErrorHandler(config.httpStatus),
+    clientErrorHandler: clientErrorHandler(config.httpStatus),
+    // req.ip: the socket's address unless PARLOR_TRUSTED_PROXIES says which forwarded entries to believe.
+    trustProxy: fastifyTrustProxy(config.trustedProxies),
     ajv: { customOptions: { ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('principal', null);
+  if (!config.trustedProxies) capConnectionsPerAddress(app.server, config.abuse.connectionsPerAddress);
+  closeSilentConnections(app.server);
   installErrorHandling(app, config.httpStatus);
   installJsonBodies(app);
+  installRequestLimits(app);
+  installSecurityHeaders(app);
 
   // Routes under /chat/ need a workspace credential unless they say otherwise.
   app.addHook('onRoute', (route) => {
@@ -83,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const metrics = createMetrics();
-  installMetrics(app, metrics);
+  installMetrics(app, metrics, config.metricsToken);
 
   await app.register(swagger, {
     openapi: {
@@ -120,8 +137,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   app.addHook('onClose', async () => stopSweeper());
   const worker = installNotify(app, deps);
-  const leadDeps = { db, clock: deps.clock, publicUrl: config.publicUrl, onQueued: () => worker.nudge() };
-  registerLeadRoutes(app, leadDeps);
+  const stopAbuseSweeper = startAbuseSweeper(db.kysely, deps.clock, (err) => app.log.error({ err }, 'sweep failed'));
+  app.addHook('onClose', async () => stopAbuseSweeper());
+  const leadDeps = {
+    db,
+    clock: deps.clock,
+    publicUrl: config.publicUrl,
+    onQueued: () => worker.nudge(),
+    abuse: config.abuse,
+  };
+  registerLeadRoutes(app, { ...leadDeps, allowPrivateUrls: config.allowPrivateUrls });
   registerSmsRoutes(app, { db, clock: deps.clock, twilio: config.twilio, onQueued: () => worker.nudge() });
   const chatDeps = {
     db,
@@ -131,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keepAliveMs: deps.keepAliveMs,
     talkToHuman: createLeadFromChat(leadDeps),
     storage,
+    abuse: { limits: config.abuse, streams: new OpenStreams(config.abuse.openStreams) },
   };
   registerChatRoutes(app, chatDeps);
   registerUsageRoutes(app, { db, clock: deps.clock });

@@ -1,6 +1,8 @@
 // Environment → typed, frozen Config. The only module that reads process.env.
 // A bad value stops the process with a message naming the variable.
 import { resolve } from 'node:path';
+import { CatalogueError, type ModelOptions, parseModelCatalogue } from './config-models.ts';
+import { ProxyListError, parseTrustedProxies, type TrustedProxies } from './config-proxies.ts';
 
 export type HttpStatusMode = 'strict' | 'ok';
 
@@ -10,6 +12,8 @@ export interface ModelEntry {
   /** The provider's model name (ModelList's Value). */
   name: string;
   engine: 'builtin' | 'openai';
+  /** Options given in the catalogue; the rest take the model family's defaults (answer/openai/models.ts). */
+  options?: Partial<ModelOptions>;
 }
 
 export interface Config {
@@ -24,6 +28,8 @@ export interface Config {
   openai: {
     baseUrl: string | null;
     apiKey: string;
+    /** How the key is sent: `Authorization: Bearer` (default) or Azure's `api-key` header. */
+    keyHeader?: 'authorization' | 'api-key';
     timeoutMs: number;
     maxRetries: number;
     historyTokens: number;
@@ -41,6 +47,34 @@ export interface Config {
   digestHour: number;
   /** SMS through Twilio's Messages API; null when not configured (SendTwilioMessage answers 501). */
   twilio: TwilioConfig | null;
+  /** Limits on what one client address or one chatbot's visitors may do (abuse/). */
+  abuse: AbuseLimits;
+  /** Which X-Forwarded-For entries to believe for the client address; null = the socket's. */
+  trustedProxies: TrustedProxies | null;
+  /** PARLOR_ALLOW_PRIVATE_URLS: webhooks (and other requests made for a user) may reach private addresses. */
+  allowPrivateUrls: boolean;
+  /** PARLOR_METRICS_TOKEN: /metrics needs `Authorization: Bearer <token>`; open when null. */
+  metricsToken: string | null;
+}
+
+/** Each a count per window; 0 turns that limit off. */
+export interface AbuseLimits {
+  sessionsPerMinute: number;
+  sessionsPerHour: number;
+  questionsPerMinute: number;
+  chatbotQuestionsPerMinute: number;
+  /** Open streamed answers per address, on each instance. */
+  openStreams: number;
+  /** One lead per session within this many minutes. */
+  leadWindowMinutes: number;
+  leadsPerHour: number;
+  chatbotLeadsPerHour: number;
+  /** Files one visitor session may upload (per day, about a session's life). */
+  filesPerSession: number;
+  /** Files all visitors together may upload to one chatbot per hour. */
+  chatbotFilesPerHour: number;
+  /** Open connections per client address, on each instance (off behind trusted proxies). */
+  connectionsPerAddress: number;
 }
 
 export interface TwilioConfig {
@@ -108,30 +142,30 @@ export const PLATFORM_MODELS = '2=gpt-4o,3=gpt-4o-mini,22=claude-3.5-sonnet,23=c
 
 /**
  * PARLOR_MODELS lists the provider models shown by ModelList, comma-separated,
- * each `name` or `key=name` (e.g. `2=gpt-4o-mini,3=gpt-4o`). The builtin engine is
- * always present as key `builtin`; provider models get keys 1, 2, … unless given.
- * With a provider and no list, the catalogue is the platform's (PLATFORM_MODELS).
+ * each `name` or `key=name` with optional `;option=value` pairs, or `@file.json`
+ * (config-models.ts). The builtin engine is always present as key `builtin`; provider
+ * models get keys 1, 2, … unless given. With a provider and no list, the catalogue is
+ * the platform's (PLATFORM_MODELS).
  */
 function models(env: Env, hasProvider: boolean): ModelEntry[] {
   const list: ModelEntry[] = [{ key: 'builtin', name: 'parlor-builtin', engine: 'builtin' }];
   const given = text(env, 'PARLOR_MODELS', '');
   if (given && !hasProvider) throw new ConfigError('PARLOR_MODELS', 'needs OPENAI_BASE_URL to be set');
   if (!hasProvider) return list;
-  const raw = given || PLATFORM_MODELS;
-  let n = 1;
-  for (const item of raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [k, v] = item.includes('=') ? item.split('=', 2) : [String(n), item];
-    const key = (k ?? '').trim();
-    const name = (v ?? '').trim();
-    if (!/^[\w.-]{1,64}$/.test(key) || !name) throw new ConfigError('PARLOR_MODELS', `bad entry "${item}"`);
-    if (list.some((m) => m.key === key)) throw new ConfigError('PARLOR_MODELS', `duplicate key "${key}"`);
-    list.push({ key, name, engine: 'openai' });
-    n++;
+  try {
+    return parseModelCatalogue(given || PLATFORM_MODELS, list);
+  } catch (e) {
+    if (e instanceof CatalogueError) throw new ConfigError('PARLOR_MODELS', e.message);
+    throw e;
   }
-  return list;
+}
+
+function keyHeader(env: Env): 'authorization' | 'api-key' {
+  const v = text(env, 'OPENAI_API_KEY_HEADER', 'authorization').trim().toLowerCase();
+  if (v !== 'authorization' && v !== 'api-key') {
+    throw new ConfigError('OPENAI_API_KEY_HEADER', `must be "authorization" or "api-key", got "${v}"`);
+  }
+  return v;
 }
 
 const TWILIO_CREDENTIALS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
@@ -172,6 +206,32 @@ function twilioSender(value: string): Pick<TwilioConfig, 'from' | 'messagingServ
   );
 }
 
+function abuseLimits(env: Env): AbuseLimits {
+  const max = 1_000_000;
+  return Object.freeze({
+    sessionsPerMinute: integer(env, 'PARLOR_LIMIT_SESSIONS_PER_MINUTE', 10, 0, max),
+    sessionsPerHour: integer(env, 'PARLOR_LIMIT_SESSIONS_PER_HOUR', 60, 0, max),
+    questionsPerMinute: integer(env, 'PARLOR_LIMIT_QUESTIONS_PER_MINUTE', 20, 0, max),
+    chatbotQuestionsPerMinute: integer(env, 'PARLOR_LIMIT_CHATBOT_QUESTIONS_PER_MINUTE', 120, 0, max),
+    openStreams: integer(env, 'PARLOR_LIMIT_OPEN_STREAMS', 10, 0, max),
+    leadWindowMinutes: integer(env, 'PARLOR_LIMIT_LEAD_WINDOW_MINUTES', 10, 0, 24 * 60),
+    leadsPerHour: integer(env, 'PARLOR_LIMIT_LEADS_PER_HOUR', 5, 0, max),
+    chatbotLeadsPerHour: integer(env, 'PARLOR_LIMIT_CHATBOT_LEADS_PER_HOUR', 60, 0, max),
+    filesPerSession: integer(env, 'PARLOR_LIMIT_FILES_PER_SESSION', 20, 0, max),
+    chatbotFilesPerHour: integer(env, 'PARLOR_LIMIT_CHATBOT_FILES_PER_HOUR', 200, 0, max),
+    connectionsPerAddress: integer(env, 'PARLOR_LIMIT_CONNECTIONS_PER_ADDRESS', 256, 0, max),
+  });
+}
+
+function trustedProxies(env: Env): TrustedProxies | null {
+  try {
+    return parseTrustedProxies(text(env, 'PARLOR_TRUSTED_PROXIES', ''));
+  } catch (e) {
+    if (e instanceof ProxyListError) throw new ConfigError('PARLOR_TRUSTED_PROXIES', e.message);
+    throw e;
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const host = text(env, 'HOST', '0.0.0.0');
@@ -197,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     openai: Object.freeze({
       baseUrl: openaiBaseUrl,
       apiKey: text(env, 'OPENAI_API_KEY', ''),
+      keyHeader: keyHeader(env),
       timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 60_000, 100, 600_000),
       maxRetries: integer(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
       historyTokens: integer(env, 'PARLOR_HISTORY_TOKENS', 3000, 0, 1_000_000),
@@ -208,5 +269,9 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text(env, 'PARLOR_MAIL_FROM', 'Parlor <parlor@localhost>'),
     digestHour: integer(env, 'PARLOR_DIGEST_HOUR', 8, 0, 23),
     twilio: twilioConfig(env),
+    allowPrivateUrls: flag(env, 'PARLOR_ALLOW_PRIVATE_URLS', false),
+    metricsToken: text(env, 'PARLOR_METRICS_TOKEN', '') || null,
+    abuse: abuseLimits(env),
+    trustedProxies: trustedProxies(env),
   });
 }

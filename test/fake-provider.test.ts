@@ -154,4 +154,25 @@ describe('fake provider', () => {
     expect(await answered).toBe(200);
     await fake.waitFor(() => fake.openConnections() === 0);
   });
+
+  it('replays a recorded body byte for byte, whole or in slices that split UTF-8 characters', async () => {
+    const body = Buffer.from('data: {"choices":[{"delta":{"content":"Café 🏡"}}]}\n\ndata: [DONE]\n\n', 'utf8');
+    for (const sliceBytes of [undefined, 3]) {
+      fake.script({ kind: 'replay', body, sliceBytes });
+      const res = await postChat();
+      expect(res.headers.get('content-type')).toBe('text/event-stream');
+      const reader = res.body?.getReader();
+      const parts: Uint8Array[] = [];
+      for (;;) {
+        const r = await reader?.read();
+        if (!r || r.done) break;
+        parts.push(r.value);
+      }
+      expect(Buffer.concat(parts).equals(body)).toBe(true);
+      if (sliceBytes) expect(parts.length).toBeGreaterThan(3);
+    }
+    fake.script({ kind: 'replay', status: 400, headers: { 'content-type': 'application/json' }, body: '{"error":{}}' });
+    const res = await postChat();
+    expect([res.status, await res.text()]).toEqual([400, '{"error":{}}']);
+  });
 });

@@ -41,7 +41,21 @@ export type Behaviour =
       id?: string;
       usage?: Usage;
     }
-  | { kind: 'status'; status: number; message?: string; retryAfter?: number }
+  | { kind: 'status'; status: number; message?: string; retryAfter?: number | string }
+  /**
+   * A recorded response replayed byte for byte (test/provider/fixtures): whole, or in slices
+   * of 1 to `sliceBytes` bytes each written and flushed apart, so that lines, JSON and UTF-8
+   * characters arrive split.
+   */
+  | {
+      kind: 'replay';
+      body: Uint8Array | string;
+      /** Default 200. */
+      status?: number;
+      /** Default: content-type text/event-stream. */
+      headers?: Record<string, string>;
+      sliceBytes?: number;
+    }
   /** Never answers: no headers, no body. */
   | { kind: 'hang' };
 
@@ -174,6 +188,26 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     res.end('data: [DONE]\n\n');
   }
 
+  async function replay(res: ServerResponse, b: Extract<Behaviour, { kind: 'replay' }>) {
+    const bytes = typeof b.body === 'string' ? Buffer.from(b.body, 'utf8') : Buffer.from(b.body);
+    res.writeHead(b.status ?? 200, b.headers ?? { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const most = b.sliceBytes ?? 0;
+    if (most <= 0) {
+      res.end(bytes);
+      return;
+    }
+    res.socket?.setNoDelay(true);
+    let i = 0;
+    for (let at = 0, n = 0; at < bytes.length; at += i, n++) {
+      // Sizes vary in a fixed pattern (1, 4, 2, 5, 3, …) so that splits fall everywhere.
+      i = 1 + ((n * 3) % most);
+      if (res.destroyed) return;
+      await new Promise<void>((r) => res.write(bytes.subarray(at, at + i), () => r()));
+      await new Promise((r) => setImmediate(r));
+    }
+    res.end();
+  }
+
   function whole(res: ServerResponse, model: string, b: Extract<Behaviour, { kind: 'text' | 'tool' }>) {
     const message =
       b.kind === 'text'
@@ -201,6 +235,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     const b = typeof next === 'function' ? next(rec) : next;
     const model = rec.body?.model ?? 'fake-model';
     if (b.kind === 'hang') return;
+    if (b.kind === 'replay') return replay(res, b);
     if (b.kind === 'status') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (b.retryAfter !== undefined) headers['retry-after'] = String(b.retryAfter);

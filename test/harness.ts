@@ -17,8 +17,28 @@ import { createWorkspace } from '../src/workspaces/repo.ts';
 
 export const dbKind: 'sqlite' | 'postgres' = process.env.PARLOR_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
+/**
+ * The abuse limits (abuse/) are off unless a test turns them on: tests open many sessions and
+ * ask many questions from one address within seconds. test/abuse/ turns them on.
+ */
+export const ABUSE_LIMITS_OFF: Record<string, string> = {
+  PARLOR_LIMIT_SESSIONS_PER_MINUTE: '0',
+  PARLOR_LIMIT_SESSIONS_PER_HOUR: '0',
+  PARLOR_LIMIT_QUESTIONS_PER_MINUTE: '0',
+  PARLOR_LIMIT_CHATBOT_QUESTIONS_PER_MINUTE: '0',
+  PARLOR_LIMIT_OPEN_STREAMS: '0',
+  PARLOR_LIMIT_LEAD_WINDOW_MINUTES: '0',
+  PARLOR_LIMIT_LEADS_PER_HOUR: '0',
+  PARLOR_LIMIT_CHATBOT_LEADS_PER_HOUR: '0',
+};
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ PARLOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'parlor-test-')), LOG_LEVEL: 'silent', ...env });
+  return loadConfig({
+    PARLOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'parlor-test-')),
+    LOG_LEVEL: 'silent',
+    ...ABUSE_LIMITS_OFF,
+    ...env,
+  });
 }
 
 /** A database for one test file: in-memory SQLite, or a pool on this run's PostgreSQL database. */

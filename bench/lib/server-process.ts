@@ -111,7 +111,14 @@ export const SERVER_NODE_FLAGS: string[] = (
   .filter((arg) => arg.startsWith('--') && !arg.startsWith('--disable-warning'));
 
 export function startParlor(opts: ParlorOptions): Promise<ServerProcess> {
-  const env: Record<string, string> = { PARLOR_BOOTSTRAP: '0', LOG_LEVEL: 'warn', ...opts.env };
+  // Every load generator connects from 127.0.0.1 (1,000 open streams at once): the per-address
+  // connection cap, meant for one client among many, is off for them.
+  const env: Record<string, string> = {
+    PARLOR_BOOTSTRAP: '0',
+    LOG_LEVEL: 'warn',
+    PARLOR_LIMIT_CONNECTIONS_PER_ADDRESS: '0',
+    ...opts.env,
+  };
   // Set both explicitly so a DATABASE_URL inherited from the caller's environment cannot leak in.
   env.DATABASE_URL = opts.databaseUrl ?? '';
   if (opts.dataDir) env.PARLOR_DATA_DIR = opts.dataDir;

@@ -74,8 +74,16 @@ export interface AnswerRequest {
 export interface AnswerOutcome {
   /** True when the engine could not answer the question (DESIGN §3.5). */
   noAnswer: boolean;
-  /** The provider's token counts when it reports them; otherwise ask.ts counts with gpt-tokenizer. */
-  usage?: { promptTokens: number; completionTokens: number };
+  /**
+   * The provider's token counts when it reports them; otherwise ask.ts counts with gpt-tokenizer.
+   * totalTokens: the provider's own total, which can exceed prompt + completion when it
+   * counts reasoning apart (xAI).
+   */
+  usage?: { promptTokens: number; completionTokens: number; totalTokens?: number };
+  /** The provider stopped the answer at its length limit: stored with the status `truncated`. */
+  truncated?: boolean;
+  /** The model declined (OpenAI's refusal): its text is the answer, and noAnswer is true. */
+  refused?: boolean;
   /** The listings the answer shows, in the order it names them; ask.ts turns them into cards. */
   listings?: Listing[];
 }

@@ -10,6 +10,15 @@ export function messageTokens(m: HistoryMessage): number {
 }
 
 /**
+ * The history budget of one request: the configured budget (PARLOR_HISTORY_TOKENS), or
+ * less when the model's context window, minus what the request needs besides the history
+ * (`fixed`: system prompt, tools, question, room for the answer), is smaller.
+ */
+export function historyBudget(configured: number, contextTokens: number, fixed: number): number {
+  return Math.max(0, Math.min(configured, contextTokens - fixed));
+}
+
+/**
  * The newest messages whose tokens fit `budget`, oldest first. The oldest go first because
  * the latest turns carry the context the question refers to; the kept part stays contiguous.
  */

@@ -93,7 +93,7 @@ describe('openai-compatible engine: answers', () => {
     const { fragments, outcome } = await collect(request());
     expect(fragments.length).toBe(6);
     expect(fragments.join('')).toBe(text);
-    expect(outcome).toEqual({ noAnswer: false, usage: { promptTokens: 321, completionTokens: 17 } });
+    expect(outcome).toEqual({ noAnswer: false, usage: { promptTokens: 321, completionTokens: 17, totalTokens: 338 } });
     const [chat] = fake.chats();
     expect(chat?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(chat?.body).toMatchObject({ model: 'fake-gpt', stream: true });

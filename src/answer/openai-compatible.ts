@@ -4,18 +4,22 @@
 // relay: README "Departures from DESIGN.md" says why it replaced the AI SDK); at most MAX_STEPS
 // calls per answer, each one after the tools the previous one asked for have run.
 //
+// The model's options (config-models.ts, with its family's defaults: openai/models.ts) shape
+// each request: temperature or not, the output limit's name, reasoning passed back within
+// the tool loop (DeepSeek), vision, and the context window the history must fit.
+//
 // Failure rules:
 // - 429, 5xx and connection failures are retried only while nothing has been passed to
 //   onText: once a fragment went out, the visitor has seen it and a second answer would
 //   contradict it. A retry repeats one call, never the tools before it (talk_to_human
-//   records a lead).
+//   records a lead). A Retry-After is waited out within a bound (openai/retry.ts).
 // - config.openai.timeoutMs bounds the whole answer → ProviderTimeout.
 // - req.signal (the client went away) aborts the provider call at once and rejects with
 //   the signal's reason.
 // - Media questions (media/user-message.ts) are prepared inside the same timeout and abort;
 //   transcription requests share the retry rule.
 import type { Config, ModelEntry } from '../config.ts';
-import { DomainError, ProviderFailed, ProviderTimeout } from '../errors.ts';
+import { DomainError, NotSupported, ProviderFailed, ProviderTimeout } from '../errors.ts';
 import type { Listing } from '../listings/columns.ts';
 import type { AnswerEngine, AnswerOutcome, AnswerRequest } from './engine.ts';
 import { historyWithin } from './history.ts';
@@ -23,25 +27,32 @@ import { transcribe } from './media/transcribe.ts';
 import { userMessage } from './media/user-message.ts';
 import { namedListings, recordingSearch } from './named-listings.ts';
 import {
+  authHeaders,
   type ChatTarget,
-  isObject,
   ProviderStatus,
   ProviderStream,
   ProviderUnreachable,
-  providerUrl,
 } from './openai/chat-completions.ts';
+import { modelOptions } from './openai/models.ts';
+import { cutOffNote } from './openai/notes.ts';
+import { availabilityProbe } from './openai/probe.ts';
+import { chatBody, historyTokensFor } from './openai/request.ts';
+import { defaultDelay, RetryClock, retryable, retryingFetch, sleep } from './openai/retry.ts';
 import { type StepResult, streamStep } from './openai/step.ts';
-import type { ToolCall, WireMessage } from './openai/wire.ts';
+import { assistantTurn, paragraphBreak } from './openai/turns.ts';
+import type { WireMessage } from './openai/wire.ts';
 import { systemPrompt } from './prompt.ts';
 import type { AvailabilityProbe } from './registry.ts';
-import { runTool, TOOL_DEFINITIONS } from './tools.ts';
+import { runTool } from './tools.ts';
 
 export type OpenAiConfig = Config['openai'];
 
 export interface OpenAiEngineDeps {
   fetch?: typeof fetch;
-  /** Pause before retry number `attempt` (1-based); tests pass () => 0. */
+  /** Pause before retry number `attempt` (1-based) when the provider gives no Retry-After; tests pass () => 0. */
   retryDelayMs?: (attempt: number) => number;
+  /** The most one answer waits in total on Retry-After (default openai/retry.ts RETRY_AFTER_LIMIT_MS). */
+  retryAfterLimitMs?: number;
   /** Longest silence between two parts of the answer (default: only the total timeout). */
   idleTimeoutMs?: number;
   /** How long an availability answer is reused (default 30 s). */
@@ -52,60 +63,8 @@ export interface OpenAiEngineDeps {
 
 /** Tool round trips before the model must answer: search, then details, then the answer. */
 const MAX_STEPS = 5;
-const AVAILABILITY_TIMEOUT_MS = 2000;
-
-const defaultDelay = (attempt: number) => Math.min(2000, 250 * 2 ** (attempt - 1));
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (ms <= 0 || signal.aborted) return resolve();
-    const t = setTimeout(done, ms);
-    function done() {
-      clearTimeout(t);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
-
-function retryingFetch(
-  base: typeof fetch,
-  retries: number,
-  delay: (attempt: number) => number,
-  mayRetry: () => boolean,
-  signal: AbortSignal,
-): typeof fetch {
-  return async (input, init) => {
-    for (let attempt = 1; ; attempt++) {
-      const res = await base(input, init);
-      const retryable = res.status === 429 || res.status >= 500;
-      if (!retryable || attempt > retries || !mayRetry() || signal.aborted) return res;
-      await res.body?.cancel();
-      await sleep(delay(attempt), signal);
-    }
-  };
-}
 
 const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…` : s);
-
-/**
- * A tool call as it goes back to the provider in the history. Arguments that are not a JSON
- * object (cut off, invalid) go back as `{}`: several providers parse them and refuse the whole
- * request otherwise; the tool's answer already tells the model what was wrong.
- */
-function replayable(call: ToolCall): ToolCall {
-  let args: unknown;
-  try {
-    args = JSON.parse(call.function.arguments);
-  } catch {
-    args = undefined;
-  }
-  return isObject(args) ? call : { ...call, function: { ...call.function, arguments: '{}' } };
-}
-
-const retryable = (e: unknown) =>
-  e instanceof ProviderUnreachable || (e instanceof ProviderStatus && (e.status === 429 || e.status >= 500));
 
 /** A typed error with the provider's status and message; never the API key. */
 export function providerError(e: unknown, apiKey: string): DomainError {
@@ -124,14 +83,25 @@ export function createOpenAiEngine(
 ): AnswerEngine & AvailabilityProbe {
   const baseFetch = deps.fetch ?? fetch;
   const delay = deps.retryDelayMs ?? defaultDelay;
-  const ttl = deps.availabilityTtlMs ?? 30_000;
-  const authHeaders: Record<string, string> = openai.apiKey ? { authorization: `Bearer ${openai.apiKey}` } : {};
-  let probe: { at: number; value: Promise<boolean> } | undefined;
+  const available = availabilityProbe(
+    openai.baseUrl,
+    authHeaders(openai.apiKey, openai.keyHeader),
+    baseFetch,
+    deps.availabilityTtlMs ?? 30_000,
+  );
+  const options = modelOptions(model.name, model.options);
 
   async function run(req: AnswerRequest, onText: (fragment: string) => void, signal: AbortSignal, touch: () => void) {
     const baseUrl = openai.baseUrl;
     if (!baseUrl) throw new ProviderFailed('no model provider is configured (OPENAI_BASE_URL)');
-    const target: ChatTarget = { baseUrl, apiKey: openai.apiKey };
+    const { askType } = req.question;
+    if (!options.vision && (askType === 'Image' || askType === 'Video')) {
+      throw new NotSupported(
+        `${askType} questions need a model that reads images; ${model.name} does not (PARLOR_MODELS vision)`,
+      );
+    }
+    const target: ChatTarget = { baseUrl, apiKey: openai.apiKey, keyHeader: openai.keyHeader };
+    const clock = new RetryClock(delay, deps.retryAfterLimitMs);
     let emitted = false;
     let blank = true;
     const mayRetry = () => !emitted && !signal.aborted;
@@ -144,18 +114,31 @@ export function createOpenAiEngine(
         transcribe(wav, fileName, {
           baseUrl,
           apiKey: openai.apiKey,
+          keyHeader: openai.keyHeader,
           model: openai.transcriptionModel,
-          fetch: retryingFetch(baseFetch, openai.maxRetries, delay, mayRetry, signal),
+          fetch: retryingFetch(baseFetch, openai.maxRetries, clock, mayRetry, signal),
           signal,
         }),
     });
-    const messages: WireMessage[] = [
-      { role: 'system', content: systemPrompt(req.chatbot.settings, req.now) },
-      ...historyWithin(req.history, openai.historyTokens),
-      user,
-    ];
+    const system = systemPrompt(req.chatbot.settings, req.now);
+    const history = req.history.length
+      ? historyWithin(req.history, historyTokensFor(openai.historyTokens, system, user, options))
+      : [];
+    const messages: WireMessage[] = [{ role: 'system', content: system }, ...history, user];
     const said: string[] = [];
+    // Set between steps: the next step's text starts a new paragraph.
+    let newParagraph = false;
     const emit = (fragment: string) => {
+      if (newParagraph) {
+        // Blank fragments at a paragraph's start are dropped; the break itself goes first.
+        if (fragment.trim() === '') return;
+        newParagraph = false;
+        const gap = paragraphBreak(said[said.length - 1] ?? '', fragment);
+        if (gap) {
+          said.push(gap);
+          onText(gap);
+        }
+      }
       emitted = true;
       blank &&= fragment.trim() === '';
       said.push(fragment);
@@ -164,20 +147,13 @@ export function createOpenAiEngine(
     // Every listing the tools hand the model; the answer's cards are those its text names.
     const returned = new Map<number, Listing>();
     const toolReq: AnswerRequest = { ...req, listings: recordingSearch(req.listings, returned) };
-    const usage = { promptTokens: 0, completionTokens: 0 };
+    const usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
     // Providers report usage on every call or on none; summed over the steps that had it.
     let counted = false;
+    let truncated = false;
+    let refused = false;
     for (let step = 1; step <= MAX_STEPS; step++) {
-      const body = {
-        model: model.name,
-        messages,
-        tools: TOOL_DEFINITIONS,
-        // The last step must answer in words: no step follows to read a tool's result.
-        ...(step === MAX_STEPS ? { tool_choice: 'none' } : {}),
-        temperature: req.chatbot.settings.Temperature,
-        stream: true,
-        stream_options: { include_usage: true },
-      };
+      const body = chatBody(model.name, options, messages, req.chatbot.settings.Temperature, step === MAX_STEPS);
       let result: StepResult;
       for (let attempt = 1; ; attempt++) {
         try {
@@ -185,26 +161,45 @@ export function createOpenAiEngine(
           break;
         } catch (e) {
           if (!retryable(e) || attempt > openai.maxRetries || !mayRetry()) throw e;
-          await sleep(delay(attempt), signal);
+          const pause = clock.pauseFor(attempt, e);
+          if (pause === null) throw e;
+          await sleep(pause, signal);
           signal.throwIfAborted();
         }
       }
       if (result.usage) {
         usage.promptTokens += result.usage.promptTokens;
         usage.completionTokens += result.usage.completionTokens;
+        usage.totalTokens += result.usage.totalTokens;
         counted = true;
+      }
+      refused ||= result.refused;
+      // Cut off at the length limit, maybe inside a tool call's arguments: the answer ends here.
+      if (result.finishReason === 'length') {
+        truncated = true;
+        break;
       }
       // A last step that calls a tool anyway (tool_choice ignored) ends the answer there.
       if (!result.toolCalls.length || step === MAX_STEPS) break;
-      messages.push({ role: 'assistant', content: result.text || null, tool_calls: result.toolCalls.map(replayable) });
+      messages.push(assistantTurn(result, options.passReasoning));
       for (const call of result.toolCalls) {
         const content = await runTool(toolReq, call.function.name, call.function.arguments);
         signal.throwIfAborted();
         messages.push({ role: 'tool', tool_call_id: call.id, content });
       }
+      newParagraph = !blank;
     }
     const shown = namedListings(said.join(''), returned.values());
-    const outcome: AnswerOutcome = { noAnswer: blank, ...(shown.length ? { listings: shown } : {}) };
+    const outcome: AnswerOutcome = {
+      noAnswer: blank || refused,
+      ...(truncated ? { truncated } : {}),
+      ...(refused ? { refused } : {}),
+      ...(shown.length ? { listings: shown } : {}),
+    };
+    if (truncated) {
+      newParagraph = !blank;
+      emit(cutOffNote(req.chatbot.settings.AIResponseLanguage, req.question.content));
+    }
     return counted ? { ...outcome, usage } : outcome;
   }
 
@@ -227,7 +222,7 @@ export function createOpenAiEngine(
       };
       const onClientAbort = () => ctl.abort(req.signal.reason);
       req.signal.addEventListener('abort', onClientAbort, { once: true });
-      // Rejects as soon as the call is aborted, however long the SDK takes to wind down.
+      // Rejects as soon as the call is aborted, however long the call takes to wind down.
       const aborted = new Promise<never>((_, reject) => {
         ctl.signal.addEventListener('abort', () => reject(ctl.signal.reason), { once: true });
       });
@@ -249,24 +244,6 @@ export function createOpenAiEngine(
         ctl.abort();
       }
     },
-    available() {
-      const now = Date.now();
-      if (probe && now - probe.at < ttl) return probe.value;
-      const base = openai.baseUrl;
-      const value = base
-        ? baseFetch(providerUrl(base, 'models'), {
-            headers: authHeaders,
-            signal: AbortSignal.timeout(AVAILABILITY_TIMEOUT_MS),
-          }).then(
-            async (res) => {
-              await res.body?.cancel();
-              return res.ok;
-            },
-            () => false,
-          )
-        : Promise.resolve(false);
-      probe = { at: now, value };
-      return value;
-    },
+    available,
   };
 }

@@ -13,6 +13,8 @@ export async function checkAskInput(
   askType: AskType,
   content: string,
   fileIds: number[],
+  /** A widget visitor's session: it may name only the files its own visitor uploaded. */
+  visitorSessionId: number | null = null,
 ): Promise<void> {
   if (askType === 'Text') {
     if (fileIds.length > 0) throw new Invalid('fileIds', 'only allowed with chatAskType Image, Audio or Video');
@@ -25,7 +27,7 @@ export async function checkAskInput(
     throw new Invalid('fileIds', `exactly one file with chatAskType ${askType}`);
   }
   if (new Set(fileIds).size !== fileIds.length) throw new Invalid('fileIds', 'must not repeat a file');
-  const kinds = await activeFileKinds(db, workspaceId, fileIds);
+  const kinds = await activeFileKinds(db, workspaceId, fileIds, visitorSessionId);
   const want = KIND_OF[askType];
   for (const id of fileIds) {
     if (!kinds.has(id)) throw new NotFound(`file ${id}`);

@@ -2,14 +2,16 @@
 // startAsk checks everything that can fail before the answer and stores the question
 // (within the limits); run() drives the engine, forwards fragments, appends AnswerSuffix
 // and stores the answer — also when the client went away.
+import type { VisitorOrigin } from '../abuse/limits.ts';
+import type { OpenStreams } from '../abuse/open-streams.ts';
 import type { AnswerEngine, AnswerOutcome, AskType, HistoryMessage, LeadDetails } from '../answer/engine.ts';
 import { listingSearchFor } from '../answer/listing-search.ts';
 import type { EngineRegistry } from '../answer/registry.ts';
 import { countTokens } from '../answer/tokens.ts';
 import { findChatbotById } from '../chatbots/repo.ts';
+import type { AbuseLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
-import { claimFileForChatbot } from '../files/repo.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Metrics } from '../http/metrics.ts';
 import { type ListingCardData, listingCard } from '../listings/card.ts';
@@ -30,11 +32,13 @@ export interface ChatDeps {
   keepAliveMs?: number;
   /** Records a lead and starts the handoff (notify/), when configured. */
   talkToHuman?: (
-    ctx: { workspaceId: number; chatbotId: number; sessionId: number },
+    ctx: { workspaceId: number; chatbotId: number; sessionId: number; visitor?: VisitorOrigin | null },
     lead: LeadDetails,
   ) => Promise<string>;
   /** Where uploaded files live; media questions read their files from it. */
   storage?: FileStorage;
+  /** Limits on widget visitors (abuse/); none when absent. */
+  abuse?: { limits: AbuseLimits; streams: OpenStreams };
 }
 
 export interface AskInput {
@@ -42,6 +46,8 @@ export interface AskInput {
   content: string;
   chatAskType?: AskType | null;
   fileIds?: number[];
+  /** The client address of a visitor's question (abuse limits); unset for workspace callers. */
+  visitorAddress?: string;
 }
 
 export interface AskResult {
@@ -75,20 +81,25 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
   const askType: AskType = input.chatAskType ?? 'Text';
   const fileIds = input.fileIds ?? [];
   const session = await requireSession(deps, principal, input.sessionID);
-  await checkAskInput(db, principal.workspaceId, askType, input.content, fileIds);
+  const visitorSession = principal.kind === 'visitor' ? principal.sessionId : null;
+  await checkAskInput(db, principal.workspaceId, askType, input.content, fileIds, visitorSession);
   const chatbot = await findChatbotById(db, session.chatbot_id);
   if (!chatbot) throw new NotFound(`session ${input.sessionID}`);
   // A session handed to a person gets a fixed notice instead of the chatbot's answer.
   const engine = session.mode === 'human' ? waitingEngine : deps.engines.engineFor(chatbot.settings.Model);
 
+  const visitor =
+    principal.kind === 'visitor' && input.visitorAddress !== undefined && deps.abuse
+      ? { limits: deps.abuse.limits, address: input.visitorAddress }
+      : null;
   const questionId = await storeQuestionWithinLimits(
     db,
     deps.db.dialect,
-    { chatbot, sessionId: session.id, content: input.content, askType, fileIds },
+    { chatbot, sessionId: session.id, content: input.content, askType, fileIds, visitor },
     deps.clock(),
   );
-  // Files asked about belong to the chatbot from now on: removing it removes them.
-  for (const id of fileIds) await claimFileForChatbot(db, chatbot.workspaceId, id, chatbot.id);
+  // Asking about a file never changes whose it is: the workspace's files stay the workspace's,
+  // a visitor's stay with its session (and go with it).
   const history: HistoryMessage[] = (await recentMessages(db, session.id, questionId, HISTORY_MESSAGES))
     .filter((m) => m.content !== '' && m.status !== 'failed')
     .map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }));
@@ -126,7 +137,11 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
               save: (state) => saveSessionState(db, session.id, state),
             },
             talkToHuman: talk
-              ? (lead) => talk({ workspaceId: chatbot.workspaceId, chatbotId: chatbot.id, sessionId: session.id }, lead)
+              ? (lead) =>
+                  talk(
+                    { workspaceId: chatbot.workspaceId, chatbotId: chatbot.id, sessionId: session.id, visitor },
+                    lead,
+                  )
               : undefined,
             files: deps.storage ? questionFilesOf(db, deps.storage, chatbot.workspaceId) : undefined,
           },
@@ -177,10 +192,11 @@ async function finish(
   aborted: boolean,
 ): Promise<AskResult> {
   const usage = outcome?.usage;
+  // The provider's own total where it counts more (reasoning reported apart, as xAI does).
   const totalToken = usage
-    ? usage.promptTokens + usage.completionTokens
+    ? Math.max(usage.totalTokens ?? 0, usage.promptTokens + usage.completionTokens)
     : countTokens(a.question) + a.history.reduce((n, m) => n + countTokens(m.content), 0) + countTokens(text);
-  const status = failure || aborted ? (text ? 'partial' : 'failed') : 'complete';
+  const status = failure || aborted ? (text ? 'partial' : 'failed') : outcome?.truncated ? 'truncated' : 'complete';
   const noAnswer = outcome?.noAnswer ?? false;
   const listings = cardsOf(outcome?.listings ?? []);
   const answerId = await insertMessage(

@@ -2,6 +2,7 @@
 // the question is stored in the same transaction that checks the limits, so a question
 // that is counted is a question that is stored, and one that is refused leaves nothing.
 import type { Kysely } from 'kysely';
+import { enforceAbuseRules, questionRules, type VisitorOrigin } from '../abuse/limits.ts';
 import type { Chatbot } from '../chatbots/repo.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
@@ -29,6 +30,8 @@ export interface QuestionToStore {
   content: string;
   askType: string;
   fileIds: number[];
+  /** A widget visitor's question: the per-address and per-chatbot abuse limits apply. */
+  visitor?: VisitorOrigin | null;
 }
 
 /**
@@ -60,6 +63,8 @@ export async function storeQuestionWithinLimits(
         throw new LimitExceeded(s.RateLimitMessage || DEFAULT_RATE_LIMIT_MESSAGE, retryAfter);
       }
     }
+    // Visitors only: an API-key caller is the brokerage's own server, speaking for many people.
+    if (q.visitor) await enforceAbuseRules(trx, questionRules(q.visitor, q.chatbot.id), now);
     const limit = s.MessageLimit < 0 ? null : s.MessageLimit;
     if (!(await countQuestion(trx, q.chatbot.id, monthOf(now, s.TimeZone), limit))) {
       throw new LimitExceeded(MONTHLY_LIMIT_MESSAGE);

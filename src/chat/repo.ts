@@ -100,7 +100,8 @@ export interface NewMessage {
   questionId: number | null;
   totalToken: number;
   noAnswer: boolean;
-  status: 'complete' | 'partial' | 'failed';
+  /** truncated: the provider stopped the answer at its length limit. */
+  status: 'complete' | 'partial' | 'failed' | 'truncated';
   engine: string | null;
   /** For an answer: the listing cards it showed, in order (stored as shown). */
   listings?: ListingCardData[];
@@ -158,16 +159,25 @@ export async function pageOfMessages(
   return { messages, total: Number(total.n) };
 }
 
-/** Files named by a question, of this workspace only: id → kind ('image'|'audio'|'video'|null). */
-export async function activeFileKinds(db: Kysely<Database>, workspaceId: number, ids: number[]) {
+/**
+ * Files named by a question, of this workspace only, and of this visitor session only when
+ * a visitor asks: id → kind ('image'|'audio'|'video'|null).
+ */
+export async function activeFileKinds(
+  db: Kysely<Database>,
+  workspaceId: number,
+  ids: number[],
+  visitorSessionId: number | null = null,
+) {
   if (ids.length === 0) return new Map<number, string | null>();
-  const rows = await db
+  let q = db
     .selectFrom('files')
     .select(['id', 'kind'])
     .where('workspace_id', '=', workspaceId)
     .where('status', '=', 'active')
-    .where('id', 'in', ids)
-    .execute();
+    .where('id', 'in', ids);
+  if (visitorSessionId !== null) q = q.where('session_id', '=', visitorSessionId);
+  const rows = await q.execute();
   return new Map(rows.map((r) => [r.id, r.kind]));
 }
 
@@ -277,4 +287,41 @@ export async function saveSessionState(db: Kysely<Database>, sessionId: number, 
     .set({ state: JSON.stringify(state) })
     .where('id', '=', sessionId)
     .execute();
+}
+
+/**
+ * Sessions created before `before`, after the (created_at, id) cursor, in that order: the
+ * empty-session sweep's batches. Keyset paging over sessions_created reads each session once.
+ */
+export async function sessionsCreatedBefore(
+  db: Kysely<Database>,
+  before: string,
+  after: { createdAt: string; id: number } | null,
+  limit: number,
+) {
+  let q = db.selectFrom('sessions').select(['id', 'created_at']).where('created_at', '<', before);
+  if (after) {
+    const { createdAt, id } = after;
+    q = q.where((eb) =>
+      eb.or([eb('created_at', '>', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)])]),
+    );
+  }
+  return q.orderBy('created_at').orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Deletes those of `ids` that never asked anything; answers the IDs deleted. The check is in
+ * the statement, so a session that asks between the sweep's read and this delete is kept.
+ */
+export async function deleteSessionsWithoutMessages(db: Kysely<Database>, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('id', 'in', ids)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('messages').select('messages.id').whereRef('messages.session_id', '=', 'sessions.id'))),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -7,6 +7,7 @@ import { mapError } from '../http/error-handler.ts';
 import { createEventStream } from '../http/event-stream.ts';
 import { framingFor, requestedStreamFormat } from '../http/stream-framing.ts';
 import type { App } from '../http/types.ts';
+import type { Principal } from '../workspaces/repo.ts';
 import { type AskInput, type ChatDeps, startAsk } from './ask.ts';
 import {
   AnswerData,
@@ -39,7 +40,26 @@ export async function answerQuestion(
 ) {
   // A bad X-Stream-Format is refused before anything is stored.
   const format = requestedStreamFormat(req.headers);
-  const prepared = await startAsk(deps, principalOf(req), input);
+  const principal = principalOf(req);
+  const visitorAddress = principal.kind === 'visitor' ? req.ip : undefined;
+  // A visitor's stream holds a slot for its address until it ends, refused before anything is stored.
+  const release = input.stream && visitorAddress !== undefined ? deps.abuse?.streams.take(visitorAddress) : undefined;
+  try {
+    return await answerWith(deps, req, reply, { ...input, visitorAddress }, format, principal);
+  } finally {
+    release?.();
+  }
+}
+
+async function answerWith(
+  deps: ChatDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  input: AskInput & { stream: boolean },
+  format: ReturnType<typeof requestedStreamFormat>,
+  principal: Principal,
+) {
+  const prepared = await startAsk(deps, principal, input);
   const controller = new AbortController();
   // The response closing before it finished means the client went away: stop the model.
   reply.raw.on('close', () => {

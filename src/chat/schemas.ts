@@ -79,7 +79,10 @@ export const MessageRecord = Type.Object({
   QuestionID: Type.Union([Type.Integer(), Type.Null()], { description: 'For an answer: the question it answers' }),
   TotalToken: Type.Integer(),
   NoAnswer: Type.Boolean(),
-  Status: Type.String({ description: 'complete, partial (the client went away) or failed' }),
+  Status: Type.String({
+    description:
+      'complete, truncated (the model provider cut the answer off at its length limit), partial (the client went away) or failed',
+  }),
   CreatedAt: Type.String({ format: 'date-time' }),
   Listings: Type.Array(ListingCard, {
     description: 'For an answer: the listing cards it showed, as they were then, in order; [] for a question',

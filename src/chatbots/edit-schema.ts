@@ -4,7 +4,7 @@
 // that need code or the database (zone, model, files, colour range, e-mail lists, host
 // names) live in setting-rules.ts and edit.ts.
 import { type Static, Type } from 'typebox';
-import { Nullable, StringEnum } from '../http/schema.ts';
+import { Nullable, SINGLE_LINE, StringEnum } from '../http/schema.ts';
 import { RESPONSE_LANGUAGES } from './languages.ts';
 import { SerialNumber } from './schemas.ts';
 
@@ -12,10 +12,14 @@ export const COLOR_RULE = 'must be rgb(r,g,b) with each of r, g, b from 0 to 255
 export const IMAGE_RULE = 'must be the ID of an uploaded image of this workspace, or ""';
 
 const text = (maxLength: number, options: Record<string, unknown> = {}) => Type.String({ maxLength, ...options });
+/** One line of text: control characters (CR and LF included) are refused (http/body-keys.ts). */
+const line = (maxLength: number, options: Record<string, unknown> = {}) =>
+  text(maxLength, { ...SINGLE_LINE, ...options });
 
 /** `rgb(r,g,b)` (whitespace tolerated, any case) or `#rrggbb`; the 0–255 range is checked in code. */
 const color = Type.String({
   maxLength: 64,
+  ...SINGLE_LINE,
   pattern: '^\\s*(?:[Rr][Gg][Bb]\\(\\s*\\d{1,3}\\s*,\\s*\\d{1,3}\\s*,\\s*\\d{1,3}\\s*\\)|#[0-9A-Fa-f]{6})\\s*$',
   'x-rule': COLOR_RULE,
   description: 'Stored as rgb(r,g,b) without spaces; #rrggbb is converted.',
@@ -24,12 +28,13 @@ const color = Type.String({
 
 const url = Type.String({
   maxLength: 2048,
+  ...SINGLE_LINE,
   pattern: '^\\s*(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#@]+(?:[/?#]\\S*)?)?\\s*$',
   'x-rule': 'must be an http(s) URL or ""',
   description: 'An http(s) URL, or "" for none; stored trimmed.',
 });
 
-const emails = text(2000, {
+const emails = line(2000, {
   description:
     'One or more e-mail addresses separated by commas (or semicolons), or "" for none; ' +
     'stored trimmed, without duplicates, joined by ", ".',
@@ -38,7 +43,7 @@ const emails = text(2000, {
 
 /** A file ID as the platform gives it (a string of digits), or "" for none. */
 const imageId = (description: string) =>
-  Type.String({ pattern: '^\\s*\\d{0,10}\\s*$', 'x-rule': IMAGE_RULE, description, examples: ['123'] });
+  Type.String({ pattern: '^\\s*\\d{0,10}\\s*$', 'x-rule': IMAGE_RULE, ...SINGLE_LINE, description, examples: ['123'] });
 
 const IMAGE_FIELDS = ['ChatProfilePicture', 'ChatIcon'] as const;
 
@@ -56,6 +61,7 @@ const settings = {
   Name: Type.String({
     minLength: 1,
     maxLength: 100,
+    ...SINGLE_LINE,
     pattern: '\\S',
     'x-rule': 'must not be blank',
     description: 'Stored trimmed.',
@@ -64,6 +70,7 @@ const settings = {
   Model: Type.String({
     minLength: 1,
     maxLength: 100,
+    ...SINGLE_LINE,
     description: 'A Key (or Value) from ModelList; the Key is stored.',
     examples: ['builtin'],
   }),
@@ -77,6 +84,7 @@ const settings = {
   TimeZone: Type.String({
     minLength: 1,
     maxLength: 64,
+    ...SINGLE_LINE,
     description: 'An IANA time zone, any case (america/chicago); stored canonical. null resets it to UTC.',
     examples: ['America/Chicago'],
   }),
@@ -87,7 +95,7 @@ const settings = {
   ChatBubbleColor: color,
   ChatbotPopupOnce: Type.Boolean(),
   ChatbotPrivacyPolicyDescription: text(5000),
-  ChatbotPrivacyPolicyName: text(200),
+  ChatbotPrivacyPolicyName: line(200),
   ChatbotPrivacyPolicyUrl: url,
   EnablePushToTalk: Type.Boolean(),
   EnableUploadImage: Type.Boolean(),
@@ -100,7 +108,7 @@ const settings = {
   }),
   TalkToHumanEmail: emails,
   TalkToHumanResponseMessage: text(2000),
-  UserInputPlaceholder: text(200),
+  UserInputPlaceholder: line(200),
   UserMessageColor: color,
   WelcomeMessage: text(2000),
   WhatsappUrl: url,
@@ -116,9 +124,9 @@ const settings = {
     maximum: 1_000_000,
     description: 'Questions per RateLimitTime per session; 0 = off',
   }),
-  RateLimitMessage: text(2000),
+  RateLimitMessage: line(2000),
   RateLimitTime: Type.Integer({ minimum: 1, maximum: 2_592_000, description: 'Seconds (at most 30 days)' }),
-  CustomDomain: text(253, {
+  CustomDomain: line(253, {
     description: 'The host Parlor is reached at for this chatbot: a host name or URL, or ""; stored lower-case.',
   }),
   EmailForDailyChatLogs: emails,

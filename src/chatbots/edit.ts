@@ -75,7 +75,8 @@ const RULES: { [K in EditableSetting]?: Rule<K> } = {
 async function storedValue<K extends EditableSetting>(ctx: EditContext, field: K, value: Given[K]) {
   // null resets to the default. A chatbot's default time zone is UTC (DEFAULT_SETTINGS).
   if (value === null) return DEFAULT_SETTINGS[field];
-  const rule = RULES[field] as Rule<K> | undefined;
+  // Own properties only: a key such as `valueOf` must not find Object.prototype's function.
+  const rule = Object.hasOwn(RULES, field) ? (RULES[field] as Rule<K> | undefined) : undefined;
   const given = value as NonNullable<Given[K]>;
   return rule ? rule(ctx, given, field) : (given as Settings[K]);
 }
@@ -84,7 +85,8 @@ async function storedValue<K extends EditableSetting>(ctx: EditContext, field: K
 export async function settingsChanges(ctx: EditContext, given: Given): Promise<Partial<Settings>> {
   const changes: Partial<Record<EditableSetting, unknown>> = {};
   for (const field of Object.keys(given) as EditableSetting[]) {
-    if (!(field in DEFAULT_SETTINGS) || given[field] === undefined) continue;
+    // Own properties only: `constructor` or `hasOwnProperty` is an unknown field, ignored.
+    if (!Object.hasOwn(DEFAULT_SETTINGS, field) || given[field] === undefined) continue;
     changes[field] = await storedValue(ctx, field, given[field]);
   }
   return changes as Partial<Settings>;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -31,6 +31,17 @@ export interface ConnectOptions {
   poolSize?: number;
 }
 
+/**
+ * Creates the database file with mode 0600 before SQLite opens it (an empty file is an
+ * empty database), so that it and the -wal/-shm files SQLite derives from it are private.
+ */
+function createPrivately(path: string): void {
+  closeSync(openSync(path, 'a', 0o600));
+  for (const f of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(f)) chmodSync(f, 0o600);
+  }
+}
+
 export function connect(opts: ConnectOptions): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -42,8 +53,10 @@ export function connect(opts: ConnectOptions): Db {
   const file = opts.sqliteFile ?? 'parlor.db';
   let path = file;
   if (file !== ':memory:') {
-    mkdirSync(opts.dataDir, { recursive: true });
+    // The data dir holds keys, leads and conversations: only Parlor's own user may read it.
+    mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
     path = join(opts.dataDir, file);
+    createPrivately(path);
   }
   const { dialect, plugin, generation } = openSqlite(path);
   const kysely = new Kysely<Database>({ dialect, plugins: [plugin] });

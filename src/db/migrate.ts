@@ -11,6 +11,9 @@ import * as m006 from './migrations/006_platform.ts';
 import * as m007 from './migrations/007_file_rejections.ts';
 import * as m008 from './migrations/008_listing_features.ts';
 import * as m009 from './migrations/009_conversation.ts';
+import * as m010 from './migrations/010_abuse_limits.ts';
+import * as m011 from './migrations/011_visitor_files.ts';
+import * as m012 from './migrations/012_street_number_index.ts';
 import type { MigrationDb } from './migrations/columns.ts';
 
 const all = {
@@ -23,6 +26,9 @@ const all = {
   '007_file_rejections': m007,
   '008_listing_features': m008,
   '009_conversation': m009,
+  '010_abuse_limits': m010,
+  '011_visitor_files': m011,
+  '012_street_number_index': m012,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Timestamps are ISO 8601 strings in
 // UTC (the same text on both databases); booleans are 0/1 integers; JSON is text.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface WorkspaceTable {
   id: Generated<number>;
@@ -153,6 +153,8 @@ export interface FileTable {
   created_at: string;
   /** A rejected PUT's reason: JSON {kind, message}. */
   rejection: string | null;
+  /** The session whose visitor uploaded it; null for the workspace's own files. */
+  session_id: number | null;
 }
 
 export interface LeadTable {
@@ -193,6 +195,15 @@ export interface WebhookTable {
   created_at: string;
 }
 
+/** One fixed window of one abuse limit (abuse/repo.ts). */
+export interface AbuseCounterTable {
+  scope: string;
+  /** Unix second the window ends (bigint: PostgreSQL answers it as a string). */
+  window_end: ColumnType<number | string, number, number>;
+  hits: number;
+  ceiling: number;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   api_keys: ApiKeyTable;
@@ -205,4 +216,5 @@ export interface Database {
   leads: LeadTable;
   outbox: OutboxTable;
   webhooks: WebhookTable;
+  abuse_counters: AbuseCounterTable;
 }

@@ -3,7 +3,7 @@
 // sniffs the first SNIFF_BYTES, and walks a GIF's blocks to refuse animations. It fails
 // the stream at the first byte over a limit, so nothing larger is ever read or written.
 import { Transform, type TransformCallback } from 'node:stream';
-import { UnsupportedType } from '../errors.ts';
+import { Forbidden, UnsupportedType } from '../errors.ts';
 import { GifFrameCounter } from './gif.ts';
 import { type Detected, LIMITS, MAX_UPLOAD, SNIFF_BYTES, sniff, tooLarge } from './sniff.ts';
 
@@ -13,6 +13,13 @@ export class UploadInspector extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   private gif: GifFrameCounter | null = null;
+  /** The kinds this upload may be (a visitor's: what the chatbot enables), with why; all when null. */
+  private readonly allowed: ReadonlyMap<string, string> | null;
+
+  constructor(allowed: ReadonlyMap<string, string> | null = null) {
+    super();
+    this.allowed = allowed;
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.accept(chunk).then(() => done(), done);
@@ -42,6 +49,13 @@ export class UploadInspector extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     this.detected = await sniff(head.subarray(0, SNIFF_BYTES));
+    // Refused as soon as the kind is known: nothing more of a refused kind is read.
+    if (this.allowed && !this.allowed.has(this.detected.kind)) {
+      const kinds = [...this.allowed.values()].join(', ') || 'none';
+      throw new Forbidden(
+        `file: this chatbot does not take ${this.detected.kind} files from visitors (it takes: ${kinds})`,
+      );
+    }
     if (this.detected.mime === 'image/gif') this.gif = new GifFrameCounter();
     this.checkSize();
     this.pass(head);

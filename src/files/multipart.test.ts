@@ -54,8 +54,9 @@ describe('upload in one call', () => {
     expect((await post(t.app, '/chat/File/Download', { FileStoreId: id })).status).toBe(401);
   });
 
-  it('accepts a widget visitor key (the file goes to its workspace)', async () => {
+  it('accepts a widget visitor key when the chatbot takes images (the file goes to its workspace)', async () => {
     const sn = await createChatbot(t.app, ws.auth);
+    await call(t.app, '/chat/Chatbot/Edit', { serialNumber: sn, EnableUploadImage: true }, ws.auth);
     const { SessionID } = await call<{ SessionID: number }>(
       t.app,
       '/chat/Chatbot/GetSession',

@@ -26,6 +26,7 @@ export interface StoredFile {
   storage_key: string;
   chatbot_id: number | null;
   rejection: string | null;
+  session_id: number | null;
 }
 
 const COLUMNS = [
@@ -39,6 +40,7 @@ const COLUMNS = [
   'storage_key',
   'chatbot_id',
   'rejection',
+  'session_id',
 ] as const satisfies readonly (keyof FileTable)[];
 
 /** An uploaded, validated image of this workspace (a chatbot's avatar or bubble icon), or undefined. */
@@ -65,6 +67,8 @@ export interface NewFile {
   tokenHash: string | null;
   expiresAt: Date | null;
   now: Date;
+  /** A visitor's upload: the session it belongs to and that session's chatbot. */
+  visitor?: { sessionId: number; chatbotId: number };
 }
 
 export async function insertFile(db: Db, f: NewFile): Promise<number> {
@@ -80,9 +84,10 @@ export async function insertFile(db: Db, f: NewFile): Promise<number> {
       storage_key: f.storageKey,
       token_hash: f.tokenHash,
       expires_at: f.expiresAt?.toISOString() ?? null,
-      chatbot_id: null,
+      chatbot_id: f.visitor?.chatbotId ?? null,
       created_at: f.now.toISOString(),
       rejection: null,
+      session_id: f.visitor?.sessionId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -253,6 +258,14 @@ export async function abandonedFiles(db: Db, cutoff: Date, limit: number) {
       eb.or([
         eb('status', '=', 'removed'),
         eb.and([eb('status', '!=', 'active'), eb('created_at', '<', cutoff.toISOString())]),
+        // A visitor's file whose session is gone (pruned empty, or its chatbot removed).
+        eb.and([
+          eb('session_id', 'is not', null),
+          eb('created_at', '<', cutoff.toISOString()),
+          eb.not(
+            eb.exists(eb.selectFrom('sessions').select('sessions.id').whereRef('sessions.id', '=', 'files.session_id')),
+          ),
+        ]),
       ]),
     )
     .orderBy('id')

@@ -8,11 +8,13 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/tables.ts';
-import { Invalid, UnsupportedType } from '../errors.ts';
+import { Invalid, NotFound, UnsupportedType } from '../errors.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
+import { UPLOAD_TIMEOUT_MS } from '../http/request-limits.ts';
 import type { App } from '../http/types.ts';
 import { fileRecord } from './record.ts';
 import type { StoredFile } from './repo.ts';
@@ -30,14 +32,18 @@ import {
 import {
   completeUpload,
   createUploadUrl,
+  deleteFile,
   type FilesContext,
   openFile,
   openPublicImage,
   receiveUpload,
   uploadFile,
+  uploadVisitorFile,
 } from './service.ts';
 import { MAX_UPLOAD, SUPPORTED_TYPES } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
+import { int32OrZero, isParserFailure, MAX_FILE_ID, MULTIPART_OVERHEAD, malformedMultipart } from './upload-bounds.ts';
+import { visitorUpload } from './visitor-upload.ts';
 
 export interface FileDeps {
   db: { kysely: Kysely<Database> };
@@ -121,6 +127,29 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
   );
 
   app.post(
+    '/chat/File/Delete',
+    {
+      config: { auth: 'visitor' },
+      schema: {
+        tags: ['files'],
+        summary: 'Delete a file: its record and its bytes',
+        description:
+          "With the workspace's key, any of its files; with a widget visitor's key, only the files that visitor " +
+          "uploaded. 404 for an unknown file or someone else's; 409 while it is still being uploaded, or while " +
+          'a chatbot shows it as its ChatProfilePicture or ChatIcon (change that with Edit first). Questions that ' +
+          'named the file keep its ID; downloading it answers 404.',
+        body: FileIdBody,
+        response: { 200: envelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (req) => {
+      const p = req.principal;
+      await deleteFile(ctx(), workspaceOf(req), req.body.FileStoreId, p?.kind === 'visitor' ? p.sessionId : null);
+      return ok(null);
+    },
+  );
+
+  app.post(
     '/chat/File/Download',
     {
       schema: {
@@ -152,7 +181,9 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
       },
     },
     async (req, reply) => {
-      const { file, body } = await openPublicImage(ctx(), Number(req.params.id));
+      const id = Number(req.params.id);
+      if (id > MAX_FILE_ID) throw new NotFound(`file ${req.params.id}`);
+      const { file, body } = await openPublicImage(ctx(), id);
       const etag = `"parlor-file-${file.id}"`;
       reply.header('cache-control', 'public, max-age=86400, immutable').header('etag', etag);
       if (req.headers['if-none-match'] === etag) {
@@ -171,7 +202,8 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
     scope.withTypeProvider<TypeBoxTypeProvider>().put(
       '/files/upload/:id',
       {
-        config: { auth: 'none' },
+        // The largest kind's limit: the kind is known only from the bytes (checked as they arrive).
+        config: { auth: 'none', maxBodyBytes: MAX_UPLOAD, bodyTimeoutMs: UPLOAD_TIMEOUT_MS },
         schema: {
           tags: ['files'],
           summary: 'Step 2 of the pre-upload flow: the raw bytes of the file',
@@ -191,7 +223,8 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
         const body = req.body instanceof Readable ? req.body : Readable.from([]);
         return ok(
           fileRecord(
-            await closingOnFailure(req, reply, receiveUpload(ctx(), Number(req.params.id), req.query.token, body)),
+            // An ID past int32 names no file: 0 (never an ID) gets the same 403 as an unknown one.
+            await closingOnFailure(req, reply, receiveUpload(ctx(), int32OrZero(req.params.id), req.query.token, body)),
           ),
         );
       },
@@ -201,12 +234,12 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
   app.register(async (scope) => {
     // Our own checks stop at the kind's limit; busboy's limit is only a backstop.
     await scope.register(multipart, {
-      limits: { files: 1, fields: 10, parts: 20, fileSize: MAX_UPLOAD + 1024 * 1024 },
+      limits: { files: 1, fields: 10, parts: 20, fileSize: MAX_UPLOAD + MULTIPART_OVERHEAD },
     });
     scope.post(
       '/chat/File/Upload',
       {
-        config: { auth: 'visitor' },
+        config: { auth: 'visitor', maxBodyBytes: MAX_UPLOAD + MULTIPART_OVERHEAD, bodyTimeoutMs: UPLOAD_TIMEOUT_MS },
         // The body is a stream the handler checks part by part; its schema only documents it.
         validatorCompiler: () => () => true,
         schema: {
@@ -223,11 +256,28 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
       async (req: FastifyRequest, reply: FastifyReply) => {
         if (!req.isMultipart())
           throw new UnsupportedType('Content-Type: must be multipart/form-data with one file part');
-        const part = await req.file();
+        const part = await req.file().catch((err: unknown) => {
+          throw malformedMultipart(err);
+        });
         if (!part) throw new Invalid('file', 'required: a multipart/form-data body with one file part');
-        return ok(
-          fileRecord(await closingOnFailure(req, reply, uploadFile(ctx(), workspaceOf(req), part.filename, part.file))),
-        );
+        // The parser fails the file's stream when the body is cut short or malformed.
+        let broken = false;
+        part.file.once('error', () => {
+          broken = true;
+        });
+        const principal = req.principal;
+        const c = ctx();
+        const upload =
+          principal?.kind === 'visitor'
+            ? visitorUpload(c.db, deps.config.abuse, principal, c.now).then((visitor) =>
+                uploadVisitorFile(c, principal.workspaceId, visitor, part.filename, part.file),
+              )
+            : uploadFile(c, workspaceOf(req), part.filename, part.file);
+        try {
+          return ok(fileRecord(await closingOnFailure(req, reply, upload)));
+        } catch (err) {
+          throw broken || isParserFailure(err) ? malformedMultipart(err) : err;
+        }
       },
     );
   });

@@ -1,5 +1,6 @@
 // Request and response schemas of the file endpoints (one schema: validation, type, OpenAPI).
 import { Type } from 'typebox';
+import { SINGLE_LINE } from '../http/schema.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -7,6 +8,7 @@ export const PreUploadBody = Type.Object({
   fileName: Type.String({
     minLength: 1,
     maxLength: 255,
+    ...SINGLE_LINE,
     description: 'Kept as the file name; the type comes from the bytes.',
   }),
 });

@@ -5,7 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { finished, type Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { DomainError, type ErrorKind, Forbidden, Invalid, NotFound } from '../errors.ts';
+import { Conflict, DomainError, type ErrorKind, Forbidden, Invalid, NotFound } from '../errors.ts';
 import { isChatbotImage } from './chatbot-files.ts';
 import { UploadInspector } from './inspect.ts';
 import {
@@ -71,9 +71,10 @@ async function storeChecked(
   file: StoredFile,
   body: Readable,
   keepRefusal: boolean,
+  allowed: ReadonlyMap<string, string> | null = null,
 ): Promise<StoredFile> {
   const status = 'active';
-  const inspector = new UploadInspector();
+  const inspector = new UploadInspector(allowed);
   // A broken body fails the write. A failed check stops reading the body but does not
   // destroy it: the request must live on to carry the 413/415 answer (routes close the
   // connection after it rather than read the rest).
@@ -164,6 +165,75 @@ export async function uploadFile(
   const file = await findFile(ctx.db, workspaceId, id);
   if (!file) throw new NotFound(`file ${id}`);
   return storeChecked(ctx, file, body, false);
+}
+
+/** What a widget visitor's upload is checked against: the chatbot's settings and quotas. */
+export interface VisitorUpload {
+  sessionId: number;
+  chatbotId: number;
+  enableUploadImage: boolean;
+  enablePushToTalk: boolean;
+  /** Counts the upload against the quotas; throws LimitExceeded (429) past them. */
+  countUpload(): Promise<void>;
+}
+
+/**
+ * A widget visitor's one-call upload: only when the chatbot takes files from visitors, only
+ * the kinds it takes (checked on the first bytes), within the quotas. The file belongs to the
+ * visitor's session: only that session may ask about it, and it goes when the session goes.
+ */
+export async function uploadVisitorFile(
+  ctx: FilesContext,
+  workspaceId: number,
+  visitor: VisitorUpload,
+  fileName: string,
+  body: Readable,
+): Promise<StoredFile> {
+  const allowed = new Map<string, string>();
+  if (visitor.enableUploadImage) allowed.set('image', 'images (EnableUploadImage)');
+  if (visitor.enablePushToTalk) allowed.set('audio', 'WAV audio (EnablePushToTalk)');
+  if (allowed.size === 0) {
+    body.resume();
+    throw new Forbidden('this chatbot takes no files from visitors (EnableUploadImage and EnablePushToTalk are off)');
+  }
+  await visitor.countUpload().catch((err: unknown) => {
+    body.resume();
+    throw err;
+  });
+  const id = await insertFile(ctx.db, {
+    workspaceId,
+    fileName: fileName.trim() || 'upload',
+    storageKey: `${workspaceId}/${randomUUID()}`,
+    status: 'uploading',
+    tokenHash: null,
+    expiresAt: null,
+    now: ctx.now,
+    visitor: { sessionId: visitor.sessionId, chatbotId: visitor.chatbotId },
+  });
+  const file = await findFile(ctx.db, workspaceId, id);
+  if (!file) throw new NotFound(`file ${id}`);
+  return storeChecked(ctx, file, body, false, allowed);
+}
+
+/**
+ * /chat/File/Delete: the row goes, then the bytes. A visitor deletes only its session's files;
+ * a file a chatbot shows as its picture or icon must be replaced (Edit) first.
+ */
+export async function deleteFile(
+  ctx: FilesContext,
+  workspaceId: number,
+  id: number,
+  visitorSessionId: number | null,
+): Promise<void> {
+  const file = await findFile(ctx.db, workspaceId, id);
+  const mine = visitorSessionId === null || file?.session_id === visitorSessionId;
+  if (!file || !mine || file.status === 'removed') throw new NotFound(`file ${id}`);
+  if (file.status === 'uploading') throw new Conflict(`file ${id} is still being uploaded; delete it when it is done`);
+  if (file.kind === 'image' && (await isChatbotImage(ctx.db, file))) {
+    throw new Conflict(`file ${id} is a chatbot's ChatProfilePicture or ChatIcon; change that with Edit first`);
+  }
+  if (!(await deleteFileRow(ctx.db, file.id, file.status))) throw new NotFound(`file ${id}`);
+  await ctx.storage.delete(file.storage_key);
 }
 
 /** An active file of the workspace with its bytes, for the workspace's own download. */

@@ -39,10 +39,11 @@ export class LocalStorage implements FileStorage {
   async put(key: string, body: Readable): Promise<void> {
     const path = this.path(key);
     const partial = `${path}.part`;
-    await mkdir(dirname(path), { recursive: true });
+    // Private (0700 directories, 0600 files): uploads are visitors' and brokerages' files.
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     try {
       // flush: fsync before close, so an acknowledged upload survives a crash.
-      await pipeline(body, createWriteStream(partial, { flags: 'wx', flush: true }));
+      await pipeline(body, createWriteStream(partial, { flags: 'wx', flush: true, mode: 0o600 }));
       await rename(partial, path);
     } catch (err) {
       body.destroy();

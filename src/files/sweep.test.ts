@@ -78,7 +78,7 @@ describe("a removed chatbot's files", () => {
     const icon = await uploadViaUrl(t.app, ws.auth, 'icon.png', samples['photo.png']);
     const asked = (await uploadMultipart(t.app, ws.auth, 'question.wav', samples['voice.wav'])).body.Data;
     const kept = await uploadViaUrl(t.app, ws.auth, 'unrelated.png', samples['photo.png']);
-    // Edit and ClientAsk record that the chatbot uses these files.
+    // Edit records that the chatbot shows the icon; asking about a file never changes whose it is.
     await call(t.app, '/chat/Chatbot/Edit', { serialNumber: sn, ChatIcon: icon.FileStoreId }, ws.auth);
     const { SessionID } = await call<{ SessionID: number }>(
       t.app,
@@ -92,21 +92,19 @@ describe("a removed chatbot's files", () => {
       { sessionID: SessionID, content: '', chatAskType: 'Audio', fileIds: [Number(asked.FileStoreId)] },
       ws.auth,
     );
-    expect(await filesOwnedBy(bot.id)).toEqual(
-      [Number(icon.FileStoreId), Number(asked.FileStoreId)].sort((a, b) => a - b),
-    );
+    expect(await filesOwnedBy(bot.id)).toEqual([Number(icon.FileStoreId)]);
 
     await call(t.app, '/chat/Chatbot/Remove', { serialNumber: sn }, ws.auth);
     // Gone at once for every use; the bytes go at the next sweep.
     expect(await findActiveImage(t.db.kysely, ws.workspaceId, Number(icon.FileStoreId))).toBeUndefined();
     expect(await statuses(ws.workspaceId)).toEqual({
       'icon.png': 'removed',
-      'question.wav': 'removed',
+      'question.wav': 'active',
       'unrelated.png': 'active',
     });
     await sweep();
-    expect(await statuses(ws.workspaceId)).toEqual({ 'unrelated.png': 'active' });
-    expect(blobsOf(t, ws.workspaceId)).toHaveLength(1);
+    expect(await statuses(ws.workspaceId)).toEqual({ 'question.wav': 'active', 'unrelated.png': 'active' });
+    expect(blobsOf(t, ws.workspaceId)).toHaveLength(2);
     expect(await findActiveImage(t.db.kysely, ws.workspaceId, Number(kept.FileStoreId))).toBeDefined();
   });
 

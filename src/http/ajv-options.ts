@@ -9,5 +9,5 @@ export const AJV_OPTIONS = {
   allErrors: false,
   // validation-message.ts reads `x-rule` from the failing schema.
   verbose: true,
-  keywords: ['x-rule', 'x-aliases', 'x-enum-aliases', 'x-id'],
+  keywords: ['x-rule', 'x-aliases', 'x-enum-aliases', 'x-id', 'x-text'],
 } as const;

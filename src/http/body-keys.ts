@@ -13,8 +13,14 @@
 //   (schema annotation `x-enum-aliases`, e.g. "For Sale") maps to its value; an integer for
 //   an ID the platform types as a string (annotation `x-id`: `Key`, `Keys[]`, `FileStoreId`)
 //   becomes that string.
-// - a NUL character in any known field's string is refused here, for every endpoint:
-//   PostgreSQL cannot store it in text, and no field of this API has a use for it.
+// - a NUL character or a lone UTF-16 surrogate in any known field's string is refused here,
+//   for every endpoint: PostgreSQL cannot store either in text, and no field has a use for them.
+// - control characters: a single-line field (schema annotation `x-text: 'line'`: names,
+//   e-mail addresses, phones, one-line settings) refuses them, CR and LF included, so a value
+//   can never add a line to an email or a log; any other text keeps tabs and line breaks and
+//   loses the other control characters.
+// - fields the schema does not know are dropped: unknown fields are ignored, and dropping
+//   them means no service ever sees a client's key such as `constructor` or `__proto__`.
 // Everything else is left for the validator to accept or reject.
 import { Invalid } from '../errors.ts';
 
@@ -26,6 +32,7 @@ interface SchemaNode {
   'x-aliases'?: Record<string, string>;
   'x-enum-aliases'?: Record<string, string>;
   'x-id'?: boolean;
+  'x-text'?: 'line';
 }
 
 const NUMERIC = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
@@ -58,6 +65,22 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 
 function refuseNul(value: string, path: string): void {
   if (value.includes('\u0000')) throw new Invalid(path || 'body', 'must not contain NUL characters');
+  if (!value.isWellFormed()) throw new Invalid(path || 'body', 'must not contain unpaired UTF-16 surrogates');
+}
+
+/** Control characters (Cc: C0, DEL, C1), plus the Unicode line and paragraph separators. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/u;
+/** Control characters but tab, LF and CR, which multi-line text keeps. */
+const STRAY_CONTROLS = /[^\P{Cc}\t\n\r]/gu;
+
+export const SINGLE_LINE_RULE = 'must be a single line without control characters';
+
+function controlsHandled(value: string, schema: SchemaNode, path: string): string {
+  if (schema['x-text'] === 'line') {
+    if (LINE_BREAKING.test(value)) throw new Invalid(path || 'body', SINGLE_LINE_RULE);
+    return value;
+  }
+  return value.replace(STRAY_CONTROLS, '');
 }
 
 export function normalizeBody(value: unknown, schema: SchemaNode | undefined, path = ''): unknown {
@@ -71,7 +94,8 @@ export function normalizeBody(value: unknown, schema: SchemaNode | undefined, pa
       if (UNSAFE_KEYS.has(key)) continue;
       const name = map.get(key.toLowerCase()) ?? key;
       const field = Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
-      if (field && (v === null || isBlankNonText(v, field))) {
+      if (!field) continue;
+      if (v === null || isBlankNonText(v, field)) {
         // Unset: null where the field takes it (it resets or clears there), else not given.
         if (types(field).includes('null')) out[name] = null;
         continue;
@@ -83,6 +107,7 @@ export function normalizeBody(value: unknown, schema: SchemaNode | undefined, pa
   if (Array.isArray(value)) return value.map((v, i) => normalizeBody(v, schema.items, `${path}[${i}]`));
   if (typeof value === 'number' && schema['x-id'] && Number.isSafeInteger(value)) return String(value);
   if (typeof value === 'string') {
+    const text = controlsHandled(value, schema, path);
     const t = types(schema);
     if ((t.includes('number') || t.includes('integer')) && NUMERIC.test(value)) return Number(value);
     if (t.includes('array') && !t.includes('string')) {
@@ -93,9 +118,10 @@ export function normalizeBody(value: unknown, schema: SchemaNode | undefined, pa
       const lower = value.trim().toLowerCase();
       const match = schema.enum.find((e) => typeof e === 'string' && e.toLowerCase() === lower);
       if (match !== undefined) return match;
-      const alias = schema['x-enum-aliases']?.[lower];
-      if (alias !== undefined) return alias;
+      const aliases = schema['x-enum-aliases'];
+      if (aliases && Object.hasOwn(aliases, lower)) return aliases[lower];
     }
+    return text;
   }
   return value;
 }

@@ -1,6 +1,9 @@
 // The one place that turns errors into envelopes (DESIGN §3.1): one table from
 // domain error kind to Code; the HTTP status equals Code unless PARLOR_HTTP_STATUS=ok
 // asks for 200 on business (4xx) errors.
+import { randomUUID } from 'node:crypto';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpStatusMode } from '../config.ts';
 import { isUnavailable } from '../db/errors.ts';
@@ -79,6 +82,8 @@ export function sendError(
 
 export function installErrorHandling(app: FastifyInstance, mode: HttpStatusMode): void {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    // Also when the error came before the hook that sets it (a refused Content-Length).
+    reply.header('x-request-id', req.id);
     const mapped = mapError(err);
     if (!mapped) {
       req.log.error({ err }, 'internal error');
@@ -91,4 +96,50 @@ export function installErrorHandling(app: FastifyInstance, mode: HttpStatusMode)
     const path = req.url.split('?')[0];
     sendError(reply, mode, 404, `no such endpoint: ${req.method} ${path}`);
   });
+}
+
+/**
+ * Fastify's own errors before a route is found (a URL with bad percent-encoding, a path
+ * parameter too long): the envelope, with the request's ID like every other answer.
+ */
+export function frameworkErrorHandler(mode: HttpStatusMode) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-request-id', req.id);
+    const message =
+      err.code === 'FST_ERR_BAD_URL' ? 'URL: is not a valid URL (bad percent-encoding)' : `URL: ${err.message}`;
+    return sendError(reply, mode, 400, message);
+  };
+}
+
+function clientErrorOf(code: string | undefined): [number, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, `headers: larger than the ${maxHeaderSize / 1024} KiB limit`];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'request: not received in time'];
+  return [400, 'request: not valid HTTP'];
+}
+
+/**
+ * Errors of node's HTTP parser, before there is a request to answer (headers too large,
+ * malformed, too slow): the envelope written on the socket, which is then closed. The ID
+ * is new (there was no request), for the operator to find the log line.
+ */
+export function clientErrorHandler(mode: HttpStatusMode) {
+  // Fastify calls it with `this` bound to the instance, for its logger.
+  return function onClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex) {
+    // A reset connection has nobody to answer.
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [code, message] = clientErrorOf(err.code);
+    const status = mode === 'ok' ? 200 : code;
+    const id = randomUUID();
+    this.log.debug({ err, requestId: id }, 'client error');
+    const body = JSON.stringify(failure(code, message));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+          'Content-Type: application/json; charset=utf-8\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+          `X-Request-Id: ${id}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(err);
+  };
 }

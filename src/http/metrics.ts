@@ -1,6 +1,8 @@
 // Prometheus metrics (/metrics): request latency by route, answers by engine and outcome,
 // tokens, open streams. One registry per app, so tests can build several apps.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Unauthorized } from '../errors.ts';
 import type { App } from './types.ts';
 
 export interface Metrics {
@@ -16,7 +18,7 @@ export function createMetrics(): Metrics {
     registry,
     answers: new Counter({
       name: 'parlor_answers_total',
-      help: 'Answers by engine and outcome (complete, no_answer, partial, failed)',
+      help: 'Answers by engine and outcome (complete, no_answer, truncated, partial, failed)',
       labelNames: ['engine', 'outcome'],
       registers: [registry],
     }),
@@ -34,7 +36,18 @@ export function createMetrics(): Metrics {
   };
 }
 
-export function installMetrics(app: App, metrics: Metrics): void {
+/** Whether `Authorization: Bearer <token>` carries the token; compared in constant time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = (header ?? '').replace(/^Bearer\s+/i, '');
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * `token` (PARLOR_METRICS_TOKEN) protects /metrics; without one it is open, for a
+ * scraper on a private network (the README says to keep it off the public internet then).
+ */
+export function installMetrics(app: App, metrics: Metrics, token: string | null = null): void {
   const duration = new Histogram({
     name: 'parlor_http_request_duration_seconds',
     help: 'Request latency by route',
@@ -46,7 +59,10 @@ export function installMetrics(app: App, metrics: Metrics): void {
     const route = req.routeOptions.url ?? 'unknown';
     duration.observe({ method: req.method, route, code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    if (token !== null && !bearerMatches(req.headers.authorization, token)) {
+      throw new Unauthorized('/metrics needs Authorization: Bearer <PARLOR_METRICS_TOKEN>');
+    }
     reply.header('content-type', metrics.registry.contentType);
     return metrics.registry.metrics();
   });

@@ -17,3 +17,10 @@ export function Nullable<T extends TSchema>(schema: T) {
     }),
   );
 }
+
+/**
+ * Marks a string field as one line (names, e-mail addresses, phones, one-line settings):
+ * body-keys.ts refuses control characters in it, CR and LF included, naming the field.
+ * Other text keeps tabs and line breaks and loses other control characters.
+ */
+export const SINGLE_LINE = { 'x-text': 'line' } as const;

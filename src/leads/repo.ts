@@ -154,3 +154,10 @@ export async function leadsInRange(
   if (range.sessionId !== null) q = q.where('session_id', '=', range.sessionId);
   return q.orderBy('id').limit(limit).execute();
 }
+
+/** Those of `ids` that have a lead (the empty-session sweep keeps them). Housekeeping: any workspace. */
+export async function sessionsWithLeads(db: Kysely<Database>, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('leads').select('session_id').distinct().where('session_id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.session_id).filter((id) => id !== null));
+}

@@ -17,11 +17,11 @@ import {
   WebhooksData,
 } from './schemas.ts';
 import { type LeadDeps, leadRecord, leadsOf, resumeSession, talkToHuman } from './service.ts';
-import { setWebhook, webhooksOf } from './webhooks.ts';
+import { setWebhook, type WebhookDeps, webhooksOf } from './webhooks.ts';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
-export function registerLeadRoutes(app: App, deps: LeadDeps): void {
+export function registerLeadRoutes(app: App, deps: LeadDeps & Pick<WebhookDeps, 'allowPrivateUrls'>): void {
   app.post(
     '/chat/Chat/TalkToHuman',
     {
@@ -40,12 +40,13 @@ export function registerLeadRoutes(app: App, deps: LeadDeps): void {
     async (req) => {
       if (!req.principal) throw new Unauthorized();
       const b = req.body;
-      const r = await talkToHuman(deps, req.principal, b.sessionID, {
-        name: b.Name,
-        email: b.Email,
-        phone: b.Phone,
-        message: b.Message,
-      });
+      const r = await talkToHuman(
+        deps,
+        req.principal,
+        b.sessionID,
+        { name: b.Name, email: b.Email, phone: b.Phone, message: b.Message },
+        req.ip,
+      );
       return ok({ LeadID: r.leadId, Message: r.message });
     },
   );

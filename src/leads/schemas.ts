@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { SerialNumber } from '../chatbots/schemas.ts';
-import { StringEnum } from '../http/schema.ts';
+import { SINGLE_LINE, StringEnum } from '../http/schema.ts';
 import { DATE_PATTERN, DATE_RULE } from '../usage/time-range.ts';
 import { WEBHOOK_EVENTS } from './webhooks.ts';
 
@@ -8,15 +8,17 @@ const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description
 
 export const TalkToHumanBody = Type.Object({
   sessionID: SessionId,
-  Name: Type.String({ maxLength: 200, description: '1–200 characters', examples: ['Jane Doe'] }),
+  Name: Type.String({ maxLength: 200, ...SINGLE_LINE, description: '1–200 characters', examples: ['Jane Doe'] }),
   Email: Type.String({
     maxLength: 254,
+    ...SINGLE_LINE,
     default: '',
     description: 'An e-mail address; Email or Phone is required',
     examples: ['jane@example.com'],
   }),
   Phone: Type.String({
     maxLength: 50,
+    ...SINGLE_LINE,
     default: '',
     description: 'Digits, spaces and + - ( ); Email or Phone is required',
     examples: ['+1 (512) 555-0100'],
@@ -52,6 +54,7 @@ export const LeadRecord = Type.Object({
 export const SetWebhookBody = Type.Object({
   Url: Type.String({
     maxLength: 2000,
+    ...SINGLE_LINE,
     description: 'An http(s) URL; "" removes every webhook of the workspace',
     examples: ['https://crm.example.com/hooks/parlor'],
   }),

@@ -1,11 +1,13 @@
 // Leads and the human handoff (DESIGN §3.2, §3.8). A handoff records the lead, sets the
 // session to 'human' and queues its email and webhooks in one transaction: a lead is never
 // recorded without its notifications, nor notified without being recorded.
+import { enforceAbuseRules, leadRules, type VisitorOrigin } from '../abuse/limits.ts';
 import type { LeadDetails } from '../answer/engine.ts';
 import type { ChatDeps } from '../chat/ask.ts';
 import { findSession } from '../chat/repo.ts';
 import { type Chatbot, findChatbotById } from '../chatbots/repo.ts';
 import { requireChatbot } from '../chatbots/service.ts';
+import type { AbuseLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import { queueHandoff } from '../notify/handoff.ts';
@@ -20,6 +22,8 @@ export interface LeadDeps {
   publicUrl: string;
   /** Called once a handoff is committed, so that the worker delivers it at once. */
   onQueued?: () => void;
+  /** Limits on leads from widget visitors (abuse/); none when absent. */
+  abuse?: AbuseLimits;
 }
 
 /** How much of the conversation the handoff email carries. */
@@ -29,6 +33,8 @@ interface HandoffTarget {
   chatbot: Chatbot;
   sessionId: number;
   source: 'api' | 'widget' | 'chat';
+  /** A visitor's lead (widget, or typed in a visitor's chat): the abuse limits apply. */
+  visitor: VisitorOrigin | null;
 }
 
 async function recordHandoff(deps: LeadDeps, target: HandoffTarget, details: LeadDetails): Promise<Lead> {
@@ -41,6 +47,7 @@ async function recordHandoff(deps: LeadDeps, target: HandoffTarget, details: Lea
   const webhooks = await webhooksFor(db, workspaceId, 'lead.created');
   const now = deps.clock();
   const row = await db.transaction().execute(async (trx) => {
+    if (target.visitor) await enforceAbuseRules(trx, leadRules(target.visitor, chatbot.id, sessionId), now);
     const inserted = await insertLead(
       trx,
       { workspaceId, chatbotId: chatbot.id, sessionId, ...lead, source: target.source },
@@ -71,10 +78,15 @@ export async function talkToHuman(
   principal: Principal,
   sessionId: number,
   details: LeadDetails,
+  clientAddress?: string,
 ): Promise<{ leadId: number; message: string }> {
   const chatbot = await requireSessionChatbot(deps, principal, sessionId);
   const source = principal.kind === 'visitor' ? 'widget' : 'api';
-  const lead = await recordHandoff(deps, { chatbot, sessionId, source }, details);
+  const visitor =
+    principal.kind === 'visitor' && clientAddress !== undefined && deps.abuse
+      ? { limits: deps.abuse, address: clientAddress }
+      : null;
+  const lead = await recordHandoff(deps, { chatbot, sessionId, source, visitor }, details);
   return { leadId: lead.id, message: chatbot.settings.TalkToHumanResponseMessage };
 }
 
@@ -83,7 +95,8 @@ export function createLeadFromChat(deps: LeadDeps): NonNullable<ChatDeps['talkTo
   return async (ctx, details) => {
     const chatbot = await findChatbotById(deps.db.kysely, ctx.chatbotId);
     if (!chatbot || chatbot.workspaceId !== ctx.workspaceId) throw new NotFound(`session ${ctx.sessionId}`);
-    await recordHandoff(deps, { chatbot, sessionId: ctx.sessionId, source: 'chat' }, details);
+    const visitor = ctx.visitor ?? null;
+    await recordHandoff(deps, { chatbot, sessionId: ctx.sessionId, source: 'chat', visitor }, details);
     return chatbot.settings.TalkToHumanResponseMessage;
   };
 }

@@ -3,6 +3,7 @@
 // signing secret, which both calls return so that receivers can verify.
 import type { Db } from '../db/connect.ts';
 import { Invalid } from '../errors.ts';
+import { checkOutgoingUrl, OutgoingRefused } from '../net/outgoing.ts';
 import { deleteWebhooks, listWebhooks, signingSecretOf, upsertWebhook } from './repo.ts';
 
 export const WEBHOOK_EVENTS = ['lead.created', 'conversation.daily'] as const;
@@ -13,6 +14,8 @@ const MAX_WEBHOOKS = 10;
 export interface WebhookDeps {
   db: Db;
   clock: () => Date;
+  /** PARLOR_ALLOW_PRIVATE_URLS; private addresses are refused unless true. */
+  allowPrivateUrls?: boolean;
 }
 
 export async function webhooksOf(deps: WebhookDeps, workspaceId: number) {
@@ -39,13 +42,14 @@ export async function setWebhook(deps: WebhookDeps, workspaceId: number, url: st
     await deleteWebhooks(db, workspaceId, null);
     return webhooksOf(deps, workspaceId);
   }
-  let parsed: URL;
+  // Refused here what can be known now (scheme, credentials, literal private addresses,
+  // localhost); a name that resolves to a private address fails at delivery (worker.ts).
   try {
-    parsed = new URL(trimmed);
-  } catch {
-    throw new Invalid('Url', 'must be an http(s) URL');
+    checkOutgoingUrl(trimmed, { allowPrivate: deps.allowPrivateUrls ?? false });
+  } catch (err) {
+    if (err instanceof OutgoingRefused) throw new Invalid('Url', err.message);
+    throw err;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Invalid('Url', 'must be an http(s) URL');
   const unique = [...new Set(events)];
   if (unique.length === 0) {
     await deleteWebhooks(db, workspaceId, trimmed);

@@ -2,7 +2,7 @@
 // Required marks are the platform's (platform-api.md); ranges and lengths are Parlor's.
 import { type Static, Type } from 'typebox';
 import { SerialNumber as ChatbotSerial } from '../chatbots/schemas.ts';
-import { Nullable as nullable, StringEnum } from '../http/schema.ts';
+import { Nullable as nullable, SINGLE_LINE, StringEnum } from '../http/schema.ts';
 import { FEATURES, TYPE_FAMILIES } from './filter.ts';
 
 export const SALE_TYPES = ['for_sale', 'for_rent'] as const;
@@ -40,13 +40,22 @@ const NOT_BLANK = {
   'x-rule': 'must not be blank or contain NUL characters',
 };
 const name = (max: number, example?: string) =>
-  Type.String({ minLength: 1, maxLength: max, ...NOT_BLANK, ...(example ? { examples: [example] } : {}) });
+  Type.String({
+    minLength: 1,
+    maxLength: max,
+    ...NOT_BLANK,
+    ...SINGLE_LINE,
+    ...(example ? { examples: [example] } : {}),
+  });
 
 /** A chatbot ID, as the chatbots schema has it, without NUL. */
 const SerialNumber = Type.String({ ...ChatbotSerial, ...NO_NUL });
 
 const text = (max: number, example?: string) =>
   Type.String({ maxLength: max, ...NO_NUL, ...(example ? { examples: [example] } : {}) });
+/** One line of text: control characters (CR and LF included) are refused (http/body-keys.ts). */
+const line = (max: number, example?: string) =>
+  Type.String({ maxLength: max, ...NO_NUL, ...SINGLE_LINE, ...(example ? { examples: [example] } : {}) });
 const amount = (example?: number) =>
   Type.Number({ minimum: 0, maximum: MAX_AMOUNT, ...(example !== undefined ? { examples: [example] } : {}) });
 const count = (max: number, example: number) => Type.Number({ minimum: 0, maximum: max, examples: [example] });
@@ -54,6 +63,7 @@ const listingUrl = Type.String({
   minLength: 1,
   maxLength: 2048,
   pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\u0000]+$',
+  ...SINGLE_LINE,
   'x-rule': 'must be an http(s) URL',
   examples: ['https://homes.example.com/pa483452'],
 });
@@ -66,6 +76,7 @@ const listingKey = Type.String({
   minLength: 1,
   maxLength: 2048,
   ...NOT_BLANK,
+  ...SINGLE_LINE,
   'x-id': true,
   description: 'The value identifying the listing (an integer is accepted for an ID)',
   examples: ['1024'],
@@ -93,15 +104,15 @@ const ExtensionItem = Type.Object({ Key: name(100), value: text(2000) }, { examp
 
 /** Fields the platform marks optional. */
 const optional = {
-  Images: nullable(Type.Array(text(2048), { maxItems: 100 })),
+  Images: nullable(Type.Array(line(2048), { maxItems: 100 })),
   Tours: nullable(StringEnum(TOURS, {})),
   Description: nullable(text(20_000, '3 bed, 2 bath home with a pool.')),
   ExtensionColumn: nullable(Type.Array(ExtensionItem, { maxItems: 100 })),
-  Location: nullable(text(500)),
-  Address: nullable(text(500, '9648 Oak Blvd')),
-  City: nullable(text(200, 'Austin')),
-  State: nullable(text(100, 'TX')),
-  ZIP: nullable(text(20, '78717')),
+  Location: nullable(line(500)),
+  Address: nullable(line(500, '9648 Oak Blvd')),
+  City: nullable(line(200, 'Austin')),
+  State: nullable(line(100, 'TX')),
+  ZIP: nullable(line(20, '78717')),
   Latitude: nullable(Type.Number({ minimum: -90, maximum: 90, examples: [30.27954] })),
   Longitude: nullable(Type.Number({ minimum: -180, maximum: 180, examples: [-97.75963] })),
   SalePrice: nullable(amount(450000)),
@@ -153,14 +164,19 @@ const FAMILY_NAMES =
 
 export const ListBody = Type.Object({
   SerialNumber,
-  CityName: Type.Optional(Type.String({ maxLength: 200, ...NO_NUL, description: 'Case-insensitive' })),
+  CityName: Type.Optional(Type.String({ maxLength: 200, ...NO_NUL, ...SINGLE_LINE, description: 'Case-insensitive' })),
   SaleType: Type.Optional(StringEnum(SALE_TYPES, SALE_TYPE_DISPLAY)),
-  MLSNumber: Type.Optional(text(64)),
+  MLSNumber: Type.Optional(line(64)),
   PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   Status: Type.Optional(StringEnum(STATUSES, {})),
   PropertyType: Type.Optional(
-    Type.String({ maxLength: 100, ...NO_NUL, description: 'Case-insensitive, the name exactly (see Types)' }),
+    Type.String({
+      maxLength: 100,
+      ...NO_NUL,
+      ...SINGLE_LINE,
+      description: 'Case-insensitive, the name exactly (see Types)',
+    }),
   ),
   MinPrice: Type.Optional(amount()),
   MaxPrice: Type.Optional(amount()),
@@ -189,7 +205,12 @@ export const ListBody = Type.Object({
   MinDaysOnMarket: Type.Optional(count(100_000, 0)),
   MaxDaysOnMarket: Type.Optional(count(100_000, 30)),
   Keyword: Type.Optional(
-    Type.String({ maxLength: 200, ...NO_NUL, description: 'Words that must all appear in address or description' }),
+    Type.String({
+      maxLength: 200,
+      ...NO_NUL,
+      ...SINGLE_LINE,
+      description: 'Words that must all appear in address or description',
+    }),
   ),
   SortBy: StringEnum(SORTS, {
     default: 'Newest',
@@ -209,7 +230,7 @@ export type ListBody = Static<typeof ListBody>;
 
 export const DeleteBody = Type.Object({
   SerialNumber,
-  Keys: Type.Array(Type.String({ maxLength: 2048, ...NO_NUL, 'x-id': true }), {
+  Keys: Type.Array(Type.String({ maxLength: 2048, ...NO_NUL, ...SINGLE_LINE, 'x-id': true }), {
     minItems: 1,
     maxItems: 1000,
     examples: [['1024', 1025]],

@@ -29,6 +29,7 @@ export function installNotify(
       deps.notify?.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }),
     fetch: deps.notify?.fetch,
+    outgoing: { allowPrivate: config.allowPrivateUrls },
     twilio: config.twilio,
     digestHour: config.digestHour,
     publicUrl: config.publicUrl,

@@ -53,10 +53,11 @@ export function fileMailer(dataDir: string, mailFrom: string): Mailer {
   return {
     async send(id, message) {
       const info = await transport.sendMail(mailOf(id, mailFrom, message));
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = join(dir, `${id}.eml`);
-      // Written whole, then renamed: a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      // Written whole, then renamed: a reader never sees half a message. Private (0600):
+      // messages carry visitors' names, contact details and conversations.
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),

@@ -2,7 +2,7 @@
 // touches the database. The worker and the digest job are system jobs that span workspaces;
 // every row they write or read still carries its workspace.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { parseSettings, type Settings } from '../chatbots/settings.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database, MessageTable, OutboxTable } from '../db/tables.ts';
@@ -98,24 +98,48 @@ export async function outboxKeyExists(db: Kysely<Database>, dedupeKey: string): 
 }
 
 /**
- * Claims up to `limit` due rows: pending ones whose time has come, and rows whose claimer
- * died (lock expired). On PostgreSQL `FOR UPDATE SKIP LOCKED` lets several instances claim
- * side by side without taking the same row; SQLite has one writer, so its transaction alone
- * is enough.
+ * The worker's lanes, delivered side by side so that one cannot hold up the other: emails
+ * (SMTP, or a file) and requests to other servers (webhooks and SMS), which can each take
+ * up to their timeout when a receiver is slow.
+ */
+export type Lane = 'mail' | 'http';
+const LANE_KINDS: Record<Lane, string[]> = { mail: ['email'], http: ['webhook', 'sms'] };
+
+export interface ClaimOptions {
+  lane: Lane;
+  limit: number;
+  leaseMs: number;
+  /**
+   * At most this many rows of one workspace in flight at once (claimed and not yet settled,
+   * on any instance), so that one workspace's slow receivers cannot take every slot.
+   */
+  perWorkspace?: number;
+  /** Only these workspaces' rows (tests sharing one database); all when absent. */
+  workspaceIds?: readonly number[];
+}
+
+/**
+ * Claims up to `limit` due rows of a lane: pending ones whose time has come, and rows whose
+ * claimer died (lock expired). On PostgreSQL `FOR UPDATE SKIP LOCKED` lets several instances
+ * claim side by side without taking the same row, and a capped lane's claims take turns (a
+ * transaction-scoped advisory lock), so that the in-flight counts they read stay true; SQLite
+ * has one writer, so its transaction alone is enough.
  */
 export async function claimDue(
   db: Kysely<Database>,
   dialect: Dialect,
   now: Date,
-  limit: number,
-  leaseMs: number,
-  workspaceIds?: readonly number[],
+  o: ClaimOptions,
 ): Promise<OutboxRow[]> {
   const ts = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    const capped = o.perWorkspace !== undefined && o.perWorkspace > 0;
+    if (capped && dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+    const inFlight = capped ? await inFlightByWorkspace(trx, o.lane, ts) : new Map<number, number>();
     let q = trx
       .selectFrom('outbox')
-      .select('id')
+      .select(['id', 'workspace_id'])
+      .where('kind', 'in', LANE_KINDS[o.lane])
       .where((eb) =>
         eb.or([
           eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', ts)]),
@@ -124,18 +148,44 @@ export async function claimDue(
       )
       .orderBy('next_attempt_at')
       .orderBy('id')
-      .limit(limit);
-    if (workspaceIds) q = q.where('workspace_id', 'in', workspaceIds.length ? [...workspaceIds] : [-1]);
+      // A capped lane looks further, past the rows of workspaces at their cap.
+      .limit(capped ? o.limit * 10 : o.limit);
+    if (o.workspaceIds) q = q.where('workspace_id', 'in', o.workspaceIds.length ? [...o.workspaceIds] : [-1]);
     if (dialect === 'postgres') q = q.forUpdate().skipLocked();
-    const ids = (await q.execute()).map((r) => r.id);
+    const ids: number[] = [];
+    for (const row of await q.execute()) {
+      if (ids.length === o.limit) break;
+      if (capped && row.workspace_id !== null) {
+        const n = inFlight.get(row.workspace_id) ?? 0;
+        if (n >= (o.perWorkspace ?? 0)) continue;
+        inFlight.set(row.workspace_id, n + 1);
+      }
+      ids.push(row.id);
+    }
     if (ids.length === 0) return [];
     return trx
       .updateTable('outbox')
-      .set({ status: 'sending', locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+      .set({ status: 'sending', locked_until: new Date(now.getTime() + o.leaseMs).toISOString() })
       .where('id', 'in', ids)
       .returningAll()
       .execute();
   });
+}
+
+/** The advisory lock key of capped claims ("outbox" in ASCII). */
+const CLAIM_LOCK = 0x6f7574626f78;
+
+/** Rows of the lane claimed and not yet settled, per workspace (read through outbox_locked). */
+async function inFlightByWorkspace(db: Kysely<Database>, lane: Lane, ts: string): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['workspace_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'sending')
+    .where('locked_until', '>', ts)
+    .where('kind', 'in', LANE_KINDS[lane])
+    .groupBy('workspace_id')
+    .execute();
+  return new Map(rows.flatMap((r) => (r.workspace_id === null ? [] : [[r.workspace_id, Number(r.n)] as const])));
 }
 
 export async function markSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {

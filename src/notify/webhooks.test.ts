@@ -29,7 +29,8 @@ const noMail: Mailer = {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock, notify: { enabled: false } });
+  // The receiver is on 127.0.0.1: this app is one whose operator allows private URLs.
+  t = await buildTestApp({ clock, notify: { enabled: false }, env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -149,6 +150,7 @@ describe('lead.created deliveries', () => {
       digestHour: 8,
       publicUrl: 'http://x',
       workspaceIds: [ws.workspaceId],
+      outgoing: { allowPrivate: true },
     });
     const start = clock();
     const before = hits.length;

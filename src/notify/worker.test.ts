@@ -98,7 +98,12 @@ describe('outbox worker', () => {
     const ws = await newWorkspace(t.db);
     await queue(ws, 3, 'lease');
     // An instance claims the rows and dies before delivering them.
-    const claimed = await claimDue(t.db.kysely, t.db.dialect, clock(), 10, 60_000, [ws.workspaceId]);
+    const claimed = await claimDue(t.db.kysely, t.db.dialect, clock(), {
+      lane: 'mail',
+      limit: 10,
+      leaseMs: 60_000,
+      workspaceIds: [ws.workspaceId],
+    });
     expect(claimed).toHaveLength(3);
     const delivered: number[] = [];
     const worker = createWorker({

@@ -1,5 +1,7 @@
 // The one outbox worker (DESIGN §3.8). Each run claims due rows (repo.claimDue: SKIP LOCKED
-// on PostgreSQL, so instances share the work), delivers them outside the transaction, and
+// on PostgreSQL, so instances share the work) in two lanes side by side, emails and requests
+// to other servers (webhooks, SMS; at most 5 of one workspace in flight, so that one
+// workspace's slow receivers do not hold up another's), delivers them outside the transaction, and
 // records the outcome: 'sent', or back to 'pending' with exponential back-off and the last
 // error, or 'dead' after the last attempt. A claimer that dies leaves its rows locked until
 // the lease ends; then another instance takes them (at-least-once across a crash mid-send,
@@ -7,11 +9,12 @@
 import type { TwilioConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { signingSecretOf } from '../leads/repo.ts';
+import type { OutgoingPolicy } from '../net/outgoing.ts';
 import { SmsDeliveryError, sendSms } from '../sms/twilio.ts';
 import { queueDueDigests } from './digests.ts';
 import type { Mailer } from './mailer.ts';
-import { claimDue, markFailed, markSent, type OutboxPayload, type OutboxRow } from './repo.ts';
-import { deliverWebhook, type Fetch } from './webhook-delivery.ts';
+import { claimDue, type Lane, markFailed, markSent, type OutboxPayload, type OutboxRow } from './repo.ts';
+import { deliverWebhook, type Fetch, fetchPost, guardedPost } from './webhook-delivery.ts';
 
 export interface WorkerOptions {
   db: Db;
@@ -19,12 +22,17 @@ export interface WorkerOptions {
   clock: () => Date;
   digestHour: number;
   publicUrl: string;
+  /** Replaces the HTTP client of SMS and webhooks (tests that record instead of receiving). */
   fetch?: Fetch;
+  /** What webhook URLs may reach (PARLOR_ALLOW_PRIVATE_URLS); public addresses only when absent. */
+  outgoing?: OutgoingPolicy;
   /** Where `sms` rows go; null when SMS is not configured (such rows then fail and are retried). */
   twilio?: TwilioConfig | null;
   /** Only these workspaces' rows and chatbots (tests sharing one database); all when absent. */
   workspaceIds?: readonly number[];
   batchSize?: number;
+  /** Webhooks and SMS of one workspace in flight at once, over all instances. */
+  perWorkspaceInFlight?: number;
   /** How long a claim holds; longer than the slowest delivery (SMTP and webhook timeouts). */
   leaseMs?: number;
   pollMs?: number;
@@ -66,6 +74,7 @@ export function createWorker(opts: WorkerOptions): NotifyWorker {
   const leaseMs = opts.leaseMs ?? 5 * 60_000;
   const maxAttempts = opts.maxAttempts ?? 10;
   const fetchFn = opts.fetch ?? fetch;
+  const postWebhook = opts.fetch ? fetchPost(opts.fetch) : guardedPost(opts.outgoing ?? { allowPrivate: false });
   const onError = opts.onError ?? (() => {});
 
   async function deliver(row: OutboxRow, now: Date): Promise<void> {
@@ -78,7 +87,7 @@ export function createWorker(opts: WorkerOptions): NotifyWorker {
     const secret = row.workspace_id === null ? null : await signingSecretOf(db, row.workspace_id).catch(() => null);
     if (secret === null) throw new Error('the workspace no longer exists');
     await deliverWebhook(
-      fetchFn,
+      postWebhook,
       { id: row.id, url: payload.url, event: payload.event, body: payload.body, secret },
       now,
       opts.webhookTimeoutMs ?? 10_000,
@@ -108,14 +117,23 @@ export function createWorker(opts: WorkerOptions): NotifyWorker {
     return true;
   }
 
-  async function runOnce(now = opts.clock()): Promise<RunResult> {
-    const result = { sent: 0, failed: 0 };
+  /** Delivers one lane's due rows, batch after batch, until none is left to claim. */
+  async function runLane(lane: Lane, now: Date, result: RunResult): Promise<void> {
+    const perWorkspace = lane === 'http' ? (opts.perWorkspaceInFlight ?? 5) : undefined;
+    const claim = { lane, limit: batchSize, leaseMs, perWorkspace, workspaceIds: opts.workspaceIds };
     for (;;) {
-      const rows = await claimDue(db, opts.db.dialect, now, batchSize, leaseMs, opts.workspaceIds);
-      if (rows.length === 0) return result;
+      const rows = await claimDue(db, opts.db.dialect, now, claim);
+      if (rows.length === 0) return;
       const outcomes = await Promise.all(rows.map((r) => settle(r, now)));
       for (const ok of outcomes) ok ? result.sent++ : result.failed++;
     }
+  }
+
+  // The lanes run side by side: a slow webhook receiver never holds up an email.
+  async function runOnce(now = opts.clock()): Promise<RunResult> {
+    const result = { sent: 0, failed: 0 };
+    await Promise.all([runLane('mail', now, result), runLane('http', now, result)]);
+    return result;
   }
 
   const queueDigests = (now = opts.clock()) =>

@@ -49,7 +49,7 @@ export function registerWidgetRoutes(app: App, deps: WidgetDeps): void {
     },
     async (req) => {
       const key = presentedKeys(req).find((k) => k.startsWith('vk_')) ?? null;
-      const ctx = { db, now: deps.chat.clock() };
+      const ctx = { db, now: deps.chat.clock(), visitor: { limits: deps.config.abuse, address: req.ip } };
       return ok(await widgetConfig(ctx, req.body.serialNumber, siteOf(req, publicUrl), key, pageUriOf(req)));
     },
   );

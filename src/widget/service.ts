@@ -1,6 +1,7 @@
 // The widget's public operations: no workspace credential, so the chatbot's serial number
 // and its domain rule are the only gates; a visitor key opens exactly one session.
 import type { Kysely } from 'kysely';
+import { sessionRules, type VisitorOrigin } from '../abuse/limits.ts';
 import { findSession } from '../chat/repo.ts';
 import { findChatbotById, findChatbotBySerial } from '../chatbots/repo.ts';
 import type { Database } from '../db/tables.ts';
@@ -15,6 +16,8 @@ import type { PublicConfigData } from './schemas.ts';
 export interface WidgetContext {
   db: Kysely<Database>;
   now: Date;
+  /** Where the request came from, for the abuse limits on opening sessions; none when absent. */
+  visitor?: VisitorOrigin;
 }
 
 /**
@@ -35,7 +38,14 @@ export async function widgetConfig(
   const kept = presentedKey ? await keptSession(ctx, presentedKey, bot.id) : null;
   const visitor = kept
     ? { sessionId: kept, sessionKey: presentedKey ?? '' }
-    : await openVisitorSession(ctx.db, bot.workspaceId, bot.id, ctx.now, pageUri);
+    : await openVisitorSession(
+        ctx.db,
+        bot.workspaceId,
+        bot.id,
+        ctx.now,
+        pageUri,
+        ctx.visitor ? sessionRules(ctx.visitor, bot.id) : [],
+      );
   const names = {
     picture: await chatbotImageName(ctx.db, bot.workspaceId, bot.settings.ChatProfilePicture),
     icon: await chatbotImageName(ctx.db, bot.workspaceId, bot.settings.ChatIcon),

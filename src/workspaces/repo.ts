@@ -110,3 +110,9 @@ export async function sessionMessagesLimitOf(db: Kysely<Database>, workspaceId: 
 export async function setSessionMessagesLimit(db: Kysely<Database>, workspaceId: number, limit: number) {
   await db.updateTable('workspaces').set({ session_messages_limit: limit }).where('id', '=', workspaceId).execute();
 }
+
+/** Deletes the visitor keys of sessions that no longer exist (the empty-session sweep). */
+export async function deleteVisitorKeys(db: Kysely<Database>, sessionIds: number[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db.deleteFrom('api_keys').where('kind', '=', 'visitor').where('session_id', 'in', sessionIds).execute();
+}

@@ -35,8 +35,10 @@ afterAll(async () => {
 const ODD_UNITS = ['\ud800', '\udfff', '\u0000', '\u202e', '\u200f', '\ufeff', 'e\u0301', '👨‍👩‍👧', 'ש', '\n', ' '];
 const oddUnit = fc.oneof(fc.constantFrom(...ODD_UNITS), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }));
 const oddString = fc.string({ unit: oddUnit, maxLength: 24 });
-/** Odd unicode a valid body may carry: everything but NUL, which is a 400 by design. */
-const oddText = oddString.map((s) => s.replaceAll('\u0000', ''));
+/** Odd unicode a valid body may carry: everything but NUL and lone surrogates, which are a 400 by design. */
+const oddText = oddString.map((s) => s.replaceAll('\u0000', '').toWellFormed());
+/** The same for a single-line field (Address, City, keys…), which refuses control characters by design. */
+const oddLine = oddText.map((s) => s.replace(/[\p{Cc}\u2028\u2029]/gu, ''));
 const oversized = fc.oneof(
   fc
     .tuple(fc.constantFrom('x', 'é', '😀', ' ', '\ud800'), fc.integer({ min: 65, max: 25_000 }))
@@ -80,10 +82,10 @@ const VALID: Record<Endpoint, fc.Arbitrary<Body>> = {
       Tour: anyCase(['OpenHouse', '3D']),
       Bedrooms: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constantFrom('3', ' 4 ', '2.0')),
       Description: oddText,
-      City: oddText,
-      Address: oddText,
+      City: oddLine,
+      Address: oddLine,
       SalePrice: fc.oneof(fc.constant(null), fc.double({ min: 0, max: 1e12, noNaN: true })),
-      ExtensionColumn: fc.array(fc.record({ Key: oddText.map((s) => `k${s}`), value: oddText }), { maxLength: 3 }),
+      ExtensionColumn: fc.array(fc.record({ Key: oddLine.map((s) => `k${s}`), value: oddText }), { maxLength: 3 }),
     },
     { requiredKeys: [] },
   ),
@@ -93,17 +95,17 @@ const VALID: Record<Endpoint, fc.Arbitrary<Body>> = {
       Status: anyCase(['Active', 'PreOnMarket', 'Sold']),
       Description: fc.oneof(oddText, fc.constant(null)),
       HOAMonth: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 5000 })),
-      Images: fc.oneof(fc.constant(null), fc.array(oddText, { maxLength: 3 })),
+      Images: fc.oneof(fc.constant(null), fc.array(oddLine, { maxLength: 3 })),
     },
     { requiredKeys: ['KeyType'] },
   ),
   list: fc.record(
     {
-      CityName: oddText,
+      CityName: oddLine,
       SaleType: anyCase(['for_sale', 'for_rent']),
       PageNumber: fc.integer({ min: 1, max: 1_000_000 }),
       PageSize: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom('20', '100')),
-      Keyword: oddText,
+      Keyword: oddLine,
       SortBy: anyCase(['Newest', 'PriceAsc', 'PriceDesc']),
       MinBedrooms: fc.integer({ min: 0, max: 10 }),
       Near: fc.record({
@@ -116,7 +118,7 @@ const VALID: Record<Endpoint, fc.Arbitrary<Body>> = {
   ),
   delete: fc.record({
     KeyType: anyCase(['NewOaks', 'MLSNumber', 'URL']),
-    Keys: fc.array(fc.oneof(oddText, fc.nat().map(String)), { minLength: 1, maxLength: 20 }),
+    Keys: fc.array(fc.oneof(oddLine, fc.nat().map(String)), { minLength: 1, maxLength: 20 }),
   }),
 };
 

@@ -12,7 +12,11 @@ export interface ProviderApp extends TestApp {
   session(): Promise<ChatbotSession>;
 }
 
-export async function providerApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<ProviderApp> {
+/** `env` may depend on the fake provider's URL (e.g. an Azure-style deployment path under it). */
+export async function providerApp(
+  env: Record<string, string> | ((fakeUrl: string) => Record<string, string>) = {},
+  deps: Partial<AppDeps> = {},
+): Promise<ProviderApp> {
   const fake = await startFakeProvider();
   const t = await buildTestApp({
     ...deps,
@@ -22,7 +26,7 @@ export async function providerApp(env: Record<string, string> = {}, deps: Partia
       PARLOR_MODELS: '2=fake-model',
       OPENAI_TIMEOUT_MS: '1500',
       OPENAI_MAX_RETRIES: '2',
-      ...env,
+      ...(typeof env === 'function' ? env(fake.url) : env),
     },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,11 +3,13 @@
 // audio track of videos. The caller passes the engine's fetch (with its retries on
 // 429/5xx) and its abort signal (client gone, answer timeout).
 import { ProviderFailed } from '../../errors.ts';
-import { errorText, providerUrl } from '../openai/chat-completions.ts';
+import { authHeaders, errorText, type KeyHeader, providerUrl } from '../openai/chat-completions.ts';
 
 export interface TranscriptionTarget {
   baseUrl: string;
   apiKey: string;
+  /** How the provider takes its key (default Authorization: Bearer). */
+  keyHeader?: KeyHeader;
   /** e.g. whisper-1 (OPENAI_TRANSCRIPTION_MODEL). */
   model: string;
   fetch: typeof fetch;
@@ -48,7 +50,7 @@ export async function transcribe(
       method: 'POST',
       headers: {
         'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data',
-        ...(target.apiKey ? { authorization: `Bearer ${target.apiKey}` } : {}),
+        ...authHeaders(target.apiKey, target.keyHeader),
       },
       body,
       signal: target.signal,

@@ -4,9 +4,11 @@
 // 200-fragment answer costs the relay a few milliseconds of CPU (README, "Departures").
 //
 // What can go wrong is one of three errors, which the engine maps to ProviderFailed:
-// ProviderStatus (an HTTP error answer, with the provider's message), ProviderUnreachable
-// (no answer at all: the connection failed), ProviderStream (the answer broke off, was not
-// an event stream, or carried something other than JSON objects). An abort through
+// ProviderStatus (an HTTP error answer, with the provider's message and its Retry-After),
+// ProviderUnreachable (no answer at all: the connection failed), ProviderStream (the answer
+// broke off, was not an event stream, carried something other than JSON objects, or an
+// error object: OpenRouter and vLLM send `data: {"error": …}`, llama.cpp's server an
+// `error:` field). An abort through
 // `signal` rejects with the signal's reason, and nothing reaches onChunk after it.
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -15,19 +17,42 @@ import type { ChatChunk } from './wire.ts';
 
 export class ProviderStatus extends Error {
   readonly status: number;
-  constructor(status: number, providerMessage: string) {
+  /** How long the provider asked to wait (its Retry-After), when it said. */
+  readonly retryAfterMs: number | undefined;
+  constructor(status: number, providerMessage: string, retryAfterMs?: number) {
     super(`the model provider answered HTTP ${status}${providerMessage ? `: ${providerMessage}` : ''}`);
     this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
 export class ProviderUnreachable extends Error {}
 export class ProviderStream extends Error {}
 
+/** How the provider takes its key: `Authorization: Bearer <key>`, or Azure's classic `api-key: <key>`. */
+export type KeyHeader = 'authorization' | 'api-key';
+
 export interface ChatTarget {
   /** e.g. https://api.openai.com/v1; a query string (Azure's api-version) is kept. */
   baseUrl: string;
   apiKey: string;
+  /** Default `authorization`. */
+  keyHeader?: KeyHeader;
+}
+
+/** The header that carries the key; none without a key (local servers). */
+export function authHeaders(apiKey: string, keyHeader: KeyHeader = 'authorization'): Record<string, string> {
+  if (!apiKey) return {};
+  return keyHeader === 'api-key' ? { 'api-key': apiKey } : { authorization: `Bearer ${apiKey}` };
+}
+
+/** Retry-After in milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** How the stream ended: with `data: [DONE]`, or with the response simply ending. */
@@ -41,7 +66,10 @@ const agents = {
   https: new HttpsAgent({ keepAlive: true }),
 };
 
-/** The provider's error message from an error body, else the body's start. */
+/**
+ * The provider's error message from an error body, else the body's start: a web page (a
+ * proxy's 502) by its title or its text, without markup.
+ */
 export function errorText(body: string): string {
   try {
     const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown } | null;
@@ -49,6 +77,15 @@ export function errorText(body: string): string {
     if (typeof parsed?.error?.message === 'string') return parsed.error.message;
     if (typeof parsed?.message === 'string') return parsed.message;
   } catch {}
+  if (/^\s*</.test(body)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1]?.trim();
+    const text = body
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return (title || text).slice(0, 200);
+  }
   return body.slice(0, 200).trim();
 }
 
@@ -80,6 +117,7 @@ export const isObject = (v: unknown): v is Record<string, unknown> =>
 
 function errorOf(chunk: ChatChunk): string {
   const e = chunk.error;
+  if (e === undefined) return chunk.message ?? 'unknown error';
   return typeof e === 'string' ? e : (e?.message ?? JSON.stringify(e));
 }
 
@@ -133,7 +171,7 @@ function post(
           'content-length': length,
           accept: 'text/event-stream',
           'user-agent': 'parlor',
-          ...(target.apiKey ? { authorization: `Bearer ${target.apiKey}` } : {}),
+          ...authHeaders(target.apiKey, target.keyHeader),
         },
       },
       (res) => {
@@ -143,7 +181,7 @@ function post(
           readBody(res).then((text) => {
             if (status >= 200 && status < 300) {
               settle(new ProviderStream(`the model provider answered without a stream: ${errorText(text)}`));
-            } else settle(new ProviderStatus(status, errorText(text)));
+            } else settle(new ProviderStatus(status, errorText(text), retryAfterMs(res.headers['retry-after'])));
           });
           return;
         }
@@ -167,18 +205,31 @@ function post(
             return fail(new ProviderStream(`the model provider sent a malformed chunk: ${data.slice(0, 100)}`));
           }
           const c = chunk as ChatChunk;
-          if (c.error) return fail(new ProviderStream(`the model provider reported an error: ${errorOf(c)}`));
+          if (c.error || c.object === 'error') {
+            return fail(new ProviderStream(`the model provider reported an error: ${errorOf(c)}`));
+          }
           onChunk(c);
         };
-        const feed = sseParser((data) => {
-          // settled: failed, or aborted (also by onChunk itself): nothing more goes out.
-          if (done || settled) return;
-          try {
-            take(data);
-          } catch (err) {
-            fail(err instanceof Error ? err : new Error(String(err)));
-          }
-        });
+        const feed = sseParser(
+          (data) => {
+            // settled: failed, or aborted (also by onChunk itself): nothing more goes out.
+            if (done || settled) return;
+            try {
+              take(data);
+            } catch (err) {
+              fail(err instanceof Error ? err : new Error(String(err)));
+            }
+          },
+          (data) => {
+            if (settled) return;
+            let message = data;
+            try {
+              const parsed: unknown = JSON.parse(data);
+              if (isObject(parsed)) message = errorOf(parsed as ChatChunk);
+            } catch {}
+            fail(new ProviderStream(`the model provider reported an error: ${message.slice(0, 200)}`));
+          },
+        );
         res.setEncoding('utf8');
         res.on('data', feed);
         res.on('error', () => {});

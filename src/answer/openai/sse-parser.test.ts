@@ -26,4 +26,16 @@ describe('sseParser', () => {
   it('holds an event until its blank line arrives', () => {
     expect(events('data: {"a":1}\n')).toEqual([]);
   });
+
+  it("passes llama.cpp's `error:` events to onError, data events to onData", () => {
+    const data: string[] = [];
+    const errors: string[] = [];
+    const feed = sseParser(
+      (d) => data.push(d),
+      (e) => errors.push(e),
+    );
+    feed('data: {"a":1}\n\nerror: {"message":"boom"}\n\ndata: [DONE]\n\n');
+    expect(data).toEqual(['{"a":1}', '[DONE]']);
+    expect(errors).toEqual(['{"message":"boom"}']);
+  });
 });

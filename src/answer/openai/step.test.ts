@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderStatus, ProviderStream, providerUrl } from './chat-completions.ts';
+import { ProviderStatus, ProviderStream, providerUrl, retryAfterMs } from './chat-completions.ts';
 import { streamStep } from './step.ts';
 
 let server: Server;
@@ -86,12 +86,12 @@ describe('streamStep', () => {
 
   it('passes on the usage of the final chunk', async () => {
     const r = await step(
-      sse(
+      `${sse(
         { choices: [{ delta: { content: 'Hi' }, finish_reason: 'stop' }] },
         { choices: [], usage: { prompt_tokens: 12, completion_tokens: 1 } },
-      ) + 'data: [DONE]\n\n',
+      )}data: [DONE]\n\n`,
     );
-    expect(r.usage).toEqual({ promptTokens: 12, completionTokens: 1 });
+    expect(r.usage).toEqual({ promptTokens: 12, completionTokens: 1, totalTokens: 13 });
   });
 
   it('refuses an event that is JSON but not an object, without throwing out of the parser', async () => {
@@ -143,6 +143,97 @@ describe('streamStep', () => {
     );
     expect(fragments).toEqual(['Hi']);
     expect(requests - before).toBe(2);
+  });
+});
+
+describe('streamStep: what providers stream besides text', () => {
+  it('keeps reasoning apart from the text, from either field', async () => {
+    const r = await step(
+      sse(
+        { choices: [{ delta: { reasoning_content: 'Think ' } }] },
+        { choices: [{ delta: { reasoning: 'more.' } }] },
+        { choices: [{ delta: { content: 'Answer.' }, finish_reason: 'stop' }] },
+      ),
+    );
+    expect(r.fragments).toEqual(['Answer.']);
+    expect(r.reasoning).toBe('Think more.');
+    expect(r.finishReason).toBe('stop');
+  });
+
+  it('reads content parts: text kept, thinking skipped, strings and arrays mixed', async () => {
+    const r = await step(
+      sse(
+        { choices: [{ delta: { content: [{ type: 'thinking', thinking: [{ type: 'text', text: 'hmm' }] }] } }] },
+        { choices: [{ delta: { content: [{ type: 'text', text: '3' }] } }] },
+        { choices: [{ delta: { content: '91' }, finish_reason: 'stop' }] },
+      ),
+    );
+    expect(r.text).toBe('391');
+  });
+
+  it('ends with ProviderStream on a content part of unknown type', async () => {
+    const err = await step(sse({ choices: [{ delta: { content: [{ type: 'audio', data: 'x' }] } }] })).catch((e) => e);
+    expect(err).toBeInstanceOf(ProviderStream);
+    expect((err as Error).message).toBe('the model provider sent a content part of unknown type "audio"');
+  });
+
+  it('passes a refusal on as text and marks the step refused', async () => {
+    const r = await step(sse({ choices: [{ delta: { refusal: 'No.' }, finish_reason: 'stop' }] }));
+    expect([r.text, r.refused]).toEqual(['No.', true]);
+  });
+
+  it('reports finish_reason length', async () => {
+    const r = await step(sse({ choices: [{ delta: { content: 'Cut' }, finish_reason: 'length' }] }));
+    expect(r.finishReason).toBe('length');
+  });
+
+  it("keeps the provider's total_tokens, the last running usage, and Groq's x_groq usage", async () => {
+    const xai = await step(
+      sse(
+        { choices: [{ delta: { content: 'Hi' }, finish_reason: 'stop' }] },
+        { choices: [], usage: { prompt_tokens: 12, completion_tokens: 2, total_tokens: 354 } },
+      ),
+    );
+    expect(xai.usage).toEqual({ promptTokens: 12, completionTokens: 2, totalTokens: 354 });
+    const running = await step(
+      sse(
+        { choices: [{ delta: { content: 'a' } }], usage: { prompt_tokens: 5, completion_tokens: 1, total_tokens: 6 } },
+        { choices: [{ delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 5, completion_tokens: 2 } },
+      ),
+    );
+    expect(running.usage).toEqual({ promptTokens: 5, completionTokens: 2, totalTokens: 7 });
+    const groq = await step(
+      sse({
+        choices: [{ delta: {}, finish_reason: 'stop' }],
+        x_groq: { usage: { prompt_tokens: 9, completion_tokens: 3 } },
+      }),
+    );
+    expect(groq.usage).toEqual({ promptTokens: 9, completionTokens: 3, totalTokens: 12 });
+  });
+
+  it("turns vLLM's error object and llama.cpp's `error:` field into ProviderStream with their messages", async () => {
+    const vllm = await step(sse({ object: 'error', message: 'out of memory', type: 'InternalServerError' })).catch(
+      (e) => e,
+    );
+    expect((vllm as Error).message).toBe('the model provider reported an error: out of memory');
+    const llama = await step('error: {"code":500,"message":"slot unavailable","type":"server_error"}\n\n').catch(
+      (e) => e,
+    );
+    expect(llama).toBeInstanceOf(ProviderStream);
+    expect((llama as Error).message).toBe('the model provider reported an error: slot unavailable');
+  });
+
+  it('names a web page error body by its title, not its markup', async () => {
+    const page = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+    const err = await step(page, 502, 'text/html').catch((e: unknown) => e);
+    expect((err as Error).message).toBe('the model provider answered HTTP 502: 502 Bad Gateway');
+  });
+
+  it('reads Retry-After on an error answer, in seconds or as an HTTP date', async () => {
+    expect(retryAfterMs('3')).toBe(3000);
+    expect(retryAfterMs(new Date(Date.UTC(2026, 0, 1, 0, 0, 10)).toUTCString(), Date.UTC(2026, 0, 1))).toBe(10_000);
+    expect(retryAfterMs('soon')).toBeUndefined();
+    expect(retryAfterMs(undefined)).toBeUndefined();
   });
 });
 

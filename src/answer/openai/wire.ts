@@ -1,5 +1,5 @@
 // The chat-completions wire format (OpenAI's, which compatible providers share), reduced to
-// the fields Parlor sends and reads.
+// the fields Parlor sends and reads, with the providers' own additions where they matter.
 
 export interface TextContentPart {
   type: 'text';
@@ -23,7 +23,13 @@ export interface ToolCall {
 export type WireMessage =
   | { role: 'system'; content: string }
   | { role: 'user'; content: string | ContentPart[] }
-  | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
+  | {
+      role: 'assistant';
+      content: string | null;
+      tool_calls?: ToolCall[];
+      /** The step's reasoning, for providers that require it back within a tool loop (DeepSeek). */
+      reasoning_content?: string;
+    }
   | { role: 'tool'; tool_call_id: string; content: string };
 
 export interface ToolDefinition {
@@ -38,12 +44,43 @@ export interface ToolCallDelta {
   function?: { name?: string; arguments?: string };
 }
 
+/**
+ * A part of `delta.content` when a provider sends an array (Mistral's reasoning models):
+ * `{type: "text", text}` is answer text, `{type: "thinking", thinking: [...]}` is not.
+ */
+export interface ContentPartDelta {
+  type?: string;
+  text?: string;
+}
+
+export interface ChunkDelta {
+  content?: string | ContentPartDelta[] | null;
+  /** DeepSeek, vLLM, Qwen and others: the model's reasoning, never answer text. */
+  reasoning_content?: string | null;
+  /** Groq, OpenRouter, Ollama: the same under another name. */
+  reasoning?: string | null;
+  /** OpenAI: the model declined; this text is the answer. */
+  refusal?: string | null;
+  tool_calls?: ToolCallDelta[] | null;
+}
+
+export interface ChunkUsage {
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  total_tokens?: number;
+}
+
 export interface ChatChunk {
+  /** vLLM's error objects say "error" here. */
+  object?: string;
+  message?: string;
   choices?: {
     index?: number;
-    delta?: { content?: string | null; tool_calls?: ToolCallDelta[] | null };
+    delta?: ChunkDelta;
     finish_reason?: string | null;
   }[];
-  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
+  usage?: ChunkUsage | null;
+  /** Groq's older streams: the usage of the answer, in the last chunk. */
+  x_groq?: { usage?: ChunkUsage | null } | null;
   error?: { message?: string } | string;
 }

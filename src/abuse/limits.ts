@@ -1,0 +1,123 @@
+// What one client address, or all the visitors of one chatbot, may do on the public
+// endpoints (GetConfig, Ask, TalkToHuman). Each limit is a count per fixed window, counted
+// in the database inside the transaction that does the thing, so it holds across instances
+// and a refused request leaves nothing behind. Fixed windows cost one upsert per request;
+// the price is that a burst straddling a window's end can reach twice the count, which still
+// stops a script.
+import type { Kysely } from 'kysely';
+import type { AbuseLimits } from '../config.ts';
+import type { Database } from '../db/tables.ts';
+import { LimitExceeded } from '../errors.ts';
+import { clientKey } from './client-address.ts';
+import { countHits } from './repo.ts';
+
+export interface AbuseRule {
+  scope: string;
+  windowSeconds: number;
+  /** 0 = off. */
+  ceiling: number;
+  message: string;
+}
+
+/** A visitor's request: the limits in force and the client address it came from. */
+export interface VisitorOrigin {
+  limits: AbuseLimits;
+  address: string;
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+export const SESSIONS_MESSAGE =
+  'Too many conversations started from your network in a short time; please wait a little and try again.';
+export const QUESTIONS_MESSAGE = 'Too many questions from your network in a short time; please wait a minute.';
+export const CHATBOT_BUSY_MESSAGE = 'This chatbot is receiving too many questions right now; please try again shortly.';
+export const LEAD_REPEAT_MESSAGE =
+  'Your request for a person has already been sent; please wait a few minutes before sending another.';
+export const LEADS_MESSAGE = 'Too many requests for a person in a short time; please try again later.';
+export const FILES_MESSAGE = 'Too many files uploaded in this conversation; please continue without attachments.';
+export const CHATBOT_FILES_MESSAGE = 'This chatbot is receiving too many files right now; please try again later.';
+
+/** GetConfig opening a session. */
+export function sessionRules(v: VisitorOrigin, chatbotId: number): AbuseRule[] {
+  const who = clientKey(v.address);
+  return [
+    {
+      scope: `s:m:${chatbotId}:${who}`,
+      windowSeconds: MINUTE,
+      ceiling: v.limits.sessionsPerMinute,
+      message: SESSIONS_MESSAGE,
+    },
+    {
+      scope: `s:h:${chatbotId}:${who}`,
+      windowSeconds: HOUR,
+      ceiling: v.limits.sessionsPerHour,
+      message: SESSIONS_MESSAGE,
+    },
+  ];
+}
+
+/** A visitor's question, over all the chatbot's sessions. */
+export function questionRules(v: VisitorOrigin, chatbotId: number): AbuseRule[] {
+  const who = clientKey(v.address);
+  return [
+    {
+      scope: `q:a:${chatbotId}:${who}`,
+      windowSeconds: MINUTE,
+      ceiling: v.limits.questionsPerMinute,
+      message: QUESTIONS_MESSAGE,
+    },
+    {
+      scope: `q:c:${chatbotId}`,
+      windowSeconds: MINUTE,
+      ceiling: v.limits.chatbotQuestionsPerMinute,
+      message: CHATBOT_BUSY_MESSAGE,
+    },
+  ];
+}
+
+/** A lead recorded from a visitor's session (TalkToHuman, or contact details typed in the chat). */
+export function leadRules(v: VisitorOrigin, chatbotId: number, sessionId: number): AbuseRule[] {
+  const who = clientKey(v.address);
+  const window = v.limits.leadWindowMinutes * MINUTE;
+  return [
+    { scope: `l:s:${sessionId}`, windowSeconds: window, ceiling: window > 0 ? 1 : 0, message: LEAD_REPEAT_MESSAGE },
+    { scope: `l:a:${chatbotId}:${who}`, windowSeconds: HOUR, ceiling: v.limits.leadsPerHour, message: LEADS_MESSAGE },
+    { scope: `l:c:${chatbotId}`, windowSeconds: HOUR, ceiling: v.limits.chatbotLeadsPerHour, message: LEADS_MESSAGE },
+  ];
+}
+
+/** A visitor's upload: per session, and over all the chatbot's visitors. */
+export function uploadRules(limits: AbuseLimits, chatbotId: number, sessionId: number): AbuseRule[] {
+  return [
+    { scope: `f:s:${sessionId}`, windowSeconds: 24 * HOUR, ceiling: limits.filesPerSession, message: FILES_MESSAGE },
+    {
+      scope: `f:c:${chatbotId}`,
+      windowSeconds: HOUR,
+      ceiling: limits.chatbotFilesPerHour,
+      message: CHATBOT_FILES_MESSAGE,
+    },
+  ];
+}
+
+/**
+ * Counts one hit against each rule that is on (one statement); throws LimitExceeded with the
+ * seconds until every refusing window has ended. Call it inside the transaction that does
+ * the limited thing, before doing it.
+ */
+export async function enforceAbuseRules(db: Kysely<Database>, rules: AbuseRule[], now: Date): Promise<void> {
+  const active = rules.filter((r) => r.ceiling > 0 && r.windowSeconds > 0);
+  if (active.length === 0) return;
+  const nowSeconds = now.getTime() / 1000;
+  const hits = active.map((r) => ({
+    scope: r.scope,
+    windowEnd: (Math.floor(nowSeconds / r.windowSeconds) + 1) * r.windowSeconds,
+    ceiling: r.ceiling,
+  }));
+  const refused = await countHits(db, hits);
+  const first = refused[0];
+  if (!first) return;
+  const rule = active.find((r) => r.scope === first.scope);
+  const retryAfter = Math.max(...refused.map((h) => h.windowEnd)) - nowSeconds;
+  throw new LimitExceeded(rule?.message ?? LEADS_MESSAGE, retryAfter);
+}

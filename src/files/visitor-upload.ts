@@ -1,0 +1,31 @@
+// What a widget visitor's upload is checked against: the chatbot of the visitor's session
+// (which kinds it takes) and the upload quotas (abuse/), counted in the database so they hold
+// across instances.
+import type { Kysely } from 'kysely';
+import { enforceAbuseRules, uploadRules } from '../abuse/limits.ts';
+import { findSession } from '../chat/repo.ts';
+import { findChatbotById } from '../chatbots/repo.ts';
+import type { AbuseLimits } from '../config.ts';
+import type { Database } from '../db/tables.ts';
+import { NotFound } from '../errors.ts';
+import type { VisitorUpload } from './service.ts';
+
+export async function visitorUpload(
+  db: Kysely<Database>,
+  limits: AbuseLimits,
+  visitor: { workspaceId: number; sessionId: number },
+  now: Date,
+): Promise<VisitorUpload> {
+  const session = await findSession(db, visitor.workspaceId, visitor.sessionId);
+  const chatbot = session ? await findChatbotById(db, session.chatbot_id) : undefined;
+  if (!session || !chatbot) throw new NotFound(`session ${visitor.sessionId}`);
+  return {
+    sessionId: session.id,
+    chatbotId: chatbot.id,
+    enableUploadImage: chatbot.settings.EnableUploadImage,
+    enablePushToTalk: chatbot.settings.EnablePushToTalk,
+    // In a transaction of its own: a refusal by one rule rolls back the other's count.
+    countUpload: () =>
+      db.transaction().execute((trx) => enforceAbuseRules(trx, uploadRules(limits, chatbot.id, session.id), now)),
+  };
+}
