@@ -88,14 +88,18 @@ it("100 slow webhooks of one workspace delay neither another's email nor its web
   const started = Date.now();
   const run = worker.runOnce();
   const deadline = started + 5_000;
-  while ((mailed.length === 0 || fastHits.length === 0) && Date.now() < deadline) {
+  // Waits for B's two deliveries and for A's first five to reach the receiver: on a loaded
+  // machine A's may arrive after B's, and that is fair too.
+  while ((mailed.length === 0 || fastHits.length === 0 || maxInFlightSlow < 5) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   expect(mailed).toHaveLength(1);
   expect(fastHits).toHaveLength(1);
   expect((mailed[0] ?? Infinity) - started).toBeLessThan(2_000);
   expect((fastHits[0] ?? Infinity) - started).toBeLessThan(2_000);
-  // A's receiver never had more than 5 of its deliveries at once.
+  // A's receiver had 5 of its deliveries at once, never more.
+  expect(maxInFlightSlow).toBe(5);
+  await new Promise((resolve) => setTimeout(resolve, 200));
   expect(maxInFlightSlow).toBe(5);
 
   holding = false;
