@@ -2,15 +2,19 @@
 // Each figure is measured beside the raw node:http baseline in the same run (DESIGN §5).
 // Knobs: BENCH_SECONDS (load per step, default 10), BENCH_WARMUP (default 2),
 // BENCH_LISTINGS (default 100000), BENCH_PG_URL (admin URL; the bench creates and drops its
-// own database), BENCH_SKIP (comma-separated: listings, postgres, import, chat, engine),
+// own database), BENCH_SKIP (comma-separated: listings, postgres, import, chat, engine, console,
+// knowledge),
+// BENCH_CONSOLE_SESSIONS (sessions behind the console's inbox, default 100000),
 // BENCH_STREAM_INTERVAL_MS / BENCH_OPEN_INTERVAL_MS (the fake provider's pace, see README).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Baseline } from './baseline.ts';
 import { type ChatResult, runChat } from './chat.ts';
+import { type ConsoleResult, consoleRows, consoleTargets, runConsole } from './console.ts';
 import { type EngineResult, runEngine } from './engine.ts';
 import { type ImportResult, runImport } from './import.ts';
+import { type KnowledgeResult, knowledgeRows, knowledgeTargets, runKnowledge } from './knowledge.ts';
 import { postgresAvailable } from './lib/databases.ts';
 import { CONNECTIONS } from './lib/load.ts';
 import { ROOT } from './lib/server-process.ts';
@@ -143,12 +147,52 @@ async function main() {
     }
   }
 
+  const consoles: { sqlite: ConsoleResult | null; postgres: ConsoleResult | null } = { sqlite: null, postgres: null };
+  if (!skip.has('console')) {
+    const sessions = numberEnv('BENCH_CONSOLE_SESSIONS', 100_000);
+    const rounds = Math.max(50, seconds * 20);
+    log(`console: inbox with ${sessions} sessions, agent reply to a subscription (sqlite)`);
+    consoles.sqlite = await runConsole('sqlite', sessions, rounds);
+    if (withPg) {
+      log('console: postgres, two instances');
+      consoles.postgres = await runConsole('postgres', sessions, rounds);
+    }
+  }
+
+  const knowledge: { sqlite: KnowledgeResult | null; postgres: KnowledgeResult | null } = {
+    sqlite: null,
+    postgres: null,
+  };
+  if (!skip.has('knowledge')) {
+    const rounds = Math.max(3, seconds);
+    log('knowledge: search over 10,000 passages (sqlite)');
+    knowledge.sqlite = await runKnowledge('sqlite', 10_000, rounds);
+    if (withPg) {
+      log('knowledge: postgres');
+      knowledge.postgres = await runKnowledge('postgres', 10_000, rounds);
+    }
+  }
+
   console.log(table(sqlite, pg, imp));
   if (imp && imp.status !== 'ok') console.log(`import: ${imp.status} (${imp.message})`);
   console.log('');
   const header = ['figure', 'sqlite', 'baseline', 'added', 'postgres', 'baseline', 'added'];
   console.log(formatTable(header, [...chatRows(chat), ...engineRows(engines.sqlite, engines.postgres)]));
-  const met = { ...targets(sqlite, imp), ...issue3Targets(chat, engines.sqlite), ...engineTargets(engines) };
+  const extra = [
+    ...consoleRows(consoles.sqlite, consoles.postgres),
+    ...knowledgeRows(knowledge.sqlite, knowledge.postgres),
+  ];
+  if (consoles.sqlite || consoles.postgres || knowledge.sqlite || knowledge.postgres) {
+    console.log('');
+    console.log(formatTable(header, extra));
+  }
+  const met = {
+    ...targets(sqlite, imp),
+    ...issue3Targets(chat, engines.sqlite),
+    ...engineTargets(engines),
+    ...consoleTargets(consoles.sqlite, consoles.postgres),
+    ...knowledgeTargets(knowledge.sqlite, knowledge.postgres),
+  };
   for (const t of Object.values(met)) {
     console.log(`target ${t.target}: ${t.met === null ? 'not measured' : t.met ? 'met' : 'MISSED'}`);
   }
@@ -178,6 +222,8 @@ async function main() {
     import: imp,
     chat,
     engine: engines,
+    console: consoles,
+    knowledge,
     targets: met,
   };
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,6 +1,7 @@
 // buildApp(deps): plugins and routes, no listen(). Tests build it with fakes.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,11 +10,14 @@ import { capConnectionsPerAddress } from './abuse/connections.ts';
 import { OpenStreams } from './abuse/open-streams.ts';
 import { startAbuseSweeper } from './abuse/sweep.ts';
 import type { EngineRegistry } from './answer/registry.ts';
+import { registerAgentRoutes } from './chat/agent-routes.ts';
 import { registerChatRoutes } from './chat/routes.ts';
 import { registerModelListRoutes } from './chatbots/model-list.ts';
 import { registerChatbotRoutes } from './chatbots/routes.ts';
 import type { Config } from './config.ts';
 import { fastifyTrustProxy } from './config-proxies.ts';
+import { staffLookup } from './console/cookie.ts';
+import { registerConsoleRoutes } from './console/routes.ts';
 import type { Db } from './db/connect.ts';
 import { createResultCache } from './db/result-cache.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -27,14 +31,18 @@ import { requestLogFields } from './http/log-fields.ts';
 import { createMetrics, installMetrics } from './http/metrics.ts';
 import { BODY_LIMIT, installJsonBodies } from './http/request-body.ts';
 import { closeSilentConnections, installRequestLimits, serverTimeouts } from './http/request-limits.ts';
+import { collectRoutes } from './http/route-list.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { App } from './http/types.ts';
+import { registerKnowledgeRoutes } from './knowledge/routes.ts';
 import { registerLeadRoutes } from './leads/routes.ts';
 import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
+import { type LiveBus, liveBusFor } from './live/bus.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUsageRoutes } from './usage/routes.ts';
+import { sweepConsoleSessions } from './users/sessions.ts';
 import { registerWidgetRoutes } from './widget/routes.ts';
 import { hashKey } from './workspaces/keys.ts';
 import { findPrincipal, type Principal } from './workspaces/repo.ts';
@@ -53,6 +61,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The outbox worker and digest timers (notify/install.ts); tests turn them off. */
   notify?: NotifyOptions;
+  /** Live events between instances (live/bus.ts); one is made for the database unless given. */
+  live?: LiveBus;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -60,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["chatrobot-sessionkey"]'],
+      redact: ['req.headers.authorization', 'req.headers["chatrobot-sessionkey"]', 'req.headers.cookie'],
       serializers: { req: requestLogFields },
     },
     bodyLimit: BODY_LIMIT,
@@ -75,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('principal', null);
+  app.decorateRequest('staff', null);
+  await app.register(cookie);
   if (!config.trustedProxies) capConnectionsPerAddress(app.server, config.abuse.connectionsPerAddress);
   closeSilentConnections(app.server);
   installErrorHandling(app, config.httpStatus);
@@ -82,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installRequestLimits(app);
   installSecurityHeaders(app);
 
+  collectRoutes(app);
   // Routes under /chat/ need a workspace credential unless they say otherwise.
   app.addHook('onRoute', (route) => {
     route.config = {
@@ -93,10 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // revoked key is refused at once. Unknown keys are cached too, bounded like the rest.
   const principals = createResultCache<Principal | null>(db);
   const lookup = (key: string) => principals.get(hashKey(key), () => findPrincipal(db.kysely, key));
+  const staffOf = staffLookup(db.kysely, deps.clock);
+  const live = deps.live ?? liveBusFor(db);
+  app.addHook('onClose', async () => live.close());
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.is404) return;
-    await authenticate(req, req.routeOptions.config.auth ?? 'none', lookup);
+    await authenticate(req, req.routeOptions.config.auth ?? 'none', lookup, staffOf);
   });
 
   const metrics = createMetrics();
@@ -145,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     onQueued: () => worker.nudge(),
     abuse: config.abuse,
+    live,
   };
   registerLeadRoutes(app, { ...leadDeps, allowPrivateUrls: config.allowPrivateUrls });
   registerSmsRoutes(app, { db, clock: deps.clock, twilio: config.twilio, onQueued: () => worker.nudge() });
@@ -157,9 +174,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     talkToHuman: createLeadFromChat(leadDeps),
     storage,
     abuse: { limits: config.abuse, streams: new OpenStreams(config.abuse.openStreams) },
+    live,
   };
   registerChatRoutes(app, chatDeps);
+  registerAgentRoutes(app, chatDeps);
+  registerConsoleRoutes(app, { config, chat: chatDeps, leads: leadDeps });
+  const consoleSweep = setInterval(() => {
+    sweepConsoleSessions(db.kysely, deps.clock()).catch((err) =>
+      app.log.error({ err }, 'console session sweep failed'),
+    );
+  }, 3600_000);
+  consoleSweep.unref();
+  app.addHook('onClose', async () => clearInterval(consoleSweep));
   registerUsageRoutes(app, { db, clock: deps.clock });
+  registerKnowledgeRoutes(app, { db, clock: deps.clock });
   registerWidgetRoutes(app, { config, chat: chatDeps });
   return app;
 }

@@ -1,4 +1,5 @@
 // `npm start`: migrate, bootstrap on first start, serve, print the banner.
+import { join } from 'node:path';
 import { defaultRegistry } from './answer/default-registry.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -21,5 +22,7 @@ export async function serve(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(bannerText(config.publicUrl, boot));
+  process.stdout.write(
+    bannerText(config.publicUrl, boot, { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') }),
+  );
 }

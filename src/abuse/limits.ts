@@ -9,7 +9,7 @@ import type { AbuseLimits } from '../config.ts';
 import type { Database } from '../db/tables.ts';
 import { LimitExceeded } from '../errors.ts';
 import { clientKey } from './client-address.ts';
-import { countHits } from './repo.ts';
+import { countHits, fullWindows, type Hit } from './repo.ts';
 
 export interface AbuseRule {
   scope: string;
@@ -100,24 +100,58 @@ export function uploadRules(limits: AbuseLimits, chatbotId: number, sessionId: n
   ];
 }
 
+export const SIGN_IN_MESSAGE = 'Too many failed sign-ins; please wait 15 minutes and try again.';
+
 /**
- * Counts one hit against each rule that is on (one statement); throws LimitExceeded with the
- * seconds until every refusing window has ended. Call it inside the transaction that does
- * the limited thing, before doing it.
+ * Failed console sign-ins: 10 per account and 50 per client address in 15 minutes. They are
+ * counted only when a password is wrong (countFailure) and checked before any password is
+ * (refuseIfExhausted), so that the 11th try is refused whatever password it brings.
  */
-export async function enforceAbuseRules(db: Kysely<Database>, rules: AbuseRule[], now: Date): Promise<void> {
+export function signInRules(email: string, address: string): AbuseRule[] {
+  const window = 15 * MINUTE;
+  return [
+    { scope: `u:e:${email}`, windowSeconds: window, ceiling: 10, message: SIGN_IN_MESSAGE },
+    { scope: `u:a:${clientKey(address)}`, windowSeconds: window, ceiling: 50, message: SIGN_IN_MESSAGE },
+  ];
+}
+
+function hitsOf(rules: AbuseRule[], now: Date): { active: AbuseRule[]; hits: Hit[]; nowSeconds: number } {
   const active = rules.filter((r) => r.ceiling > 0 && r.windowSeconds > 0);
-  if (active.length === 0) return;
   const nowSeconds = now.getTime() / 1000;
   const hits = active.map((r) => ({
     scope: r.scope,
     windowEnd: (Math.floor(nowSeconds / r.windowSeconds) + 1) * r.windowSeconds,
     ceiling: r.ceiling,
   }));
-  const refused = await countHits(db, hits);
-  const first = refused[0];
-  if (!first) return;
-  const rule = active.find((r) => r.scope === first.scope);
+  return { active, hits, nowSeconds };
+}
+
+function refusal(active: AbuseRule[], refused: Hit[], nowSeconds: number): LimitExceeded {
+  const rule = active.find((r) => r.scope === refused[0]?.scope);
   const retryAfter = Math.max(...refused.map((h) => h.windowEnd)) - nowSeconds;
-  throw new LimitExceeded(rule?.message ?? LEADS_MESSAGE, retryAfter);
+  return new LimitExceeded(rule?.message ?? LEADS_MESSAGE, retryAfter);
+}
+
+/** Throws LimitExceeded when a rule's window is already full; counts nothing. */
+export async function refuseIfExhausted(db: Kysely<Database>, rules: AbuseRule[], now: Date): Promise<void> {
+  const { active, hits, nowSeconds } = hitsOf(rules, now);
+  const full = await fullWindows(db, hits);
+  if (full.length) throw refusal(active, full, nowSeconds);
+}
+
+/** Counts one hit against each rule, refusing nothing (the next refuseIfExhausted decides). */
+export async function countFailure(db: Kysely<Database>, rules: AbuseRule[], now: Date): Promise<void> {
+  await countHits(db, hitsOf(rules, now).hits);
+}
+
+/**
+ * Counts one hit against each rule that is on (one statement); throws LimitExceeded with the
+ * seconds until every refusing window has ended. Call it inside the transaction that does
+ * the limited thing, before doing it.
+ */
+export async function enforceAbuseRules(db: Kysely<Database>, rules: AbuseRule[], now: Date): Promise<void> {
+  const { active, hits, nowSeconds } = hitsOf(rules, now);
+  if (active.length === 0) return;
+  const refused = await countHits(db, hits);
+  if (refused.length) throw refusal(active, refused, nowSeconds);
 }

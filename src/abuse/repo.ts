@@ -40,3 +40,20 @@ export async function deleteEndedCounters(db: Kysely<Database>, nowSeconds: numb
   const r = await db.deleteFrom('abuse_counters').where('window_end', '<=', Math.floor(nowSeconds)).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** Those of `hits` whose window is already at its ceiling, without counting anything. */
+export async function fullWindows(db: Kysely<Database>, hits: readonly Hit[]): Promise<Hit[]> {
+  if (hits.length === 0) return [];
+  const rows = await db
+    .selectFrom('abuse_counters')
+    .select(['scope', 'window_end', 'hits'])
+    .where(
+      'scope',
+      'in',
+      hits.map((h) => h.scope),
+    )
+    .execute();
+  return hits.filter((h) =>
+    rows.some((r) => r.scope === h.scope && Number(r.window_end) === h.windowEnd && r.hits >= h.ceiling),
+  );
+}

@@ -50,6 +50,16 @@ export interface QuestionFile {
   open(): Promise<Readable>;
 }
 
+/** A passage of the brokerage's own knowledge that answers a question (knowledge/search.ts). */
+export interface KnowledgeHit {
+  /** The answer: a Q&A entry's answer, or the passage's sentences that answer. */
+  text: string;
+  /** Where it comes from: the Q&A question, the passage's heading, or the source's name. */
+  source: string;
+  /** The share of the question's words the passage holds (0–1). */
+  coverage: number;
+}
+
 export interface AnswerRequest {
   chatbot: { id: number; workspaceId: number; serialNumber: string; settings: Settings };
   sessionId: number;
@@ -69,6 +79,20 @@ export interface AnswerRequest {
    * workspace. Absent where files cannot be read: engines then refuse media questions.
    */
   files?: (ids: number[]) => Promise<QuestionFile[]>;
+  /**
+   * The chatbot's own knowledge: the best passage covering at least `minCoverage` of the
+   * question's words, or null. Absent where the chatbot has none to search.
+   */
+  knowledge?: (question: string, minCoverage: number) => Promise<KnowledgeHit | null>;
+  /** The chatbot's knowledge passages best matching a query, best first (the model's search_knowledge). */
+  knowledgePassages?: (query: string, limit: number) => Promise<KnowledgePassage[]>;
+}
+
+export interface KnowledgePassage {
+  /** The source: a Q&A entry's question, or the source's name. */
+  source: string;
+  heading: string;
+  text: string;
 }
 
 export interface AnswerOutcome {

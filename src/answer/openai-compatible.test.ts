@@ -213,6 +213,7 @@ describe('openai-compatible engine: answers', () => {
     expect(body?.temperature).toBe(0.7);
     expect(body?.tools?.map((x) => x.function.name).sort()).toEqual([
       'get_listing',
+      'search_knowledge',
       'search_listings',
       'talk_to_human',
     ]);

@@ -23,6 +23,9 @@ const GROUNDING = [
     'facts that the tools returned; never invent listings, prices or features. If nothing matches, say so.',
   '- For each listing you mention, show its MLS number, its address (or city), its price written in full ' +
     '(e.g. $450,000) and its URL.',
+  '- For questions about the business itself (office hours, fees, areas served, how showings work, …) use ' +
+    'search_knowledge, answer only from the passages it returns and name their source. If it returns nothing ' +
+    'relevant, say you do not know and offer a person.',
   '- "3 bedrooms" means at least 3. Show available listings unless the visitor asks about sold ones.',
   '- If the visitor wants to talk to a person, or you cannot help, offer the human handoff: ask for their name ' +
     'and an email or phone number, then call talk_to_human.',

@@ -123,6 +123,11 @@ export function priceText(l: Listing): string {
   return `${l.currency_symbol}${l.price.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }
 
+const knowledgeInput = Type.Object({
+  query: Type.String({ minLength: 1, maxLength: 500, description: "The visitor's question, or its key words" }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: 'Passages to return (default 3)' })),
+});
+
 /** The facts a search result shows; get_listing gives the whole record. */
 function summary(l: Listing) {
   const r = listingRecord(l);
@@ -179,6 +184,16 @@ const TOOLS = {
       const l = listings[0];
       if (!l) return { found: false, error: 'no listing with that MLS number, URL or ID' };
       return { found: true, listing: { ...listingRecord(l), PriceText: priceText(l) } };
+    },
+  }),
+  search_knowledge: tool({
+    description:
+      'Searches what the business wrote about itself (office hours, fees, areas served, how showings work, …). ' +
+      'Returns the best passages with their source.',
+    parameters: knowledgeInput,
+    async execute(req, input) {
+      if (!req.knowledgePassages) return { passages: [] };
+      return { passages: await req.knowledgePassages(input.query, Math.min(input.limit ?? 3, 5)) };
     },
   }),
   talk_to_human: tool({

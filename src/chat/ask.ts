@@ -14,9 +14,11 @@ import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Metrics } from '../http/metrics.ts';
+import { knowledgePassagesFor, knowledgeSearchFor } from '../knowledge/search.ts';
 import { type ListingCardData, listingCard } from '../listings/card.ts';
 import type { Listing } from '../listings/columns.ts';
-import { waitingEngine } from '../notify/waiting-engine.ts';
+import type { LiveBus } from '../live/bus.ts';
+import { waitingEngine, withPersonEngine } from '../notify/waiting-engine.ts';
 import type { Principal } from '../workspaces/repo.ts';
 import { checkAskInput } from './ask-rules.ts';
 import { storeQuestionWithinLimits } from './limits.ts';
@@ -39,6 +41,8 @@ export interface ChatDeps {
   storage?: FileStorage;
   /** Limits on widget visitors (abuse/); none when absent. */
   abuse?: { limits: AbuseLimits; streams: OpenStreams };
+  /** Tells the console and the widget that a session changed (live/); none in some tests. */
+  live?: LiveBus;
 }
 
 export interface AskInput {
@@ -85,8 +89,14 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
   await checkAskInput(db, principal.workspaceId, askType, input.content, fileIds, visitorSession);
   const chatbot = await findChatbotById(db, session.chatbot_id);
   if (!chatbot) throw new NotFound(`session ${input.sessionID}`);
-  // A session handed to a person gets a fixed notice instead of the chatbot's answer.
-  const engine = session.mode === 'human' ? waitingEngine : deps.engines.engineFor(chatbot.settings.Model);
+  // A session handed to a person gets a fixed notice instead of the chatbot's answer, and
+  // no answer at all once a person is with the visitor.
+  const engine =
+    session.mode === 'human'
+      ? waitingEngine
+      : session.mode === 'agent'
+        ? withPersonEngine
+        : deps.engines.engineFor(chatbot.settings.Model);
 
   const visitor =
     principal.kind === 'visitor' && input.visitorAddress !== undefined && deps.abuse
@@ -98,6 +108,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
     { chatbot, sessionId: session.id, content: input.content, askType, fileIds, visitor },
     deps.clock(),
   );
+  await announce(deps, chatbot.workspaceId, session.id);
   // Asking about a file never changes whose it is: the workspace's files stay the workspace's,
   // a visitor's stay with its session (and go with it).
   const history: HistoryMessage[] = (await recentMessages(db, session.id, questionId, HISTORY_MESSAGES))
@@ -144,13 +155,15 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
                   )
               : undefined,
             files: deps.storage ? questionFilesOf(db, deps.storage, chatbot.workspaceId) : undefined,
+            knowledge: knowledgeSearchFor(db, deps.db.dialect, chatbot.workspaceId, chatbot.id),
+            knowledgePassages: knowledgePassagesFor(db, deps.db.dialect, chatbot.workspaceId, chatbot.id),
           },
           emit,
         );
       } catch (err) {
         failure = err;
       }
-      if (!failure && !signal.aborted) emit(chatbot.settings.AnswerSuffix);
+      if (!failure && !signal.aborted && engine !== withPersonEngine) emit(chatbot.settings.AnswerSuffix);
       return finish(
         deps,
         engine,
@@ -218,10 +231,20 @@ async function finish(
     },
     deps.clock(),
   );
+  await announce(deps, a.workspaceId, a.sessionId);
   deps.metrics.answers.inc({ engine: engine.name, outcome: status === 'complete' && noAnswer ? 'no_answer' : status });
   deps.metrics.tokens.inc({ engine: engine.name }, totalToken);
   if (failure) throw failure;
   return { questionId: a.questionId, answerId, content: text, totalToken, noAnswer, listings };
+}
+
+/** Tells live subscribers (console, widget) that the session changed; never fails the answer. */
+export async function announce(deps: Pick<ChatDeps, 'live'>, workspaceId: number, sessionId: number) {
+  try {
+    await deps.live?.publish({ workspaceId, sessionId });
+  } catch {
+    // Subscribers re-read on their own every few seconds (live/watch.ts).
+  }
 }
 
 /** Each listing once, where the answer first shows it. */

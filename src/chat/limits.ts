@@ -16,6 +16,7 @@ import {
   type NewMessage,
   questionTimesSince,
   sessionQuestionCount,
+  touchSession,
 } from './repo.ts';
 
 export const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many questions in a short time; please wait a moment and try again.';
@@ -83,6 +84,8 @@ export async function storeQuestionWithinLimits(
       status: 'complete',
       engine: null,
     };
-    return insertMessage(trx, question, now);
+    const id = await insertMessage(trx, question, now);
+    await touchSession(trx, q.sessionId, now);
+    return id;
   });
 }

@@ -93,7 +93,7 @@ export interface NewMessage {
   workspaceId: number;
   chatbotId: number;
   sessionId: number;
-  role: 'user' | 'assistant';
+  role: 'user' | 'assistant' | 'agent';
   content: string;
   askType: string;
   fileIds: number[];
@@ -105,6 +105,8 @@ export interface NewMessage {
   engine: string | null;
   /** For an answer: the listing cards it showed, in order (stored as shown). */
   listings?: ListingCardData[];
+  /** For an agent reply: who wrote it (users.id); null when sent with an API key. */
+  userId?: number | null;
 }
 
 export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Date): Promise<number> {
@@ -125,6 +127,7 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Da
       engine: m.engine,
       created_at: now.toISOString(),
       ...(m.listings?.length ? { listings: JSON.stringify(m.listings) } : {}),
+      ...(m.userId ? { user_id: m.userId } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -197,14 +200,14 @@ export async function activeQuestionFiles(db: Kysely<Database>, workspaceId: num
 type CreatedRange = { from: string | null; to: string | null };
 
 /**
- * The messages reports show: questions and answers, without answers that failed before
+ * The messages reports show: questions, answers and agent replies, without answers that failed before
  * their first word (stored only to close the question).
  */
 function shownMessages(db: Kysely<Database>, workspaceId: number, range: CreatedRange = { from: null, to: null }) {
   let q = db
     .selectFrom('messages')
     .where('workspace_id', '=', workspaceId)
-    .where('role', 'in', ['user', 'assistant'])
+    .where('role', 'in', ['user', 'assistant', 'agent'])
     .where('status', '<>', 'failed');
   if (range.from !== null) q = q.where('created_at', '>=', range.from);
   if (range.to !== null) q = q.where('created_at', '<', range.to);
@@ -324,4 +327,153 @@ export async function deleteSessionsWithoutMessages(db: Kysely<Database>, ids: n
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** Marks the session active now: the console's inbox orders by it. */
+export async function touchSession(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_activity_at: now.toISOString() }).where('id', '=', sessionId).execute();
+}
+
+export type SessionMode = 'bot' | 'human' | 'agent';
+
+/**
+ * Sets who answers the session: 'bot', 'human' (waiting for a person) or 'agent' (with a
+ * person). `unless` leaves a session in that mode as it is (a second handoff does not put a
+ * session that is with a person back to waiting). Answers whether the session exists.
+ */
+export async function setSessionMode(
+  db: Kysely<Database>,
+  workspaceId: number,
+  sessionId: number,
+  mode: SessionMode,
+  opts: { unless?: SessionMode; leadAt?: Date } = {},
+): Promise<boolean> {
+  const session = await db
+    .selectFrom('sessions')
+    .select('mode')
+    .where('id', '=', sessionId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!session) return false;
+  const next = opts.unless && session.mode === opts.unless ? session.mode : mode;
+  await db
+    .updateTable('sessions')
+    .set({ mode: next, ...(opts.leadAt ? { lead_at: opts.leadAt.toISOString() } : {}) })
+    .where('id', '=', sessionId)
+    .where('workspace_id', '=', workspaceId)
+    .execute();
+  return true;
+}
+
+/** The session's messages after `afterId` of the given roles, oldest first (at most `limit`). */
+export async function messagesAfter(
+  db: Kysely<Database>,
+  workspaceId: number,
+  sessionId: number,
+  afterId: number,
+  roles: readonly string[],
+  limit = 100,
+) {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '>', afterId)
+    .where('role', 'in', [...roles])
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest message ID of the session (0 when none). */
+export async function lastMessageId(db: Kysely<Database>, workspaceId: number, sessionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('session_id', '=', sessionId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+export interface InboxFilter {
+  chatbotId: number | null;
+  mode: SessionMode | null;
+  hasLead: boolean;
+  /** Keyset cursor: the last row of the previous page. */
+  before: { at: string; id: number } | null;
+  limit: number;
+}
+
+/** Sessions with at least one message, newest activity first (the console's inbox). */
+export async function inboxPage(db: Kysely<Database>, workspaceId: number, f: InboxFilter) {
+  let q = db
+    .selectFrom('sessions')
+    .select(['id', 'chatbot_id', 'mode', 'uri', 'created_at', 'last_activity_at', 'lead_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('last_activity_at', 'is not', null);
+  if (f.chatbotId !== null) q = q.where('chatbot_id', '=', f.chatbotId);
+  if (f.mode !== null) q = q.where('mode', '=', f.mode);
+  if (f.hasLead) q = q.where('lead_at', 'is not', null);
+  if (f.before) {
+    const { at, id } = f.before;
+    q = q.where((eb) =>
+      eb.or([eb('last_activity_at', '<', at), eb.and([eb('last_activity_at', '=', at), eb('id', '<', id)])]),
+    );
+  }
+  return q.orderBy('last_activity_at', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
+}
+
+/** How many of the workspace's sessions wait for a person. */
+export async function waitingCount(db: Kysely<Database>, workspaceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('workspace_id', '=', workspaceId)
+    .where('mode', '=', 'human')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The last message with text of each session (inbox previews). */
+export async function lastMessages(db: Kysely<Database>, workspaceId: number, sessionIds: number[]) {
+  if (sessionIds.length === 0) return [];
+  const last = db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('workspace_id', '=', workspaceId)
+    .where('session_id', 'in', sessionIds)
+    .where('content', '<>', '')
+    .groupBy('session_id');
+  return db
+    .selectFrom('messages')
+    .select(['session_id', 'role', 'content', 'created_at'])
+    .where('id', 'in', last)
+    .execute();
+}
+
+/** Questions and answers per chatbot, engine and status since `from` (the console's usage page). */
+export async function answersByEngine(db: Kysely<Database>, workspaceId: number, from: string) {
+  const rows = await db
+    .selectFrom('messages')
+    .select((eb) => ['chatbot_id', 'engine', 'status', 'no_answer', eb.fn.countAll<number | string>().as('n')])
+    .where('workspace_id', '=', workspaceId)
+    .where('role', '=', 'assistant')
+    .where('created_at', '>=', from)
+    .groupBy(['chatbot_id', 'engine', 'status', 'no_answer'])
+    .execute();
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+/** Questions counted this period per chatbot (usage counters). */
+export async function questionsThisPeriod(db: Kysely<Database>, chatbotIds: number[], period: string) {
+  if (chatbotIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('usage_counters')
+    .select(['chatbot_id', 'questions'])
+    .where('period', '=', period)
+    .where('chatbot_id', 'in', chatbotIds)
+    .execute();
+  return new Map(rows.map((r) => [r.chatbot_id, r.questions]));
 }

@@ -133,6 +133,7 @@ export function registerChatRoutes(app: App, deps: ChatDeps): void {
   app.post(
     '/chat/Chat/GetMessages',
     {
+      config: { auth: 'workspace-or-staff' },
       schema: {
         tags: ['chat'],
         summary: "A session's messages, oldest first",

@@ -72,7 +72,9 @@ export const GetMessagesBody = Type.Object({
 
 export const MessageRecord = Type.Object({
   ID: Type.Integer(),
-  Role: StringEnum(['user', 'assistant'] as const),
+  Role: StringEnum(['user', 'assistant', 'agent'] as const, {
+    description: "user: the visitor's question; assistant: the chatbot's answer; agent: a person's reply (AgentReply)",
+  }),
   Content: Type.String(),
   ChatAskType: Type.String(),
   FileIds: Type.Array(Type.Integer()),
@@ -117,3 +119,32 @@ export const STREAM_DESCRIPTION =
   'Failures before the first frame answer a normal envelope; after it, a final frame {"Success": false, "Code", ' +
   '"Message", "TaskCompleted": true} (ai-sdk: an error part). 429 (with Retry-After) when RateLimitCount/' +
   'RateLimitTime or MessageLimit is reached. The question is stored before the answer starts.';
+
+export const AgentReplyBody = Type.Object(
+  {
+    sessionID: SessionId,
+    content: Type.String({
+      maxLength: 8000,
+      description: 'The reply; not empty',
+      examples: ['Hi, this is Dana from Demo Realty.'],
+    }),
+  },
+  { examples: [{ sessionID: 42, content: 'Hi, this is Dana from Demo Realty. Yes, 12 Oak St has a pool.' }] },
+);
+export const AgentReplyData = Type.Object({
+  MessageID: Type.Integer({ examples: [57] }),
+  SessionID: Type.Integer({ examples: [42] }),
+  Mode: Type.Literal('agent'),
+  CreatedAt: Type.String({ format: 'date-time' }),
+});
+
+export const SubscribeBody = Type.Object({
+  sessionID: SessionId,
+  afterID: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 2_147_483_647,
+      description: 'Send agent replies after this message ID (the last one seen); default: only new ones',
+    }),
+  ),
+});

@@ -26,7 +26,7 @@ export async function sessionHistory(
 export function messageRecord(m: Message) {
   return {
     ID: m.id,
-    Role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+    Role: m.role === 'user' ? ('user' as const) : m.role === 'agent' ? ('agent' as const) : ('assistant' as const),
     Content: m.content,
     ChatAskType: m.ask_type,
     FileIds: m.file_ids ? (JSON.parse(m.file_ids) as number[]) : [],

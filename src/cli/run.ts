@@ -11,6 +11,7 @@ import type { Command } from './command.ts';
 import { type CliIo, CommandFailed, processIo, UsageError } from './io.ts';
 import { listingsImport } from './listings-import.ts';
 import { migrateCommand } from './migrate.ts';
+import { userCreate, userList, userRemove, userResetPassword } from './user.ts';
 import { keyCreate, keyRevoke, workspaceCreate } from './workspace.ts';
 
 export const COMMANDS: readonly Command[] = [
@@ -20,6 +21,10 @@ export const COMMANDS: readonly Command[] = [
   chatbotCreate,
   chatbotList,
   listingsImport,
+  userCreate,
+  userList,
+  userResetPassword,
+  userRemove,
   migrateCommand,
 ];
 

@@ -16,6 +16,8 @@ export interface Db {
    * PostgreSQL, where other instances write unseen. Result caches key on it.
    */
   generation(): string | null;
+  /** PostgreSQL's connection string (live/bus.ts opens its LISTEN connection with it). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,13 @@ export function connect(opts: ConnectOptions): Db {
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', generation: () => null, close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      generation: () => null,
+      url: opts.databaseUrl,
+      close: () => kysely.destroy(),
+    };
   }
   const file = opts.sqliteFile ?? 'parlor.db';
   let path = file;

@@ -14,6 +14,8 @@ import * as m009 from './migrations/009_conversation.ts';
 import * as m010 from './migrations/010_abuse_limits.ts';
 import * as m011 from './migrations/011_visitor_files.ts';
 import * as m012 from './migrations/012_street_number_index.ts';
+import * as m013 from './migrations/013_console.ts';
+import * as m014 from './migrations/014_knowledge.ts';
 import type { MigrationDb } from './migrations/columns.ts';
 
 const all = {
@@ -29,6 +31,8 @@ const all = {
   '010_abuse_limits': m010,
   '011_visitor_files': m011,
   '012_street_number_index': m012,
+  '013_console': m013,
+  '014_knowledge': m014,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

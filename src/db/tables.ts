@@ -96,13 +96,17 @@ export interface SessionTable {
   id: Generated<number>;
   workspace_id: number;
   chatbot_id: number;
-  /** 'bot' answers; 'human' while waiting for a person after a handoff. */
+  /** 'bot' answers; 'human' while waiting for a person after a handoff; 'agent' with a person. */
   mode: string;
   /** The page the conversation started on, when the widget told it. */
   uri: string | null;
   /** The conversation's state (JSON: last search, listings shown, page reached); null before any. */
   state: string | null;
   created_at: string;
+  /** The last question or agent reply; null until the first (the console's inbox order). */
+  last_activity_at: string | null;
+  /** When the visitor last left a lead (asked for a person); null if never. */
+  lead_at: string | null;
 }
 
 export interface MessageTable {
@@ -110,7 +114,7 @@ export interface MessageTable {
   workspace_id: number;
   chatbot_id: number;
   session_id: number;
-  /** 'user' (a question) or 'assistant' (an answer). */
+  /** 'user' (a question), 'assistant' (an answer) or 'agent' (a person's reply). */
   role: string;
   content: string;
   ask_type: string;
@@ -126,6 +130,8 @@ export interface MessageTable {
   /** For an answer: JSON array of the listing cards it showed (listings/card.ts); null when none. */
   listings: string | null;
   created_at: string;
+  /** For an agent reply: the staff member (users.id) who wrote it. */
+  user_id: number | null;
 }
 
 export interface UsageCounterTable {
@@ -168,6 +174,11 @@ export interface LeadTable {
   message: string;
   source: string;
   created_at: string;
+  /** 'new' → 'contacted' → 'closed'. */
+  status: Generated<string>;
+  note: Generated<string>;
+  assigned_user_id: number | null;
+  updated_at: string | null;
 }
 
 export interface OutboxTable {
@@ -204,6 +215,67 @@ export interface AbuseCounterTable {
   ceiling: number;
 }
 
+export interface UserTable {
+  id: Generated<number>;
+  workspace_id: number;
+  /** Lower-cased; unique across workspaces. */
+  email: string;
+  name: Generated<string>;
+  /** users/passwords.ts: scrypt$N$r$p$salt$hash. */
+  password_hash: string;
+  /** 'owner' | 'agent'. */
+  role: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in console browser; the cookie token itself is never stored. */
+export interface ConsoleSessionTable {
+  id: Generated<number>;
+  user_id: number;
+  workspace_id: number;
+  /** Hex SHA-256 of the cookie's token. */
+  token_hash: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+/** A knowledge source of a chatbot (knowledge/). */
+export interface KnowledgeSourceTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  /** 'Text' | 'QAList' (GetSource's Type). */
+  type: string;
+  name: string;
+  /** The source as given (the text; the Q&A list as JSON). */
+  value: string;
+  /** Characters of the source. */
+  length: number;
+  /** 1 processing, 2 succeeded, 3 failed. */
+  status: number;
+  status_message: Generated<string>;
+  source_link: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A passage of a knowledge source, with its search words (knowledge/terms.ts). */
+export interface KnowledgePassageTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  source_id: number;
+  heading: Generated<string>;
+  /** For a Q&A entry: its question (content is the answer). */
+  question: Generated<string>;
+  content: string;
+  terms: string;
+  question_terms: Generated<string>;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   api_keys: ApiKeyTable;
@@ -217,4 +289,8 @@ export interface Database {
   outbox: OutboxTable;
   webhooks: WebhookTable;
   abuse_counters: AbuseCounterTable;
+  users: UserTable;
+  console_sessions: ConsoleSessionTable;
+  knowledge_sources: KnowledgeSourceTable;
+  knowledge_passages: KnowledgePassageTable;
 }

@@ -1,4 +1,4 @@
-// Leads, a session's handoff mode and webhook registrations: the only module of leads/ that
+// Leads and webhook registrations: the only module of leads/ that
 // touches the database. Every query is scoped by workspace.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LeadTable, WebhookTable } from '../db/tables.ts';
@@ -70,22 +70,6 @@ export async function leadsBetween(
     .orderBy('id')
     .limit(limit)
     .execute();
-}
-
-/** 'bot' answers; 'human' while the session waits for a person. Answers whether it matched. */
-export async function setSessionMode(
-  db: Kysely<Database>,
-  workspaceId: number,
-  sessionId: number,
-  mode: 'bot' | 'human',
-): Promise<boolean> {
-  const r = await db
-    .updateTable('sessions')
-    .set({ mode })
-    .where('id', '=', sessionId)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
 }
 
 export async function listWebhooks(db: Kysely<Database>, workspaceId: number): Promise<Webhook[]> {
@@ -160,4 +144,72 @@ export async function sessionsWithLeads(db: Kysely<Database>, ids: number[]): Pr
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('leads').select('session_id').distinct().where('session_id', 'in', ids).execute();
   return new Set(rows.map((r) => r.session_id).filter((id) => id !== null));
+}
+
+export interface LeadFilter {
+  chatbotId: number | null;
+  status: string | null;
+  /** created_at from (inclusive) and to (exclusive), ISO 8601 UTC. */
+  from: string | null;
+  to: string | null;
+  limit: number;
+  /** Keyset: leads with a smaller ID (the previous page's last). */
+  beforeId: number | null;
+}
+
+/** The workspace's leads, newest first (the console's leads page and its CSV export). */
+export async function filteredLeads(db: Kysely<Database>, workspaceId: number, f: LeadFilter): Promise<Lead[]> {
+  let q = db.selectFrom('leads').selectAll().where('workspace_id', '=', workspaceId);
+  if (f.chatbotId !== null) q = q.where('chatbot_id', '=', f.chatbotId);
+  if (f.status !== null) q = q.where('status', '=', f.status);
+  if (f.from !== null) q = q.where('created_at', '>=', f.from);
+  if (f.to !== null) q = q.where('created_at', '<', f.to);
+  if (f.beforeId !== null) q = q.where('id', '<', f.beforeId);
+  return q.orderBy('id', 'desc').limit(f.limit).execute();
+}
+
+/** The leads of the given sessions, newest first. */
+export async function leadsOfSessions(db: Kysely<Database>, workspaceId: number, sessionIds: number[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .selectFrom('leads')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('session_id', 'in', sessionIds)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function updateLead(
+  db: Kysely<Database>,
+  workspaceId: number,
+  id: number,
+  change: { status?: string; note?: string; assignedUserId?: number | null },
+  now: Date,
+): Promise<Lead | undefined> {
+  return db
+    .updateTable('leads')
+    .set({
+      ...(change.status !== undefined ? { status: change.status } : {}),
+      ...(change.note !== undefined ? { note: change.note } : {}),
+      ...(change.assignedUserId !== undefined ? { assigned_user_id: change.assignedUserId } : {}),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Leads per UTC day since `from` (the console's usage page). */
+export async function leadsPerDay(db: Kysely<Database>, workspaceId: number, from: string) {
+  const rows = await db
+    .selectFrom('leads')
+    .select(['created_at', 'chatbot_id'])
+    .where('workspace_id', '=', workspaceId)
+    .where('created_at', '>=', from)
+    .execute();
+  const days = new Map<string, number>();
+  for (const r of rows) days.set(r.created_at.slice(0, 10), (days.get(r.created_at.slice(0, 10)) ?? 0) + 1);
+  return days;
 }

@@ -54,6 +54,8 @@ export function registerLeadRoutes(app: App, deps: LeadDeps & Pick<WebhookDeps, 
   app.post(
     '/chat/Chat/Resume',
     {
+      // The console's "hand back to the bot" (agents too) calls it with the session cookie.
+      config: { auth: 'workspace-or-staff' },
       schema: {
         tags: ['leads'],
         summary: 'Let the chatbot answer a session again after a handoff',

@@ -3,18 +3,19 @@
 // recorded without its notifications, nor notified without being recorded.
 import { enforceAbuseRules, leadRules, type VisitorOrigin } from '../abuse/limits.ts';
 import type { LeadDetails } from '../answer/engine.ts';
-import type { ChatDeps } from '../chat/ask.ts';
-import { findSession } from '../chat/repo.ts';
+import { announce, type ChatDeps } from '../chat/ask.ts';
+import { findSession, setSessionMode } from '../chat/repo.ts';
 import { type Chatbot, findChatbotById } from '../chatbots/repo.ts';
 import { requireChatbot } from '../chatbots/service.ts';
 import type { AbuseLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
+import type { LiveBus } from '../live/bus.ts';
 import { queueHandoff } from '../notify/handoff.ts';
 import { sessionTranscript } from '../notify/repo.ts';
 import type { Principal } from '../workspaces/repo.ts';
 import { checkLead } from './lead-rules.ts';
-import { insertLead, type Lead, pageOfLeads, setSessionMode, webhooksFor } from './repo.ts';
+import { insertLead, type Lead, pageOfLeads, webhooksFor } from './repo.ts';
 
 export interface LeadDeps {
   db: Db;
@@ -24,6 +25,8 @@ export interface LeadDeps {
   onQueued?: () => void;
   /** Limits on leads from widget visitors (abuse/); none when absent. */
   abuse?: AbuseLimits;
+  /** Tells the console that a session now waits for a person (live/). */
+  live?: LiveBus;
 }
 
 /** How much of the conversation the handoff email carries. */
@@ -53,11 +56,13 @@ async function recordHandoff(deps: LeadDeps, target: HandoffTarget, details: Lea
       { workspaceId, chatbotId: chatbot.id, sessionId, ...lead, source: target.source },
       now,
     );
-    await setSessionMode(trx, workspaceId, sessionId, 'human');
+    // Waiting for a person, unless one is already with the visitor.
+    await setSessionMode(trx, workspaceId, sessionId, 'human', { unless: 'agent', leadAt: now });
     await queueHandoff(trx, { publicUrl: deps.publicUrl, chatbot, lead: inserted, transcript, webhooks }, now);
     return inserted;
   });
   deps.onQueued?.();
+  await announce(deps, workspaceId, sessionId);
   return row;
 }
 
@@ -105,6 +110,7 @@ export function createLeadFromChat(deps: LeadDeps): NonNullable<ChatDeps['talkTo
 export async function resumeSession(deps: LeadDeps, workspaceId: number, sessionId: number): Promise<void> {
   if (!(await setSessionMode(deps.db.kysely, workspaceId, sessionId, 'bot')))
     throw new NotFound(`session ${sessionId}`);
+  await announce(deps, workspaceId, sessionId);
 }
 
 export async function leadsOf(

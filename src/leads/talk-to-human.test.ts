@@ -87,12 +87,13 @@ describe('TalkToHuman', () => {
     if (!mail) throw new Error('no email arrived');
     expect(mail.to).toEqual(['agent@demo.example', 'boss@demo.example']);
     const text = decodeMail(mail.raw);
-    expect(text).toContain('Subject: [Demo Realty] New lead: Jane Doe');
+    expect(text).toContain('Subject: [Demo Realty] Jane Doe wants to talk to a person');
     expect(text).toContain('Visitor: Any homes in Austin?');
     expect(text).toContain(`Chatbot: One home matches: 12 Oak Blvd, $450,000 — ${LISTING_URL}.`);
     expect(text).toContain(`<a href="${LISTING_URL}">${LISTING_URL}</a>`);
     expect(text).toContain('jane@example.com');
-    expect(text).toContain(`POST ${PUBLIC_URL}/chat/Chat/GetMessages {"sessionID": ${f.sessionId}}`);
+    expect(text).toContain(`${PUBLIC_URL}/console#/conversations/${f.sessionId}`);
+    expect(text).toContain('Reply-To: Jane Doe <jane@example.com>');
     expect(text).toContain('Content-Type: text/html');
     expect(text).toContain('Content-Type: text/plain');
     expect((await outboxOf(f.ws.workspaceId)).map((r) => [r.status, r.attempts])).toEqual([['sent', 0]]);
@@ -121,7 +122,7 @@ describe('TalkToHuman', () => {
       expect(await worker.runOnce(new Date(start.getTime() + 31_000))).toEqual({ sent: 1, failed: 0 });
       expect(await worker.runOnce(new Date(start.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
       expect(received).toHaveLength(1);
-      expect(decodeMail(received[0]?.raw ?? '')).toContain('New lead: Jane Doe');
+      expect(decodeMail(received[0]?.raw ?? '')).toContain('Jane Doe wants to talk to a person');
       const [row] = await outboxOf(f.ws.workspaceId);
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {

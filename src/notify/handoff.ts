@@ -42,16 +42,16 @@ export function handoffEmail(ctx: HandoffContext) {
     ['Message', lead.message],
   ];
   const history = lead.session_id ? historyHint(ctx.publicUrl, lead.session_id) : null;
+  const who = lead.name || lead.email || lead.phone;
   const transcript = transcriptText(ctx.transcript);
   const text = [
-    `${lead.name} asked to talk to a person through ${name}.`,
+    `${who} asked to talk to a person through ${name}.`,
+    ...(history ? [history.text] : []),
     '',
     ...fields.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
     '',
     'Conversation so far:',
     transcript || '(no messages yet)',
-    '',
-    ...(history ? [history.text] : []),
   ].join('\n');
   const rows = fields
     .filter(([, v]) => v)
@@ -59,17 +59,19 @@ export function handoffEmail(ctx: HandoffContext) {
     .join('');
   const html = htmlDocument(
     name,
-    `<p>${escapeHtml(lead.name)} asked to talk to a person through <b>${escapeHtml(name)}</b>.</p>` +
+    `<p>${escapeHtml(who)} asked to talk to a person through <b>${escapeHtml(name)}</b>.</p>` +
+      (history?.html ?? '') +
       `<table>${rows}</table><h3>Conversation so far</h3>` +
-      (transcriptHtml(ctx.transcript) || '<p>(no messages yet)</p>') +
-      (history?.html ?? ''),
+      (transcriptHtml(ctx.transcript) || '<p>(no messages yet)</p>'),
   );
   return {
     kind: 'email' as const,
     to: recipients(chatbot.settings.TalkToHumanEmail),
-    subject: subjectLine(name, `New lead: ${lead.name}`),
+    subject: subjectLine(name, `${who} wants to talk to a person`),
     text,
     html,
+    // Pressing Reply answers the visitor, not Parlor's sender address.
+    ...(lead.email ? { replyTo: { name: lead.name, address: lead.email } } : {}),
   };
 }
 

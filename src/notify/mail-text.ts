@@ -24,7 +24,7 @@ export function linkify(s: string): string {
 }
 
 export function speaker(role: string): string {
-  return role === 'user' ? 'Visitor' : 'Chatbot';
+  return role === 'user' ? 'Visitor' : role === 'agent' ? 'Agent' : 'Chatbot';
 }
 
 /** Transcript lines "Visitor: …" / "Chatbot: …"; empty (failed) answers are left out. */
@@ -55,14 +55,15 @@ export function subjectLine(chatbotName: string, what: string): string {
   return `[${chatbotName.replace(/[\r\n]+/g, ' ')}] ${what.replace(/[\r\n]+/g, ' ')}`;
 }
 
-/** Where a session's full history is: there is no history page, so the API call to make. */
+/** Where a session's full history is: the conversation's page in the console. */
 export function historyHint(publicUrl: string, sessionId: number): { text: string; html: string } {
-  const call = `POST ${publicUrl}/chat/Chat/GetMessages {"sessionID": ${sessionId}}`;
-  const docs = `${publicUrl}/docs`;
+  const link = conversationLink(publicUrl, sessionId);
   return {
-    text: `Full conversation: session ${sessionId} — ${call} (API reference: ${docs})`,
-    html:
-      `<p>Full conversation: session ${sessionId} — <code>${escapeHtml(call)}</code> ` +
-      `(<a href="${escapeHtml(docs)}">API reference</a>)</p>`,
+    text: `Open the conversation (and reply) in the console: ${link}`,
+    html: `<p><a href="${escapeHtml(link)}">Open the conversation in the console</a> to read it all and reply.</p>`,
   };
+}
+
+export function conversationLink(publicUrl: string, sessionId: number): string {
+  return `${publicUrl}/console#/conversations/${sessionId}`;
 }

@@ -26,6 +26,7 @@ function mailOf(id: number, from: string, m: EmailPayload) {
     subject: m.subject,
     text: m.text,
     html: m.html,
+    ...(m.replyTo ? { replyTo: m.replyTo } : {}),
     // The same id on a retry lets a receiving system spot a duplicate.
     messageId: `<outbox-${id}@parlor>`,
   };

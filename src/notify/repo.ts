@@ -15,6 +15,8 @@ export interface EmailPayload {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (the visitor, for a handoff). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface WebhookPayload {

@@ -24,3 +24,14 @@ export const waitingEngine: AnswerEngine = {
     return { noAnswer: false };
   },
 };
+
+/**
+ * The answer while a person is with the visitor (sessions.mode 'agent'): nothing. The
+ * question is stored and shows in the console at once; the person answers it.
+ */
+export const withPersonEngine: AnswerEngine = {
+  name: 'person',
+  async answer() {
+    return { noAnswer: false };
+  },
+};

@@ -153,7 +153,7 @@ describe('outbox worker', () => {
       const until = Date.now() + 5000;
       while (!existsSync(file) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
       const eml = readFileSync(file, 'utf8');
-      expect(eml).toContain('Subject: [Demo Realty] New lead: Jane Doe');
+      expect(eml).toContain('Subject: [Demo Realty] Jane Doe wants to talk to a person');
       expect(eml).toContain('To: agent@demo.example');
       expect(eml).toMatch(/Content-Type: multipart\/alternative/);
     } finally {

@@ -20,10 +20,10 @@ export async function chatContentHistory(deps: UsageDeps, workspaceId: number, i
   const bot = await requireChatbot({ db, workspaceId, now: deps.clock() }, input.serialNumber);
   const max = { sessions: HISTORY_MAX_SESSIONS, messages: HISTORY_MAX_MESSAGES };
   const { sessions, messages } = await conversationsIn(db, workspaceId, bot.id, range, max);
-  const bySession = new Map<number, { Type: 'AI' | 'User'; Content: string }[]>();
+  const bySession = new Map<number, { Type: 'AI' | 'User' | 'Agent'; Content: string }[]>();
   for (const m of messages) {
     const list = bySession.get(m.session_id) ?? [];
-    list.push({ Type: m.role === 'user' ? 'User' : 'AI', Content: m.content });
+    list.push({ Type: m.role === 'user' ? 'User' : m.role === 'agent' ? 'Agent' : 'AI', Content: m.content });
     bySession.set(m.session_id, list);
   }
   // A session past the message bound has nothing left to show: it is left out, not shown empty.

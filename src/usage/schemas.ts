@@ -27,7 +27,9 @@ export const ChatContentHistoryData = Type.Array(
     URI: Type.String({ description: 'The page the conversation started on; "" when unknown' }),
     Messages: Type.Array(
       Type.Object({
-        Type: StringEnum(['AI', 'User'] as const),
+        Type: StringEnum(['AI', 'User', 'Agent'] as const, {
+          description: "User: the visitor; AI: the chatbot; Agent: a person's reply (AgentReply)",
+        }),
         Content: Type.String(),
       }),
     ),

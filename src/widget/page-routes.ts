@@ -6,8 +6,9 @@ import { Type } from 'typebox';
 import { findChatbotBySerial } from '../chatbots/repo.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/tables.ts';
+import { sendBundle } from '../http/script-bundle.ts';
 import type { App } from '../http/types.ts';
-import { type BundleName, widgetBundle } from './bundle.ts';
+import { type BundleName, WIDGET_ENTRIES } from './bundle.ts';
 import { chatPage, noChatPage } from './chat-page.ts';
 import { bootstrapSerial, demoPage, noDemoPage } from './demo-page.ts';
 import { frameAncestors } from './domains.ts';
@@ -18,15 +19,8 @@ const SCRIPTS: [string, BundleName][] = [
   ['/embed.iframe.js', 'iframe'],
 ];
 
-async function sendScript(name: BundleName, req: FastifyRequest, reply: FastifyReply) {
-  const bundle = await widgetBundle(name);
-  reply
-    .header('content-type', 'text/javascript; charset=utf-8')
-    .header('cache-control', 'public, max-age=300')
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .header('etag', bundle.etag);
-  if (req.headers['if-none-match'] === bundle.etag) return reply.code(304).send();
-  return reply.send(bundle.code);
+function sendScript(name: BundleName, req: FastifyRequest, reply: FastifyReply) {
+  return sendBundle(WIDGET_ENTRIES[name], req, reply, true);
 }
 
 function html(reply: FastifyReply): FastifyReply {

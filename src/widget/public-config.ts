@@ -9,6 +9,8 @@ function imagePath(fileId: string, name: string): string {
 export interface VisitorSession {
   sessionId: number;
   sessionKey: string;
+  /** bot, human (waiting for a person) or agent (with a person). */
+  mode: string;
 }
 
 /** The uploaded names of the chatbot's picture and icon ("" when unset). */
@@ -28,6 +30,7 @@ export function publicConfig(bot: Chatbot, visitor: VisitorSession, names: Image
     ChatbotID: bot.id,
     SessionID: visitor.sessionId,
     SessionKey: visitor.sessionKey,
+    SessionMode: visitor.mode === 'human' || visitor.mode === 'agent' ? visitor.mode : 'bot',
     Name: s.Name,
     DisplayName: s.Name,
     ChatBubbleColor: s.ChatBubbleColor,

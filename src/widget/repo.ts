@@ -23,6 +23,6 @@ export async function openVisitorSession(
     await enforceAbuseRules(trx, limits, now);
     const sessionId = await insertSession(trx, workspaceId, chatbotId, now, uri);
     const sessionKey = await insertKey(trx, workspaceId, 'visitor', sessionId, now);
-    return { sessionId, sessionKey };
+    return { sessionId, sessionKey, mode: 'bot' };
   });
 }

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { AskBody } from '../chat/schemas.ts';
 import { SerialNumber } from '../chatbots/schemas.ts';
+import { StringEnum } from '../http/schema.ts';
 
 /** Longest X-Referer, ReferrerInfo or lang header the public endpoints take. */
 export const PAGE_HEADER_LIMIT = 2048;
@@ -50,6 +51,11 @@ export const PublicConfig = Type.Object({
   ChatbotID: Type.Integer({ description: "The chatbot's numeric ID (the platform's widget reads it)", examples: [7] }),
   SessionID: Type.Integer({ description: 'A new session for this visitor', examples: [42] }),
   SessionKey: Str('A visitor key for that one session: send it as chatrobot-sessionkey'),
+  SessionMode: StringEnum(['bot', 'human', 'agent'] as const, {
+    description:
+      'Who answers the session: bot, human (waiting for a person) or agent (with a person). While not bot, the ' +
+      "widget keeps /chat/Chat/Subscribe open for the person's replies.",
+  }),
   Name: Str('Shown in the panel header', 'Example Realty'),
   DisplayName: Str("= Name (the platform's field)", 'Example Realty'),
   ChatBubbleColor: Str('rgb(r,g,b)', 'rgb(37,99,235)'),

@@ -37,7 +37,7 @@ export async function widgetConfig(
   checkDomain(bot.settings, bot.serialNumber, site);
   const kept = presentedKey ? await keptSession(ctx, presentedKey, bot.id) : null;
   const visitor = kept
-    ? { sessionId: kept, sessionKey: presentedKey ?? '' }
+    ? { sessionId: kept.id, sessionKey: presentedKey ?? '', mode: kept.mode }
     : await openVisitorSession(
         ctx.db,
         bot.workspaceId,
@@ -53,11 +53,11 @@ export async function widgetConfig(
   return publicConfig(bot, visitor, names);
 }
 
-async function keptSession(ctx: WidgetContext, key: string, chatbotId: number): Promise<number | null> {
+async function keptSession(ctx: WidgetContext, key: string, chatbotId: number) {
   const p = await findPrincipal(ctx.db, key);
   if (p?.kind !== 'visitor') return null;
   const session = await findSession(ctx.db, p.workspaceId, p.sessionId);
-  return session && session.chatbot_id === chatbotId ? session.id : null;
+  return session && session.chatbot_id === chatbotId ? session : null;
 }
 
 /**

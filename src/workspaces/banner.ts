@@ -21,13 +21,27 @@ export function curlCommand(publicUrl: string, apiKey: string, serialNumber: str
   ].join(' ');
 }
 
-export function bannerText(publicUrl: string, outcome: BootstrapOutcome): string {
+/** Where handoff e-mails go: the SMTP server, or .eml files in the data dir. */
+export interface MailTarget {
+  smtpUrl: string | null;
+  outboxDir: string;
+}
+
+export function bannerText(publicUrl: string, outcome: BootstrapOutcome, mail?: MailTarget): string {
   const lines = [
     '',
     `Parlor is listening on ${publicUrl}`,
     `  API docs: ${publicUrl}/docs`,
     `  Widget demo (open in a browser): ${publicUrl}/demo`,
+    `  Console for staff: ${publicUrl}/console`,
   ];
+  if (mail) {
+    lines.push(
+      mail.smtpUrl
+        ? '  E-mails (handoffs, digests) go out through SMTP_URL.'
+        : `  E-mails (handoffs, digests) are written as .eml files to ${mail.outboxDir} (set SMTP_URL to send them).`,
+    );
+  }
   if (outcome.kind === 'created') {
     const { keys } = outcome;
     lines.push(
@@ -36,13 +50,14 @@ export function bannerText(publicUrl: string, outcome: BootstrapOutcome): string
       `  API key:      ${keys.apiKey}`,
       `  Session key:  ${keys.sessionKey}`,
       `  Chatbot:      ${keys.serialNumber}`,
-      `  Saved to ${outcome.file} (mode 0600); the keys are not printed again.`,
+      `  Console:      ${publicUrl}/console — ${keys.ownerEmail} / ${keys.ownerPassword}`,
+      `  Saved to ${outcome.file} (mode 0600); the keys and the password are not printed again.`,
       '',
       'Try it:',
       `  ${curlCommand(publicUrl, keys.apiKey, keys.serialNumber)}`,
     );
   } else if (outcome.kind === 'existing' && outcome.file) {
-    lines.push(`  Keys from the first start: ${outcome.file}`);
+    lines.push(`  Keys and console password from the first start: ${outcome.file}`);
   }
   lines.push('');
   return `${lines.join('\n')}\n`;

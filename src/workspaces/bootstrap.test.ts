@@ -9,6 +9,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, dbKind, testConfig } from '../../test/harness.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
+import { checkSignIn } from '../users/service.ts';
 import { bannerText } from './banner.ts';
 import { type BootstrapOutcome, bootstrap } from './bootstrap.ts';
 import { findPrincipal } from './repo.ts';
@@ -90,7 +91,7 @@ describe('bootstrap', () => {
     expect(second).toEqual({ kind: 'existing', file: join(config.dataDir, 'bootstrap.json') });
     expect(await workspaceCount(db)).toBe(1);
     expect(bannerText('http://x.test', second)).toContain(
-      `Keys from the first start: ${second.kind === 'existing' && second.file}`,
+      `Keys and console password from the first start: ${second.kind === 'existing' && second.file}`,
     );
     expect(bannerText('http://x.test', second)).not.toContain(first.keys.apiKey);
   });
@@ -102,8 +103,12 @@ describe('bootstrap', () => {
     expect(file).toBe(join(config.dataDir, 'bootstrap.json'));
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const saved = JSON.parse(readFileSync(file, 'utf8'));
-    expect(Object.keys(saved).sort()).toEqual(['apiKey', 'serialNumber', 'sessionKey', 'workspaceId']);
-    expect(saved).toEqual(keys);
+    expect(Object.keys(saved).sort()).toEqual(['apiKey', 'console', 'serialNumber', 'sessionKey', 'workspaceId']);
+    const { ownerEmail, ownerPassword, ...apiKeys } = keys;
+    expect(saved).toEqual({ ...apiKeys, console: { email: ownerEmail, password: ownerPassword } });
+    // The saved password signs the owner in.
+    const owner = await checkSignIn(db, saved.console.email, saved.console.password, '127.0.0.1', new Date());
+    expect(owner).toMatchObject({ role: 'owner', workspace_id: saved.workspaceId });
     const api = await findPrincipal(db.kysely, saved.apiKey);
     const session = await findPrincipal(db.kysely, saved.sessionKey);
     expect(api).toMatchObject({ kind: 'workspace', workspaceId: saved.workspaceId });

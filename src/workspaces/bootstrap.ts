@@ -1,5 +1,6 @@
 // First start (DESIGN §2): with an empty database, create a workspace, its keys, a demo
-// chatbot and sample listings, and save the keys to <dataDir>/bootstrap.json (mode 0600).
+// chatbot and sample listings and a console owner, and save the keys and the owner's password
+// to <dataDir>/bootstrap.json (mode 0600).
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
@@ -10,6 +11,8 @@ import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { insertChecked } from '../listings/service.ts';
 import { validateListing } from '../listings/validate.ts';
+import { generatePassword, hashPassword } from '../users/passwords.ts';
+import { insertUser } from '../users/repo.ts';
 import { createWorkspace } from './repo.ts';
 import samples from './sample-listings.json' with { type: 'json' };
 
@@ -18,6 +21,9 @@ export interface BootstrapKeys {
   apiKey: string;
   sessionKey: string;
   serialNumber: string;
+  /** The console's first owner. */
+  ownerEmail: string;
+  ownerPassword: string;
 }
 
 export type BootstrapOutcome =
@@ -29,8 +35,13 @@ export type BootstrapOutcome =
 /** Any constant works; it only has to differ from the other advisory locks Parlor takes. */
 const BOOTSTRAP_LOCK = 72_741_001;
 
+/** The demo's first console user, and where its handoff e-mails go (.eml files without SMTP_URL). */
+export const DEMO_OWNER_EMAIL = 'owner@demo-realty.example';
+export const DEMO_AGENTS_EMAIL = 'agents@demo-realty.example';
+
 export const DEMO_SETTINGS = {
   Name: 'Demo Realty Assistant',
+  TalkToHumanEmail: DEMO_AGENTS_EMAIL,
   TimeZone: 'America/Chicago',
   WelcomeMessage:
     "Hi! I'm the Demo Realty assistant. Ask me about homes for sale or rent in Austin, Dallas or Houston.",
@@ -68,26 +79,50 @@ async function hasWorkspace(k: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
-async function createDemo(k: Kysely<Database>, now: Date): Promise<{ keys: BootstrapKeys; listings: number }> {
+/** The demo workspace: keys, a console owner, the demo chatbot and its sample listings. */
+export async function createDemo(
+  k: Kysely<Database>,
+  now: Date,
+  ownerEmail = DEMO_OWNER_EMAIL,
+): Promise<{ keys: BootstrapKeys; listings: number }> {
   const ws = await createWorkspace(k, 'Demo Realty', now);
+  const ownerPassword = generatePassword();
+  const owner = {
+    workspaceId: ws.workspaceId,
+    email: ownerEmail,
+    name: 'Demo owner',
+    passwordHash: await hashPassword(ownerPassword),
+    role: 'owner' as const,
+  };
   return k.transaction().execute(async (trx) => {
+    await insertUser(trx, owner, now);
     const bot = await insertChatbot(trx, ws.workspaceId, 0, { ...DEFAULT_SETTINGS, ...DEMO_SETTINGS }, now);
-    const owner = { workspaceId: ws.workspaceId, chatbotId: bot.id };
+    const listingOwner = { workspaceId: ws.workspaceId, chatbotId: bot.id };
     // Validated like API input, so the samples can never drift from the schema unnoticed.
     for (const sample of samples) {
       const check = validateListing(sample, bot.serialNumber);
       if (!check.ok) throw new Error(`sample listing ${sample.MLSNumber}: ${check.message}`);
-      await insertChecked(trx, owner, check.fields, now);
+      await insertChecked(trx, listingOwner, check.fields, now);
     }
-    return { keys: { ...ws, serialNumber: bot.serialNumber }, listings: samples.length };
+    return {
+      keys: { ...ws, serialNumber: bot.serialNumber, ownerEmail, ownerPassword },
+      listings: samples.length,
+    };
   });
 }
 
 function saveKeys(dataDir: string, keys: BootstrapKeys): string {
   mkdirSync(dataDir, { recursive: true });
   const file = bootstrapFile(dataDir);
-  const { workspaceId, apiKey, sessionKey, serialNumber } = keys;
-  writeFileSync(file, `${JSON.stringify({ workspaceId, apiKey, sessionKey, serialNumber }, null, 2)}\n`, {
+  const { workspaceId, apiKey, sessionKey, serialNumber, ownerEmail, ownerPassword } = keys;
+  const saved = {
+    workspaceId,
+    apiKey,
+    sessionKey,
+    serialNumber,
+    console: { email: ownerEmail, password: ownerPassword },
+  };
+  writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`, {
     mode: 0o600,
   });
   // writeFile's mode applies only to a new file; a leftover one keeps its own otherwise.

@@ -72,7 +72,11 @@ it.skipIf(dbKind !== 'sqlite')('npm start on an empty data dir prints a curl tha
     const exited = new Promise((r) => first?.once('exit', r));
     first?.kill('SIGTERM');
     await exited;
-    const again = await serveUntilBanner(dataDir, port, /Keys from the first start: .*bootstrap\.json/);
+    const again = await serveUntilBanner(
+      dataDir,
+      port,
+      /Keys and console password from the first start: .*bootstrap\.json/,
+    );
     expect(again).not.toContain(apiKey);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -116,3 +116,28 @@ export async function deleteVisitorKeys(db: Kysely<Database>, sessionIds: number
   if (sessionIds.length === 0) return;
   await db.deleteFrom('api_keys').where('kind', '=', 'visitor').where('session_id', 'in', sessionIds).execute();
 }
+
+/** The workspace's API and session keys (never visitor keys), newest first; only prefixes. */
+export async function listKeys(db: Kysely<Database>, workspaceId: number) {
+  return db
+    .selectFrom('api_keys')
+    .select(['id', 'kind', 'prefix', 'created_at', 'revoked_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('kind', 'in', ['api', 'session'])
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** Revokes one of the workspace's API or session keys by ID; answers whether it did. */
+export async function revokeKeyById(db: Kysely<Database>, workspaceId: number, id: number, now: Date) {
+  const r = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .where('kind', 'in', ['api', 'session'])
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

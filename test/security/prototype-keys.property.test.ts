@@ -16,7 +16,9 @@ const NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', '
 const MARKER = 'Pr0toMarker';
 
 const jsonRoutes = Object.entries(ROUTES)
-  .filter(([, c]) => c.body === 'json')
+  // An endless stream (Subscribe) never answers while it succeeds: its body parsing is the
+  // same as every JSON route's.
+  .filter(([, c]) => c.body === 'json' && !c.endless)
   .map(([key, c]) => ({ key, method: key.split(' ')[0] ?? 'POST', c }));
 
 /** JSON text of a value (or the marker's own kinds of value) under a prototype-named key. */

@@ -47,6 +47,8 @@ export interface RouteCase {
   owned: boolean;
   /** A valid request on A's resources (called per request: destructive ones make fresh resources). */
   valid(f: Fixture): Promise<Request>;
+  /** A stream that stays open while it succeeds (Subscribe): never sent expecting success. */
+  endless?: boolean;
 }
 
 const json = (url: string, body: Record<string, unknown>): Request => ({ url, payload: JSON.stringify(body) });
@@ -110,6 +112,23 @@ export const ROUTES: Record<string, RouteCase> = {
     json('/chat/Chat/TalkToHuman', { sessionID: f.visitor.SessionID, ...LEAD }),
   ),
   'POST /chat/Chat/Resume': route('workspace', true, (f) => json('/chat/Chat/Resume', { sessionID: f.sessionId })),
+  'POST /chat/Chatbot/EditKnowledge': route('workspace', true, (f) =>
+    json('/chat/Chatbot/EditKnowledge', {
+      serialNumber: f.serial,
+      text: 'Office hours: Monday to Saturday, 9 am to 6 pm.',
+      qaList: [{ key: 'Do you charge buyers a fee?', value: 'No.' }],
+    }),
+  ),
+  'POST /chat/Chatbot/GetSource': route('workspace', true, (f) =>
+    json('/chat/Chatbot/GetSource', { serialNumber: f.serial }),
+  ),
+  'POST /chat/Chat/AgentReply': route('workspace', true, (f) =>
+    json('/chat/Chat/AgentReply', { sessionID: f.sessionId, content: 'Hello from a person' }),
+  ),
+  'POST /chat/Chat/Subscribe': {
+    ...route('visitor', true, (f) => json('/chat/Chat/Subscribe', { sessionID: f.visitor.SessionID })),
+    endless: true,
+  },
   'POST /chat/Chatbot/GetLeads': route('workspace', true, (f) =>
     json('/chat/Chatbot/GetLeads', { serialNumber: f.serial }),
   ),

@@ -137,19 +137,22 @@ describe.each(withBody)('$key: bodies', ({ method, c }) => {
     expectEnvelope(await send(method, { url: req.url, payload }, owner()), 413);
   });
 
-  it('an unknown Content-Type: read as JSON on JSON routes, 415 on multipart ones', async () => {
-    const header = { 'content-type': 'application/x-parlor-unknown' };
-    if (c.body === 'multipart') {
-      const req = await c.valid(f);
-      expectEnvelope(await send(method, { url: req.url, payload: '{}', headers: header }, owner()), 415);
-      return;
-    }
-    const labelled = await send(method, await c.valid(f), owner());
-    const unknown = await sendValid(method, c, header);
-    expect(labelled.status).toBeLessThan(500);
-    expect(unknown.status, unknown.text).toBe(labelled.status);
-    expect(unknown.headers['x-request-id']).toBeTruthy();
-  });
+  it.skipIf(c.endless === true)(
+    'an unknown Content-Type: read as JSON on JSON routes, 415 on multipart ones',
+    async () => {
+      const header = { 'content-type': 'application/x-parlor-unknown' };
+      if (c.body === 'multipart') {
+        const req = await c.valid(f);
+        expectEnvelope(await send(method, { url: req.url, payload: '{}', headers: header }, owner()), 415);
+        return;
+      }
+      const labelled = await send(method, await c.valid(f), owner());
+      const unknown = await sendValid(method, c, header);
+      expect(labelled.status).toBeLessThan(500);
+      expect(unknown.status, unknown.text).toBe(labelled.status);
+      expect(unknown.headers['x-request-id']).toBeTruthy();
+    },
+  );
 });
 
 async function sendValid(method: string, c: RouteCase, headers: Record<string, string>) {

@@ -17,6 +17,7 @@ const PUBLIC_FIELDS = [
   'SerialNumber',
   'SessionID',
   'SessionKey',
+  'SessionMode',
   'Name',
   'ChatBubbleColor',
   'ChatBubbleAlign',

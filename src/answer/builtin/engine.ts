@@ -8,7 +8,7 @@
 import { DEFAULT_SETTINGS } from '../../chatbots/settings.ts';
 import type { Listing } from '../../listings/columns.ts';
 import type { ListingFilter } from '../../listings/filter.ts';
-import type { AnswerEngine, AnswerOutcome, AnswerRequest } from '../engine.ts';
+import type { AnswerEngine, AnswerOutcome, AnswerRequest, KnowledgeHit } from '../engine.ts';
 import {
   averageAnswer,
   compareAnswer,
@@ -94,6 +94,28 @@ async function leadTurn(req: AnswerRequest, l: Lang, say: Say, original: string)
   return done(true);
 }
 
+/** Share of a question's words a knowledge passage must hold to answer it whatever it reads like. */
+const EXACT_COVERAGE = 0.9;
+/** …to answer a question with no listing criteria before any search. */
+const STRONG_COVERAGE = 0.6;
+/** …and where the engine would otherwise have to say it cannot answer. */
+const FALLBACK_COVERAGE = 0.5;
+/** Words that make a question a listing search whatever else it says. */
+const SEARCH_WORDS_RE =
+  /\b(homes|houses|listings|properties|rentals|condos|apartments|townhouses|casas|propiedades|maisons|biens|logements|appartements)\b/;
+
+function hasListingCriteria(p: ReturnType<typeof parseQuestion>): boolean {
+  const w = p.wants;
+  return (
+    Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice ?? p.saleType ?? p.status) ||
+    Boolean(
+      w.types || w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa,
+    ) ||
+    w.features.length > 0 ||
+    w.notFeatures.length > 0
+  );
+}
+
 async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say): Promise<Turn> {
   const settings = req.chatbot.settings;
   const { text: original, injected } = withoutInjection(req.question.content);
@@ -134,8 +156,32 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
     say(l.t.human);
     return done(true);
   }
+  // The brokerage's own knowledge answers a question about the brokerage (no listing criteria,
+  // no reference to listings shown) when a passage holds most of its words.
+  const knows = (min: number) => (req.knowledge ? req.knowledge(original, min) : Promise.resolve(null));
+  const fromKnowledge = (hit: KnowledgeHit) => {
+    say(`${hit.text}\n${l.t.knowledgeSource(hit.source)}`);
+    return done(true);
+  };
+  // A detail question ("what's the HOA fee?") right after listings were shown is about them.
+  const followsListings =
+    (p.fields.length > 0 || p.yesNo !== undefined) && (state.about !== undefined || state.shown.length > 0);
+  const aboutShown =
+    followsListings || Boolean(p.compare) || p.ref.position !== undefined || p.ref.more || p.ref.it || p.ref.them;
+  // A passage or Q&A entry holding (nearly) every word of the question answers it even when
+  // the question reads like a search ("do you charge buyers a fee?", "do you take pets?").
+  if (!aboutShown) {
+    const hit = await knows(EXACT_COVERAGE);
+    if (hit) return fromKnowledge(hit);
+  }
+  if (!aboutShown && !hasListingCriteria(p) && !SEARCH_WORDS_RE.test(norm)) {
+    const hit = await knows(STRONG_COVERAGE);
+    if (hit) return fromKnowledge(hit);
+  }
   const topic = unanswerableTopicOf(norm);
   if (topic) {
+    const hit = await knows(FALLBACK_COVERAGE);
+    if (hit) return fromKnowledge(hit);
     say(l.talk.cannotAnswer(topic));
     return done(false);
   }
@@ -203,6 +249,8 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   const own = filterOf(p, r);
   const follows = continues(p, state, Boolean(r.city));
   if (!follows && (p.offTopicWords || !(p.aboutHomes || r.city || fair))) {
+    const hit = r.city ? null : await knows(FALLBACK_COVERAGE);
+    if (hit) return fromKnowledge(hit);
     say(l.t.offTopic);
     return done(false);
   }

@@ -40,6 +40,12 @@ export interface Answer {
   listings: Card[];
 }
 
+/** A person's replies and who answers the session now (Subscribe's events). */
+export interface LiveEvent {
+  Mode: 'bot' | 'human' | 'agent';
+  Messages: { ID: number; Role: string; Content: string }[];
+}
+
 export interface AskRequest {
   content: string;
   chatAskType?: 'Text' | 'Image' | 'Audio';
@@ -119,6 +125,34 @@ export class Api {
       body: form,
     });
     return Number((await envelope<{ FileStoreId: string }>(res)).FileStoreId);
+  }
+
+  /**
+   * Follows the session while a person is involved: onEvent gets each {Mode, Messages}
+   * (agent replies after afterId). Resolves when the server ends the stream or the signal aborts.
+   */
+  async subscribe(afterId: number, onEvent: (e: LiveEvent) => void, signal: AbortSignal): Promise<void> {
+    const res = await fetch(`${this.base}/chat/Chat/Subscribe`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify({ sessionID: this.sessionId, afterID: afterId }),
+      signal,
+    });
+    if (!res.ok || !res.body) throw new ApiError(res.status, `the chat service answered ${res.status}`);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let cut = buffer.indexOf('\n\n');
+      while (cut >= 0) {
+        const frame = frameOf(buffer.slice(0, cut));
+        buffer = buffer.slice(cut + 2);
+        cut = buffer.indexOf('\n\n');
+        if (frame && typeof frame.Mode === 'string') onEvent(frame as unknown as LiveEvent);
+      }
+    }
   }
 
   async talkToHuman(lead: { Name: string; Email: string; Phone: string; Message: string }): Promise<string> {

@@ -25,8 +25,16 @@ export function wirePanel(s: Shell, onOpen: () => void): { open(): void; close()
   return { open: () => setOpen(true), close: () => setOpen(false) };
 }
 
-export function startChat(s: Shell, api: Api, cfg: WidgetConfig, store: ChatStore, lines: ChatLine[]): void {
+export function startChat(
+  s: Shell,
+  api: Api,
+  cfg: WidgetConfig,
+  store: ChatStore,
+  lines: ChatLine[],
+  agentAfter: number,
+): void {
   let busy = false;
+  let lastAgent = agentAfter;
   const scroll = () => {
     s.body.scrollTop = s.body.scrollHeight;
   };
@@ -43,7 +51,7 @@ export function startChat(s: Shell, api: Api, cfg: WidgetConfig, store: ChatStor
   };
   const keep = (l: ChatLine) => {
     lines.push(l);
-    store.save({ sessionId: cfg.SessionID, sessionKey: cfg.SessionKey, lines });
+    store.save({ sessionId: cfg.SessionID, sessionKey: cfg.SessionKey, lines, agentAfter: lastAgent });
     s.chips.hidden = true;
   };
 
@@ -68,6 +76,13 @@ export function startChat(s: Shell, api: Api, cfg: WidgetConfig, store: ChatStor
         renderText(li, text);
         scroll();
       });
+      // With a person on the conversation the chatbot does not answer: nothing to show.
+      // It also means a person took the conversation over: follow their replies.
+      if (!answer.text && !answer.listings.length) {
+        li.remove();
+        follow();
+        return;
+      }
       renderText(li, answer.text);
       showCards(answer.listings);
       keep({ role: 'bot', text: answer.text, ...(answer.listings.length ? { listings: answer.listings } : {}) });
@@ -112,11 +127,45 @@ export function startChat(s: Shell, api: Api, cfg: WidgetConfig, store: ChatStor
   }
   if (micButton) wireMic(micButton, api, ask);
 
+  // While a person is involved (after a handoff, or once an agent replied), a subscription
+  // brings their replies; it ends when the conversation is handed back to the chatbot.
+  let following: AbortController | null = null;
+  const follow = () => {
+    if (following) return;
+    const controller = new AbortController();
+    following = controller;
+    const loop = async () => {
+      while (!controller.signal.aborted) {
+        try {
+          await api.subscribe(
+            lastAgent,
+            (e) => {
+              for (const m of e.Messages) {
+                lastAgent = Math.max(lastAgent, m.ID);
+                line('agent', m.Content);
+                keep({ role: 'agent', text: m.Content });
+              }
+              if (e.Mode === 'bot') controller.abort();
+            },
+            controller.signal,
+          );
+        } catch {
+          // dropped or refused: try again shortly, unless stopped
+        }
+        if (!controller.signal.aborted) await new Promise((r) => setTimeout(r, 2000));
+      }
+      if (following === controller) following = null;
+    };
+    void loop();
+  };
+  if (cfg.SessionMode !== 'bot') follow();
+
   const form = leadForm(
     async (lead) => {
       const message = await api.talkToHuman(lead);
       line('bot', message);
       keep({ role: 'bot', text: message });
+      follow();
     },
     () => {
       s.ask.hidden = false;

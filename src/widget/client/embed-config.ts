@@ -23,7 +23,8 @@ export interface EmbedTarget {
   /** Parlor's origin, where the widget sends its requests. */
   base: string;
   /** A bubble on someone's page, or the chat as a page of its own (/chatbot-iframe/…). */
-  mode: 'bubble' | 'page';
+  /** preview: the console's live preview, drawn from settings it posts (no session). */
+  mode: 'bubble' | 'page' | 'preview';
 }
 
 /** The chatbot's serial number from a config value ("" when there is none). */
@@ -74,7 +75,7 @@ export function embedTarget(
   const fromTag = (s: ScriptInfo): EmbedTarget => ({
     serial: s.chatbot,
     base: originOf(s.src, pageHref) ?? '',
-    mode: s.mode === 'page' ? 'page' : 'bubble',
+    mode: s.mode === 'page' || s.mode === 'preview' ? s.mode : 'bubble',
   });
   if (current?.chatbot) return fromTag(current);
   const serial = serialOf(config?.chatbotId);

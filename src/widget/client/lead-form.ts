@@ -25,11 +25,15 @@ export function leadForm(submit: (lead: LeadInput) => Promise<void>, onClose: ()
   const phone = h('input', { name: 'phone', type: 'tel', autocomplete: 'tel', maxlength: '50' });
   const message = h('textarea', { name: 'message', rows: '2', maxlength: '5000' });
   const err = h('div', { class: 'err', role: 'alert' });
+  // A message about a field goes as soon as the visitor changes a field.
+  for (const input of [name, email, phone, message]) input.addEventListener('input', () => (err.textContent = ''));
   const cancel = h('button', { type: 'button' }, 'Cancel');
   const send = h('button', { type: 'submit' }, 'Send');
   const el = h(
     'form',
-    { class: 'lead', hidden: true, 'aria-label': 'Talk to a person' },
+    { class: 'lead', hidden: true, 'aria-labelledby': 'parlor-lead-title' },
+    h('h3', { id: 'parlor-lead-title' }, 'Talk to a person'),
+    h('p', { class: 'hint' }, 'Leave an email or a phone number and someone from our team will reply here.'),
     field('Name', name),
     field('Email', email),
     field('Phone', phone),

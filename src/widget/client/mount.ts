@@ -22,11 +22,34 @@ function blockedShell(x: unknown): Shell {
   return s;
 }
 
+/**
+ * The console's live preview (/console/preview): the bubble and the open panel drawn from the
+ * public settings its parent page posts (same origin only) each time a setting changes; no
+ * session is opened and nothing is asked.
+ */
+function mountPreview(shadow: ShadowRoot, base: string): void {
+  let shown: Shell | null = null;
+  window.addEventListener('message', (e: MessageEvent) => {
+    if (e.origin !== location.origin || e.source !== window.parent) return;
+    const data = e.data as { type?: string; config?: WidgetConfig };
+    if (data?.type !== 'parlor-preview' || !data.config) return;
+    const s = chatShell(data.config, base);
+    if (data.config.WelcomeMessage) s.log.append(h('li', { class: 'msg bot' }, data.config.WelcomeMessage));
+    s.panel.hidden = false;
+    s.bubble.setAttribute('aria-expanded', 'true');
+    if (shown) shown.root.replaceWith(s.root);
+    else shadow.append(s.root);
+    shown = s;
+  });
+  window.parent.postMessage({ type: 'parlor-preview-ready' }, location.origin);
+}
+
 export async function mount({ serial, base, mode }: EmbedTarget): Promise<void> {
   const host = h('div', { id: HOST_ID });
   const shadow = host.attachShadow({ mode: 'open' });
   shadow.append(h('style', {}, CSS));
   document.body.append(host);
+  if (mode === 'preview') return mountPreview(shadow, base);
 
   const api = new Api(base);
   const store = new ChatStore(serial);
@@ -45,7 +68,7 @@ export async function mount({ serial, base, mode }: EmbedTarget): Promise<void> 
   const lines = saved && saved.sessionId === cfg.SessionID ? saved.lines : [];
   const s = chatShell(cfg, base);
   shadow.append(s.root);
-  startChat(s, api, cfg, store, lines);
+  startChat(s, api, cfg, store, lines, saved && saved.sessionId === cfg.SessionID ? (saved.agentAfter ?? 0) : 0);
   if (mode === 'page') {
     asPage(s);
     return;

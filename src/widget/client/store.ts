@@ -3,7 +3,8 @@
 import type { Card } from './cards.ts';
 
 export interface ChatLine {
-  role: 'user' | 'bot';
+  /** bot: the chatbot's answer; agent: a person's reply. */
+  role: 'user' | 'bot' | 'agent';
   text: string;
   /** An answer's listing cards, so that a reload shows them again. */
   listings?: Card[];
@@ -13,6 +14,8 @@ export interface Saved {
   sessionId: number;
   sessionKey: string;
   lines: ChatLine[];
+  /** The last agent reply shown (its message ID), so that a reload fetches only later ones. */
+  agentAfter?: number;
 }
 
 function area(kind: 'session' | 'local'): Storage | null {

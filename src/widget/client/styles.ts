@@ -12,7 +12,7 @@ button:focus-visible,a:focus-visible,input:focus-visible,textarea:focus-visible{
 .panel{position:absolute;bottom:76px;right:0;width:min(380px,calc(100vw - 24px));height:min(600px,calc(100vh - 110px));
  background:#fff;border-radius:16px;box-shadow:0 12px 40px rgba(0,0,0,.28);display:flex;flex-direction:column;overflow:hidden}
 .left .panel{right:auto;left:0}
-.panel[hidden],.lead[hidden],.chips[hidden]{display:none}
+.panel[hidden],.lead[hidden],.chips[hidden],.ask[hidden]{display:none}
 header{background:var(--accent);color:#fff;padding:12px 14px;display:flex;align-items:center;gap:10px}
 header img{width:36px;height:36px;border-radius:50%;object-fit:cover;background:#fff}
 header h2{flex:1;margin:0;font-size:16px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -24,6 +24,8 @@ header .close{border:0;font-size:22px;line-height:1;padding:2px 6px}
 .log{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
 .msg{max-width:85%;padding:8px 12px;border-radius:14px;white-space:pre-wrap;overflow-wrap:anywhere}
 .msg.bot{background:#fff;border:1px solid #e5e7eb;align-self:flex-start;border-bottom-left-radius:4px}
+.msg.agent{background:#ecfdf5;border:1px solid #86efac;align-self:flex-start;border-bottom-left-radius:4px}
+.msg.agent a{color:#1d4ed8}
 .msg.user{background:var(--user);color:#fff;align-self:flex-end;border-bottom-right-radius:4px}
 .msg.user a{color:#fff}
 .msg.bot a{color:#1d4ed8}
@@ -36,7 +38,10 @@ header .close{border:0;font-size:22px;line-height:1;padding:2px 6px}
 .ask button{border:0;border-radius:10px;padding:9px 12px;cursor:pointer;background:var(--accent);color:#fff;font-size:14px}
 .ask .tool{background:#f3f4f6;color:#111827;padding:8px 10px}
 .ask .tool[aria-pressed=true]{background:#dc2626;color:#fff}
-.lead{display:flex;flex-direction:column;gap:6px;padding:12px;border-top:1px solid #e5e7eb;background:#fff}
+.lead{display:flex;flex-direction:column;gap:6px;padding:12px;border-top:1px solid #e5e7eb;background:#fff;max-height:70%;overflow-y:auto;flex-shrink:0}
+.lead h3{margin:0;font-size:15px}
+.lead .hint{margin:0;font-size:12px;color:#4b5563}
+.lead .err:empty{display:none}
 .lead label{font-size:13px;display:flex;flex-direction:column;gap:2px}
 .lead input,.lead textarea{border:1px solid #d1d5db;border-radius:8px;padding:7px;font-size:14px}
 .lead .row{display:flex;gap:6px;justify-content:flex-end}

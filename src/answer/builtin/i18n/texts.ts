@@ -65,5 +65,7 @@ export interface Texts {
   help: string;
   human: string;
   offTopic: string;
+  /** After an answer from the brokerage's own knowledge: where it comes from. */
+  knowledgeSource(source: string): string;
   media(kind: 'Image' | 'Audio' | 'Video'): string;
 }

@@ -1,0 +1,144 @@
+// The console: sign-in, then one page whose views follow the URL's hash (#/conversations,
+// #/conversations/42, #/leads, #/chatbots, #/listings, #/usage, #/keys). Live updates come
+// from /console/api/events; the view on screen re-reads what changed.
+import { ApiError, get, type Me, post, setCsrf } from './api.ts';
+import { h } from './dom.ts';
+import { STYLES } from './styles.ts';
+import { chatbotsView } from './views/chatbots.ts';
+import { conversationView } from './views/conversation.ts';
+import { inboxView } from './views/inbox.ts';
+import { keysView } from './views/keys.ts';
+import { knowledgeView } from './views/knowledge.ts';
+import { leadsView } from './views/leads.ts';
+import { listingsView } from './views/listings.ts';
+import { usageView } from './views/usage.ts';
+import type { View, ViewContext } from './views/view.ts';
+
+const ROUTES: { path: RegExp; title: string; owner: boolean; make: (ctx: ViewContext, m: RegExpMatchArray) => View }[] =
+  [
+    {
+      path: /^#\/conversations\/(\d+)$/,
+      title: 'Conversation',
+      owner: false,
+      make: (c, m) => conversationView(c, Number(m[1])),
+    },
+    { path: /^#\/conversations$/, title: 'Conversations', owner: false, make: (c) => inboxView(c) },
+    { path: /^#\/leads$/, title: 'Leads', owner: false, make: (c) => leadsView(c) },
+    { path: /^#\/chatbots$/, title: 'Chatbots', owner: true, make: (c) => chatbotsView(c) },
+    { path: /^#\/listings$/, title: 'Listings', owner: true, make: (c) => listingsView(c) },
+    { path: /^#\/knowledge$/, title: 'Knowledge', owner: true, make: (c) => knowledgeView(c) },
+    { path: /^#\/usage$/, title: 'Usage', owner: true, make: (c) => usageView(c) },
+    { path: /^#\/keys$/, title: 'Keys', owner: true, make: (c) => keysView(c) },
+  ];
+
+function addStyles(): void {
+  document.head.append(h('style', {}, STYLES));
+}
+
+function signInPage(root: HTMLElement): void {
+  const email = h('input', { id: 'email', type: 'email', autocomplete: 'username', required: true });
+  const password = h('input', { id: 'password', type: 'password', autocomplete: 'current-password', required: true });
+  const error = h('p', { class: 'error', role: 'alert' });
+  const button = h('button', { type: 'submit' }, 'Sign in');
+  const form = h(
+    'form',
+    { class: 'card signin', 'aria-labelledby': 'signin-title' },
+    h('h1', { id: 'signin-title' }, 'Parlor console'),
+    h('label', { for: 'email' }, 'E-mail'),
+    email,
+    h('label', { for: 'password' }, 'Password'),
+    password,
+    error,
+    button,
+  );
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    error.textContent = '';
+    button.disabled = true;
+    try {
+      await post('/console/api/sign-in', { Email: email.value, Password: password.value });
+      location.assign('/console#/conversations');
+    } catch (x) {
+      error.textContent = x instanceof ApiError ? x.message : 'The console is unreachable right now.';
+    } finally {
+      button.disabled = false;
+    }
+  });
+  root.append(h('main', {}, form));
+  email.focus();
+}
+
+async function consoleApp(root: HTMLElement): Promise<void> {
+  const me = await get<Me>('/console/api/me');
+  setCsrf(me.CsrfToken);
+  const waiting = h('span', { class: 'badge', 'aria-live': 'polite' });
+  const links = ROUTES.filter((r) => !r.path.source.includes('\\d') && (!r.owner || me.Role === 'owner')).map((r) => {
+    const href = r.path.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\//g, '/');
+    return h('a', { href, 'data-route': href }, r.title, r.title === 'Conversations' ? waiting : null);
+  });
+  const signOut = h('button', { type: 'button', class: 'link' }, 'Sign out');
+  signOut.addEventListener('click', async () => {
+    await post('/console/api/sign-out').catch(() => {});
+    location.assign('/console/sign-in');
+  });
+  const main = h('main', { id: 'main', tabindex: '-1' });
+  root.append(
+    h(
+      'header',
+      { class: 'top' },
+      h('strong', { class: 'brand' }, 'Parlor'),
+      h('nav', { 'aria-label': 'Console' }, ...links),
+      h('span', { class: 'who' }, `${me.Name || me.Email} (${me.Role})`),
+      signOut,
+    ),
+    main,
+  );
+
+  const ctx: ViewContext = { me, setWaiting: (n) => (waiting.textContent = n > 0 ? ` ${n} waiting` : '') };
+  let current: View | null = null;
+  const show = async () => {
+    const hash = location.hash || '#/conversations';
+    const route = ROUTES.find((r) => r.path.test(hash) && (!r.owner || me.Role === 'owner')) ?? ROUTES[1];
+    if (!route) return;
+    const match = hash.match(route.path) ?? (['#/conversations'] as unknown as RegExpMatchArray);
+    current?.dispose?.();
+    current = route.make(ctx, match);
+    document.title = `${route.title} · Parlor console`;
+    for (const a of links) {
+      const active = hash.startsWith(a.getAttribute('data-route') ?? '-');
+      if (active) a.setAttribute('aria-current', 'page');
+      else a.removeAttribute('aria-current');
+    }
+    main.replaceChildren(current.el);
+    await current.refresh();
+  };
+  window.addEventListener('hashchange', () => void show());
+  await show();
+
+  // Live updates: the view on screen re-reads what changed (at most every 150 ms).
+  let pending: number | undefined;
+  let changed: Set<number | null> = new Set();
+  const events = new EventSource('/console/api/events');
+  events.onmessage = (e) => {
+    const data = JSON.parse(e.data) as { SessionID?: number; Ready?: boolean };
+    if (data.Ready) return;
+    changed.add(data.SessionID ?? null);
+    if (pending) return;
+    pending = window.setTimeout(() => {
+      pending = undefined;
+      const batch = changed;
+      changed = new Set();
+      const view = current;
+      if (!view?.live) return;
+      for (const id of batch.has(null) ? [null] : batch) void view.live(id);
+    }, 150);
+  };
+}
+
+addStyles();
+const root = document.getElementById('app') ?? document.body;
+if (location.pathname.endsWith('/sign-in')) signInPage(root);
+else
+  consoleApp(root).catch((x) => {
+    root.append(h('p', { class: 'error', role: 'alert' }, x instanceof Error ? x.message : String(x)));
+  });

@@ -1,0 +1,69 @@
+// The console's look: system fonts, one accent, contrast of at least 4.5:1 for text.
+export const STYLES = `
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111827;background:#f3f4f6}
+a{color:#1d4ed8}
+h1{font-size:22px;margin:0 0 12px}
+h2{font-size:17px;margin:16px 0 8px}
+.top{display:flex;align-items:center;gap:16px;padding:10px 16px;background:#111827;color:#fff;flex-wrap:wrap}
+.top a{color:#e5e7eb;text-decoration:none;padding:4px 6px;border-radius:6px}
+.top a[aria-current=page]{background:#374151;color:#fff}
+.top nav{display:flex;gap:6px;flex:1;flex-wrap:wrap}
+.top .who{color:#d1d5db;font-size:13px}
+.brand{font-size:17px}
+.badge{color:#fde68a;font-weight:600}
+button{font:inherit;border:0;border-radius:8px;padding:7px 12px;background:#1d4ed8;color:#fff;cursor:pointer}
+button:disabled{opacity:.6}
+button.link{background:none;color:#e5e7eb;text-decoration:underline;padding:4px}
+main{max-width:1200px;margin:0 auto;padding:16px}
+input,select,textarea{font:inherit;border:1px solid #6b7280;border-radius:6px;padding:6px 8px;background:#fff;color:#111827}
+textarea{width:100%}
+label{font-weight:600;font-size:13px}
+.field{display:flex;flex-direction:column;gap:3px;margin-bottom:8px}
+.field.check{flex-direction:row;align-items:center;gap:6px}
+.field small{color:#4b5563}
+.filters{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-end;margin-bottom:8px}
+.card{background:#fff;border:1px solid #d1d5db;border-radius:10px;padding:14px}
+.signin{max-width:360px;margin:60px auto;display:flex;flex-direction:column;gap:6px}
+.error{color:#b91c1c}
+.error:empty{display:none}
+.muted{color:#4b5563}
+.inbox{list-style:none;margin:0;padding:0;background:#fff;border:1px solid #d1d5db;border-radius:10px}
+.inbox li{border-bottom:1px solid #e5e7eb}
+.inbox li:last-child{border-bottom:0}
+.inbox a{display:block;padding:10px 12px;color:inherit;text-decoration:none}
+.inbox a:hover,.inbox a:focus{background:#eff6ff}
+.inbox .preview{display:block;color:#374151;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.pill{display:inline-block;font-size:12px;font-weight:600;border-radius:999px;padding:1px 8px;margin-right:6px;background:#e5e7eb;color:#111827}
+.pill.waiting{background:#fef3c7;color:#78350f}
+.pill.person{background:#dcfce7;color:#14532d}
+.split{display:grid;grid-template-columns:minmax(0,2fr) minmax(240px,1fr);gap:16px;align-items:start}
+@media (max-width:800px){.split{grid-template-columns:1fr}}
+.transcript{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
+.msg{background:#fff;border:1px solid #d1d5db;border-radius:10px;padding:8px 12px;max-width:85%}
+.msg p{margin:4px 0 0;white-space:pre-wrap}
+.msg.user{align-self:flex-start}
+.msg.assistant{align-self:flex-end;background:#f9fafb}
+.msg.agent{align-self:flex-end;background:#ecfdf5;border-color:#86efac}
+.msg .who{font-weight:600;font-size:13px}
+.cards{margin:6px 0 0;padding-left:18px;font-size:13px}
+.reply{margin-top:12px;display:flex;flex-direction:column;gap:6px}
+.actions{display:flex;gap:8px;flex-wrap:wrap}
+.grid{border-collapse:collapse;background:#fff;width:100%}
+.grid th,.grid td{border:1px solid #d1d5db;padding:6px 8px;text-align:left;vertical-align:top}
+.grid .num{text-align:right}
+.scroll{overflow-x:auto}
+.usage{list-style:none;padding:0}
+.usage li{margin-bottom:8px}
+.usage meter{display:block;width:100%;max-width:420px;height:14px}
+.plot{width:100%;max-width:640px;background:#fff;border:1px solid #d1d5db;border-radius:8px}
+.plot .bar{fill:#1d4ed8}
+.plot .axis{font-size:11px;fill:#374151}
+.key{display:block;word-break:break-all;padding:8px;background:#f3f4f6;border-radius:6px}
+.settings{background:#fff;border:1px solid #d1d5db;border-radius:10px;padding:14px}
+.split>.sticky{position:sticky;top:8px}
+.preview{width:100%;height:560px;border:1px solid #d1d5db;border-radius:10px;background:#fff}
+.report{font-size:13px}
+.qa{padding-left:20px}
+.qa li{margin-bottom:10px}
+`;

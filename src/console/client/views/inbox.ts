@@ -1,0 +1,97 @@
+// Conversations: newest activity first, filtered by chatbot, state and lead; live.
+import { get } from '../api.ts';
+import { h, when } from '../dom.ts';
+import { errorText, type View, type ViewContext } from './view.ts';
+
+interface Row {
+  SessionID: number;
+  Chatbot: string;
+  State: 'bot' | 'waiting' | 'person';
+  PageUrl: string | null;
+  LastActivityAt: string;
+  Preview: string;
+  PreviewRole: string | null;
+  Lead: { Name: string; Email: string; Phone: string; Status: string } | null;
+}
+
+export const STATE_LABELS: Record<string, string> = {
+  bot: 'With the bot',
+  waiting: 'Waiting for a person',
+  person: 'With a person',
+};
+
+function select(id: string, label: string, options: [string, string][]) {
+  const s = h('select', { id });
+  for (const [value, text] of options) s.append(h('option', { value }, text));
+  return { field: h('div', { class: 'field' }, h('label', { for: id }, label), s), input: s };
+}
+
+export function inboxView(ctx: ViewContext): View {
+  const bots = select('f-chatbot', 'Chatbot', [
+    ['', 'All chatbots'],
+    ...ctx.me.Chatbots.map((b): [string, string] => [b.SerialNumber, b.Name]),
+  ]);
+  const state = select('f-state', 'State', [['', 'Any state'], ...Object.entries(STATE_LABELS)]);
+  const lead = h('input', { id: 'f-lead', type: 'checkbox' });
+  const count = h('p', { class: 'muted', 'aria-live': 'polite' });
+  const list = h('ul', { class: 'inbox', 'aria-label': 'Conversations' });
+  const more = h('button', { type: 'button', hidden: true }, 'Older conversations');
+  const error = h('p', { class: 'error', role: 'alert' });
+  let next: string | null = null;
+
+  const item = (r: Row) =>
+    h(
+      'li',
+      { class: `row state-${r.State}` },
+      h(
+        'a',
+        { href: `#/conversations/${r.SessionID}` },
+        h('span', { class: `pill ${r.State}` }, STATE_LABELS[r.State] ?? r.State),
+        h('strong', {}, r.Lead ? r.Lead.Name || r.Lead.Email || r.Lead.Phone : `Visitor #${r.SessionID}`),
+        h('span', { class: 'muted' }, ` · ${r.Chatbot} · ${when(r.LastActivityAt)}`),
+        h('span', { class: 'preview' }, r.PreviewRole === 'user' ? r.Preview : `↪ ${r.Preview}`),
+      ),
+    );
+
+  const load = async (append: boolean) => {
+    error.textContent = '';
+    try {
+      const data = await get<{ List: Row[]; Waiting: number; Next: string | null }>('/console/api/conversations', {
+        chatbot: bots.input.value,
+        state: state.input.value,
+        lead: lead.checked,
+        before: append ? (next ?? undefined) : undefined,
+      });
+      next = data.Next;
+      more.hidden = !next;
+      ctx.setWaiting(data.Waiting);
+      count.textContent = `${data.Waiting} waiting for a person`;
+      const items = data.List.map(item);
+      if (append) list.append(...items);
+      else list.replaceChildren(...items);
+      if (!append && data.List.length === 0) list.append(h('li', { class: 'muted' }, 'No conversations match.'));
+    } catch (x) {
+      error.textContent = errorText(x);
+    }
+  };
+  for (const input of [bots.input, state.input, lead]) input.addEventListener('change', () => void load(false));
+  more.addEventListener('click', () => void load(true));
+
+  const el = h(
+    'section',
+    { 'aria-labelledby': 'inbox-title' },
+    h('h1', { id: 'inbox-title' }, 'Conversations'),
+    h(
+      'div',
+      { class: 'filters' },
+      bots.field,
+      state.field,
+      h('div', { class: 'field check' }, lead, h('label', { for: 'f-lead' }, 'Has a lead')),
+    ),
+    count,
+    error,
+    list,
+    more,
+  );
+  return { el, refresh: () => load(false), live: () => load(false) };
+}

@@ -1,0 +1,94 @@
+// Keys: API keys created (shown once) and revoked; the session key rotated. Owners only.
+import { get, post } from '../api.ts';
+import { h, when } from '../dom.ts';
+import { errorText, type View, type ViewContext } from './view.ts';
+
+interface Key {
+  ID: number;
+  Kind: string;
+  Prefix: string;
+  CreatedAt: string;
+  RevokedAt: string | null;
+}
+
+export function keysView(_ctx: ViewContext): View {
+  const table = h('table', { class: 'grid' });
+  const shown = h('div', { 'aria-live': 'polite' });
+  const error = h('p', { class: 'error', role: 'alert' });
+  const create = h('button', { type: 'button' }, 'Create an API key');
+  const rotate = h('button', { type: 'button' }, 'Rotate the session key');
+
+  const reveal = (kind: string, key: string) =>
+    shown.replaceChildren(
+      h(
+        'div',
+        { class: 'card' },
+        h('p', {}, `New ${kind} key — copy it now, it is not shown again:`),
+        h('code', { class: 'key' }, key),
+      ),
+    );
+  const refresh = async () => {
+    try {
+      const keys = await get<Key[]>('/console/api/keys');
+      table.replaceChildren(
+        h(
+          'thead',
+          {},
+          h('tr', {}, ...['Kind', 'Starts with', 'Created', 'Revoked', ''].map((t) => h('th', { scope: 'col' }, t))),
+        ),
+        h(
+          'tbody',
+          {},
+          ...keys.map((k) => {
+            const revoke = h('button', { type: 'button', 'aria-label': `Revoke ${k.Kind} key ${k.Prefix}` }, 'Revoke');
+            revoke.addEventListener('click', async () => {
+              if (!confirm(`Revoke the ${k.Kind} key ${k.Prefix}…? Clients using it stop working at once.`)) return;
+              await post(`/console/api/keys/${k.ID}/revoke`).catch((x) => (error.textContent = errorText(x)));
+              await refresh();
+            });
+            return h(
+              'tr',
+              {},
+              h('td', {}, k.Kind),
+              h('td', {}, h('code', {}, `${k.Prefix}…`)),
+              h('td', {}, when(k.CreatedAt)),
+              h('td', {}, k.RevokedAt ? when(k.RevokedAt) : '—'),
+              h('td', {}, k.RevokedAt ? '' : revoke),
+            );
+          }),
+        ),
+      );
+    } catch (x) {
+      error.textContent = errorText(x);
+    }
+  };
+  create.addEventListener('click', async () => {
+    try {
+      const r = await post<{ Key: string }>('/console/api/keys', { Kind: 'api' });
+      reveal('API', r.Key);
+      await refresh();
+    } catch (x) {
+      error.textContent = errorText(x);
+    }
+  });
+  rotate.addEventListener('click', async () => {
+    if (!confirm('Rotate the session key? The current one stops working at once.')) return;
+    try {
+      const r = await post<{ Key: string }>('/console/api/keys', { Kind: 'session' });
+      reveal('session', r.Key);
+      await refresh();
+    } catch (x) {
+      error.textContent = errorText(x);
+    }
+  });
+  const el = h(
+    'section',
+    { 'aria-labelledby': 'keys-title' },
+    h('h1', { id: 'keys-title' }, 'Keys'),
+    h('div', { class: 'actions' }, create, rotate),
+    shown,
+    error,
+    table,
+  );
+  return { el, refresh };
+}

@@ -1,0 +1,131 @@
+// Leads: status new → contacted → closed with a note and who follows up; filters by chatbot,
+// status and date; CSV export of what the filters show.
+import { get, post } from '../api.ts';
+import { h, when } from '../dom.ts';
+import { errorText, type View, type ViewContext } from './view.ts';
+
+interface Lead {
+  ID: number;
+  SessionID: number | null;
+  Chatbot: string;
+  Name: string;
+  Email: string;
+  Phone: string;
+  Message: string;
+  Status: string;
+  Note: string;
+  AssignedUserID: number | null;
+  CreatedAt: string;
+}
+
+export function leadsView(ctx: ViewContext): View {
+  const bot = h('select', { id: 'l-chatbot' }, h('option', { value: '' }, 'All chatbots'));
+  for (const b of ctx.me.Chatbots) bot.append(h('option', { value: b.SerialNumber }, b.Name));
+  const status = h('select', { id: 'l-status' }, h('option', { value: '' }, 'Any status'));
+  for (const s of ['new', 'contacted', 'closed']) status.append(h('option', { value: s }, s));
+  const from = h('input', { id: 'l-from', type: 'date' });
+  const to = h('input', { id: 'l-to', type: 'date' });
+  const csv = h('a', { href: '/console/api/leads.csv', download: 'leads.csv' }, 'Export CSV');
+  const table = h('table', { class: 'grid' });
+  const error = h('p', { class: 'error', role: 'alert' });
+  let users: { ID: number; Email: string; Name: string }[] = [];
+
+  const query = () => ({ chatbot: bot.value, status: status.value, from: from.value, to: to.value });
+
+  const row = (l: Lead) => {
+    const st = h('select', { 'aria-label': `Status of ${l.Name || l.Email}` });
+    for (const s of ['new', 'contacted', 'closed']) st.append(h('option', { value: s, selected: s === l.Status }, s));
+    const who = h(
+      'select',
+      { 'aria-label': `Who follows up ${l.Name || l.Email}` },
+      h('option', { value: '' }, 'Nobody'),
+    );
+    for (const u of users)
+      who.append(h('option', { value: u.ID, selected: u.ID === l.AssignedUserID }, u.Name || u.Email));
+    const note = h('textarea', { rows: '2', maxlength: '5000', 'aria-label': `Note on ${l.Name || l.Email}` });
+    note.value = l.Note;
+    const save = h('button', { type: 'button' }, 'Save');
+    const saved = h('span', { class: 'muted', 'aria-live': 'polite' });
+    save.addEventListener('click', async () => {
+      saved.textContent = '';
+      try {
+        await post(`/console/api/leads/${l.ID}`, {
+          Status: st.value,
+          Note: note.value,
+          AssignedUserID: who.value ? Number(who.value) : null,
+        });
+        saved.textContent = 'Saved';
+      } catch (x) {
+        saved.textContent = errorText(x);
+      }
+    });
+    return h(
+      'tr',
+      {},
+      h('td', {}, when(l.CreatedAt)),
+      h('td', {}, l.Chatbot),
+      h(
+        'td',
+        {},
+        h('strong', {}, l.Name),
+        h('br'),
+        l.Email ? h('a', { href: `mailto:${l.Email}` }, l.Email) : '',
+        l.Phone ? ` ${l.Phone}` : '',
+        l.SessionID ? h('div', {}, h('a', { href: `#/conversations/${l.SessionID}` }, 'Conversation')) : null,
+      ),
+      h('td', {}, l.Message),
+      h('td', {}, st),
+      h('td', {}, who),
+      h('td', {}, note),
+      h('td', {}, save, saved),
+    );
+  };
+
+  const refresh = async () => {
+    error.textContent = '';
+    try {
+      if (!users.length) users = await get('/console/api/users');
+      const data = await get<{ List: Lead[] }>('/console/api/leads', query());
+      const params = new URLSearchParams(Object.entries(query()).filter(([, v]) => v));
+      csv.href = `/console/api/leads.csv${params.size ? `?${params}` : ''}`;
+      table.replaceChildren(
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            ...['Created', 'Chatbot', 'Visitor', 'Message', 'Status', 'Follows up', 'Note', ''].map((t) =>
+              h('th', { scope: 'col' }, t),
+            ),
+          ),
+        ),
+        h('tbody', {}, ...data.List.map(row)),
+      );
+      if (!data.List.length) table.append(h('caption', {}, 'No leads match.'));
+    } catch (x) {
+      error.textContent = errorText(x);
+    }
+  };
+  for (const input of [bot, status, from, to]) input.addEventListener('change', () => void refresh());
+
+  const field = (id: string, label: string, input: HTMLElement) =>
+    h('div', { class: 'field' }, h('label', { for: id }, label), input);
+  const el = h(
+    'section',
+    { 'aria-labelledby': 'leads-title' },
+    h('h1', { id: 'leads-title' }, 'Leads'),
+    h(
+      'div',
+      { class: 'filters' },
+      field('l-chatbot', 'Chatbot', bot),
+      field('l-status', 'Status', status),
+      field('l-from', 'From', from),
+      field('l-to', 'To', to),
+      csv,
+    ),
+    error,
+    h('div', { class: 'scroll' }, table),
+  );
+  return { el, refresh };
+}

@@ -1,0 +1,99 @@
+// The console's leads: a filtered list, status/note/assignee changes, and a CSV export.
+import { NotFound, Unauthorized } from '../errors.ts';
+import { ok } from '../http/envelope.ts';
+import type { App } from '../http/types.ts';
+import { findLeads, followUpLead, leadsCsv } from '../leads/follow-up.ts';
+import type { Lead, LeadFilter } from '../leads/repo.ts';
+import { userInWorkspace } from '../users/service.ts';
+import { chatbotsOf } from './inbox.ts';
+import type { ConsoleRouteDeps } from './routes.ts';
+import { IdParams, LeadChangeBody, LeadsQuery } from './schemas.ts';
+
+const staffOnly = { config: { auth: 'staff' as const } };
+const PAGE = 100;
+const CSV_MAX = 10_000;
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+}
+
+export function registerLeadsRoutes(app: App, deps: ConsoleRouteDeps): void {
+  const { chat } = deps;
+  const schema = { hide: true };
+
+  const filterOf = async (
+    workspaceId: number,
+    q: { chatbot?: string; status?: string; from?: string; to?: string; before?: number },
+    limit: number,
+  ) => {
+    const bots = await chatbotsOf(chat, workspaceId);
+    const bot = q.chatbot ? bots.find((b) => b.serialNumber === q.chatbot) : null;
+    if (q.chatbot && !bot) throw new NotFound(`chatbot "${q.chatbot}"`);
+    const filter: LeadFilter = {
+      chatbotId: bot?.id ?? null,
+      status: q.status ?? null,
+      from: q.from ? `${q.from}T00:00:00.000Z` : null,
+      to: q.to ? nextDay(q.to) : null,
+      beforeId: q.before ?? null,
+      limit,
+    };
+    return { filter, names: new Map(bots.map((b) => [b.id, b.name])) };
+  };
+  const record = (l: Lead, names: Map<number, string>) => ({
+    ID: l.id,
+    SessionID: l.session_id,
+    Chatbot: names.get(l.chatbot_id) ?? '',
+    Name: l.name,
+    Email: l.email,
+    Phone: l.phone,
+    Message: l.message,
+    Source: l.source,
+    Status: l.status,
+    Note: l.note,
+    AssignedUserID: l.assigned_user_id,
+    CreatedAt: l.created_at,
+  });
+  const ws = (req: { staff: { workspaceId: number } | null }) => {
+    if (!req.staff) throw new Unauthorized('sign in to the console first');
+    return req.staff.workspaceId;
+  };
+
+  app.get('/console/api/leads', { ...staffOnly, schema: { ...schema, querystring: LeadsQuery } }, async (req) => {
+    const { filter, names } = await filterOf(ws(req), req.query, PAGE);
+    const leads = await findLeads(chat, ws(req), filter);
+    return ok({
+      List: leads.map((l) => record(l, names)),
+      Next: leads.length === PAGE ? (leads.at(-1)?.id ?? null) : null,
+    });
+  });
+
+  app.get(
+    '/console/api/leads.csv',
+    { ...staffOnly, schema: { ...schema, querystring: LeadsQuery } },
+    async (req, reply) => {
+      const { filter, names } = await filterOf(ws(req), req.query, CSV_MAX);
+      const leads = await findLeads(chat, ws(req), filter);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="leads.csv"')
+        .header('cache-control', 'no-store')
+        .send(leadsCsv(leads, names));
+    },
+  );
+
+  app.post(
+    '/console/api/leads/:id',
+    { ...staffOnly, schema: { ...schema, params: IdParams, body: LeadChangeBody } },
+    async (req) => {
+      const b = req.body;
+      if (b.AssignedUserID) await userInWorkspace(chat.db, ws(req), b.AssignedUserID);
+      const lead = await followUpLead(chat, ws(req), Number(req.params.id), {
+        status: b.Status,
+        note: b.Note,
+        assignedUserId: b.AssignedUserID,
+      });
+      const { names } = await filterOf(ws(req), {}, 1);
+      return ok(record(lead, names));
+    },
+  );
+}

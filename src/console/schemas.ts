@@ -1,0 +1,44 @@
+// Request shapes of the console's own endpoints (/console/api/…); its other calls are the API's.
+import { Type } from 'typebox';
+import { StringEnum } from '../http/schema.ts';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Serial = Type.String({ maxLength: 64 });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
+
+export const SignInBody = Type.Object({
+  Email: Type.String({ maxLength: 254 }),
+  Password: Type.String({ maxLength: 200 }),
+});
+
+export const STATES = ['bot', 'waiting', 'person'] as const;
+
+export const InboxQuery = Type.Object({
+  chatbot: Type.Optional(Serial),
+  state: Type.Optional(StringEnum(STATES)),
+  lead: Type.Optional(StringEnum(['true', 'false'] as const, { description: 'true: only sessions with a lead' })),
+  before: Type.Optional(Type.String({ maxLength: 80, description: "The previous page's Next" })),
+});
+
+// Path parameters arrive as text: digits only, read as a number by the route.
+export const IdParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'A numeric ID' }),
+});
+
+export const ReplyBody = Type.Object({ content: Type.String({ maxLength: 8000 }) });
+
+export const LeadsQuery = Type.Object({
+  chatbot: Type.Optional(Serial),
+  status: Type.Optional(StringEnum(['new', 'contacted', 'closed'] as const)),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  before: Type.Optional(Id),
+});
+
+export const LeadChangeBody = Type.Object({
+  Status: Type.Optional(StringEnum(['new', 'contacted', 'closed'] as const)),
+  Note: Type.Optional(Type.String({ maxLength: 5000 })),
+  AssignedUserID: Type.Optional(Type.Union([Id, Type.Null()])),
+});
+
+export const KeyCreateBody = Type.Object({ Kind: StringEnum(['api', 'session'] as const) });

@@ -1,0 +1,262 @@
+// The console's guards, on SQLite and PostgreSQL: every console route without a session
+// answers 401 (pages redirect to sign-in); agents cannot reach owner pages; a session of
+// workspace A sees nothing of B, also by guessing IDs; state-changing requests need the CSRF
+// token; the 11th wrong password in 15 minutes is refused; the cookie is HttpOnly and
+// SameSite (Secure behind HTTPS); sessions expire when idle and at their absolute end; and
+// neither passwords nor session tokens reach the logs.
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routesOf } from '../../src/http/route-list.ts';
+import { ABSOLUTE_MS, IDLE_MS } from '../../src/users/sessions.ts';
+import { createChatbot, LEAD } from '../factories.ts';
+import { buildTestApp, call, newWorkspace, openTestDb, testClock } from '../harness.ts';
+import { PASSWORD, signIn, staffOf, staffUser } from './staff.ts';
+
+const clock = testClock(new Date());
+const t = await buildTestApp({ clock });
+afterAll(() => t.close());
+const a = await newWorkspace(t.db, 'A Realty');
+const b = await newWorkspace(t.db, 'B Realty');
+const serialA = await createChatbot(t.app, a.auth, 'A Bot');
+const serialB = await createChatbot(t.app, b.auth, 'B Bot');
+
+async function sessionWithLead(ws: typeof a, serial: string) {
+  const { SessionID } = await call<{ SessionID: number }>(
+    t.app,
+    '/chat/Chatbot/GetSession',
+    { serialNumber: serial },
+    ws.auth,
+  );
+  await call(t.app, '/chat/Chat/ClientAsk', { sessionID: SessionID, content: 'Any homes in Austin?' }, ws.auth);
+  const { LeadID } = await call<{ LeadID: number }>(
+    t.app,
+    '/chat/Chat/TalkToHuman',
+    { sessionID: SessionID, ...LEAD },
+    ws.auth,
+  );
+  return { sessionId: SessionID, leadId: LeadID };
+}
+const inA = await sessionWithLead(a, serialA);
+const inB = await sessionWithLead(b, serialB);
+const ownerA = await staffOf(t.app, t.db, a.workspaceId, 'owner');
+const agentA = await staffOf(t.app, t.db, a.workspaceId, 'agent');
+
+const PUBLIC = ['GET /console/sign-in', 'GET /console/console.js', 'POST /console/api/sign-in'];
+const consoleRoutes = routesOf(t.app).filter((r) => r.split(' ')[1]?.startsWith('/console') && !PUBLIC.includes(r));
+const urlOf = (route: string, id: number) => (route.split(' ')[1] ?? '').replace(':id', String(id));
+const methodOf = (route: string) => route.split(' ')[0] as 'GET' | 'POST';
+
+it('the console has the routes this suite checks', () => {
+  expect(consoleRoutes.length).toBeGreaterThanOrEqual(14);
+  expect(consoleRoutes).toContain('GET /console');
+});
+
+describe.each(consoleRoutes)('%s', (route) => {
+  it('without a session: 401, or a redirect to sign-in for the page', async () => {
+    const res = await t.app.inject({
+      method: methodOf(route),
+      url: urlOf(route, inA.sessionId),
+      payload: methodOf(route) === 'POST' ? {} : undefined,
+    });
+    if (route === 'GET /console') {
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/console/sign-in');
+    } else {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toMatchObject({ Success: false, Code: 401 });
+    }
+  });
+
+  it.skipIf(!route.startsWith('POST'))('with a session but without the CSRF token: 403, nothing changed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urlOf(route, inA.sessionId),
+      headers: ownerA.read,
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().Message).toMatch(/CSRF/);
+  });
+});
+
+it('an agent reaches conversations and leads but not owner pages (usage, keys, settings, listings)', async () => {
+  for (const url of ['/console/api/conversations', '/console/api/leads', '/console/api/users']) {
+    const res = await t.app.inject({ url, headers: agentA.read });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  }
+  for (const url of ['/console/api/usage', '/console/api/keys']) {
+    const res = await t.app.inject({ url, headers: agentA.read });
+    expect(res.statusCode, url).toBe(403);
+  }
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: agentA.write, payload: JSON.stringify(payload) });
+  expect((await post('/console/api/keys', { Kind: 'api' })).statusCode).toBe(403);
+  expect((await post('/chat/Chatbot/Edit', { serialNumber: serialA, Name: 'Hacked' })).statusCode).toBe(403);
+  expect((await post('/chat/Chatbot/RealEstateList', { SerialNumber: serialA })).statusCode).toBe(403);
+  // …and the owner can.
+  const owner = await t.app.inject({
+    method: 'POST',
+    url: '/chat/Chatbot/RealEstateList',
+    headers: ownerA.write,
+    payload: JSON.stringify({ SerialNumber: serialA }),
+  });
+  expect(owner.statusCode, owner.body).toBe(200);
+  // An agent replies and hands back through the API with the cookie.
+  expect(
+    (await post('/chat/Chat/AgentReply', { sessionID: inA.sessionId, content: 'Hello, Dana here.' })).statusCode,
+  ).toBe(200);
+  expect((await post('/chat/Chat/Resume', { sessionID: inA.sessionId })).statusCode).toBe(200);
+});
+
+it("a session of workspace A sees nothing of B's, by ID guessing too", async () => {
+  const inbox = (await t.app.inject({ url: '/console/api/conversations', headers: ownerA.read })).json();
+  const ids = inbox.Data.List.map((r: { SessionID: number }) => r.SessionID);
+  expect(ids).toContain(inA.sessionId);
+  expect(ids).not.toContain(inB.sessionId);
+  const leads = (await t.app.inject({ url: '/console/api/leads', headers: ownerA.read })).json();
+  expect(leads.Data.List.map((l: { ID: number }) => l.ID)).not.toContain(inB.leadId);
+  expect(JSON.stringify(leads)).not.toContain('B Bot');
+
+  const guesses: [string, string, unknown][] = [
+    ['GET', `/console/api/conversations/${inB.sessionId}`, undefined],
+    ['POST', `/console/api/conversations/${inB.sessionId}/take-over`, {}],
+    ['POST', `/console/api/conversations/${inB.sessionId}/hand-back`, {}],
+    ['POST', `/console/api/leads/${inB.leadId}`, { Status: 'closed' }],
+    ['POST', '/chat/Chat/AgentReply', { sessionID: inB.sessionId, content: 'Hi' }],
+    ['POST', '/chat/Chat/GetMessages', { sessionID: inB.sessionId }],
+    ['GET', `/console/api/conversations?chatbot=${serialB}`, undefined],
+    ['GET', `/console/api/leads?chatbot=${serialB}`, undefined],
+  ];
+  for (const [method, url, payload] of guesses) {
+    const res = await t.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: method === 'GET' ? ownerA.read : ownerA.write,
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+    expect(res.body).not.toContain('B Bot');
+  }
+  // B's lead and session are untouched.
+  const bLeads = await call<{ List: { ID: number }[] }>(
+    t.app,
+    '/chat/Chatbot/GetLeads',
+    { serialNumber: serialB },
+    b.auth,
+  );
+  expect(bLeads.List.map((l) => l.ID)).toContain(inB.leadId);
+  const bMessages = await call<{ List: { Role: string }[] }>(
+    t.app,
+    '/chat/Chat/GetMessages',
+    { sessionID: inB.sessionId },
+    b.auth,
+  );
+  expect(bMessages.List.map((m) => m.Role)).not.toContain('agent');
+});
+
+it('the 11th wrong password within 15 minutes is refused (429), even with the right password; another account is not', async () => {
+  const email = await staffUser(t.db, a.workspaceId, 'agent');
+  const attempt = (password: string, ip = '10.1.1.1', who = email) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/console/api/sign-in',
+      payload: { Email: who, Password: password },
+      remoteAddress: ip,
+    });
+  for (let i = 0; i < 10; i++) {
+    const res = await attempt(`wrong password ${i}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().Message).toBe('wrong e-mail or password');
+  }
+  const eleventh = await attempt(PASSWORD);
+  expect(eleventh.statusCode).toBe(429);
+  expect(eleventh.json().Message).toMatch(/Too many failed sign-ins/);
+  expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+  // Another account from another address still signs in.
+  expect((await signIn(t.app, await staffUser(t.db, a.workspaceId, 'agent'), PASSWORD, '10.1.1.2')).csrf).toBeTruthy();
+  // After the window, the right password works again.
+  clock.advance(16 * 60_000);
+  expect((await attempt(PASSWORD)).statusCode).toBe(200);
+});
+
+it('an unknown e-mail answers like a wrong password', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/console/api/sign-in',
+    payload: { Email: 'nobody@nowhere.example', Password: 'x' },
+  });
+  expect(res.statusCode).toBe(401);
+  expect(res.json().Message).toBe('wrong e-mail or password');
+});
+
+it('the cookie is HttpOnly, SameSite=Strict, Path=/; Secure when PARLOR_PUBLIC_URL is https', async () => {
+  expect(ownerA.setCookie).toMatch(/HttpOnly/i);
+  expect(ownerA.setCookie).toMatch(/SameSite=Strict/i);
+  expect(ownerA.setCookie).toMatch(/Path=\//);
+  expect(ownerA.setCookie).not.toMatch(/Secure/i);
+  const https = await buildTestApp({ db: t.db, env: { PARLOR_PUBLIC_URL: 'https://parlor.example' } });
+  try {
+    const s = await signIn(https.app, await staffUser(t.db, a.workspaceId, 'agent'));
+    expect(s.setCookie).toMatch(/; Secure/i);
+  } finally {
+    await https.close();
+  }
+});
+
+it('a session ends after 12 idle hours, and 7 days after sign-in however busy', async () => {
+  const s = await staffOf(t.app, t.db, a.workspaceId, 'agent');
+  const me = () => t.app.inject({ url: '/console/api/me', headers: s.read });
+  clock.advance(IDLE_MS - 60_000);
+  expect((await me()).statusCode).toBe(200);
+  clock.advance(IDLE_MS + 1000);
+  expect((await me()).statusCode).toBe(401);
+
+  const busy = await staffOf(t.app, t.db, a.workspaceId, 'agent');
+  const step = IDLE_MS / 2;
+  for (let spent = 0; spent + step < ABSOLUTE_MS; spent += step) {
+    clock.advance(step);
+    expect((await t.app.inject({ url: '/console/api/me', headers: busy.read })).statusCode).toBe(200);
+  }
+  clock.advance(step);
+  expect((await t.app.inject({ url: '/console/api/me', headers: busy.read })).statusCode).toBe(401);
+});
+
+it('signing out ends the session', async () => {
+  const s = await staffOf(t.app, t.db, a.workspaceId, 'agent');
+  const out = await t.app.inject({ method: 'POST', url: '/console/api/sign-out', headers: s.write, payload: '{}' });
+  expect(out.statusCode).toBe(200);
+  expect(String(out.headers['set-cookie'])).toMatch(/parlor_console=;/);
+  expect((await t.app.inject({ url: '/console/api/me', headers: s.read })).statusCode).toBe(401);
+});
+
+it('passwords and session tokens never appear in the logs', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const db = await openTestDb();
+  const logged = await buildTestApp({ db, logger: { level: 'trace', stream } as never });
+  try {
+    const ws = await newWorkspace(db, 'Logged Realty');
+    const email = await staffUser(db, ws.workspaceId, 'owner', 'a very secret password 42');
+    const s = await signIn(logged.app, email, 'a very secret password 42');
+    await logged.app.inject({ url: '/console/api/me', headers: s.read });
+    await logged.app.inject({
+      method: 'POST',
+      url: '/console/api/sign-in',
+      payload: { Email: email, Password: 'wrong secret 99' },
+    });
+    const token = s.cookie.split('=')[1] ?? '';
+    const text = lines.join('');
+    expect(text.length).toBeGreaterThan(0);
+    expect(text).toContain('/console/api/me');
+    for (const secret of ['a very secret password 42', 'wrong secret 99', token, s.csrf])
+      expect(text).not.toContain(secret);
+  } finally {
+    await logged.close();
+    await db.close();
+  }
+});

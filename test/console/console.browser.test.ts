@@ -1,0 +1,302 @@
+// Every console page in Chromium, checked with axe-core: no serious or critical
+// accessibility violations. Also: the inbox's filters, a lead's status saved from the leads
+// page, a setting refused with the API's field-named message on the chatbots page.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemo } from '../../src/workspaces/bootstrap.ts';
+import { LEAD } from '../factories.ts';
+import { buildTestApp, call, type TestApp } from '../harness.ts';
+import { type Browser, openBrowser, screenshot, serve, widgetOf } from '../widget/browser.ts';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let t: TestApp;
+let browser: Browser;
+let base = '';
+let page: Page;
+let sessionId = 0;
+let demo = { serial: '', auth: {} as Record<string, string> };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const { keys } = await createDemo(t.db.kysely, new Date(), `owner-${process.pid}-${Date.now()}@axe.example`);
+  const auth = { authorization: keys.apiKey };
+  demo = { serial: keys.serialNumber, auth };
+  ({ SessionID: sessionId } = await call<{ SessionID: number }>(
+    t.app,
+    '/chat/Chatbot/GetSession',
+    { serialNumber: keys.serialNumber },
+    auth,
+  ));
+  await call(t.app, '/chat/Chat/ClientAsk', { sessionID: sessionId, content: 'Homes in Dallas with a pool?' }, auth);
+  await call(t.app, '/chat/Chat/TalkToHuman', { sessionID: sessionId, ...LEAD }, auth);
+  base = await serve(t);
+  browser = await openBrowser();
+  page = await browser.context.newPage();
+  await page.goto(`${base}/console/sign-in`);
+  await page.getByLabel('E-mail').fill(keys.ownerEmail);
+  await page.getByLabel('Password').fill(keys.ownerPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Conversations' }).waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function axeViolations(p: Page) {
+  await p.evaluate(AXE);
+  return p.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
+    const r = await axe.run();
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target) }));
+  });
+}
+
+const PAGES: [string, string, string][] = [
+  ['conversations', '#/conversations', 'Conversations'],
+  ['conversation', '#/conversations/SESSION', 'Jane Doe'],
+  ['leads', '#/leads', 'Leads'],
+  ['chatbots', '#/chatbots', 'Chatbots'],
+  ['listings', '#/listings', 'Listings'],
+  ['knowledge', '#/knowledge', 'Knowledge'],
+  ['usage', '#/usage', 'Usage'],
+  ['keys', '#/keys', 'Keys'],
+];
+
+describe('axe-core: no serious or critical violations', () => {
+  it.each(PAGES)('%s', async (name, hash, heading) => {
+    await page.goto(`${base}/console${hash.replace('SESSION', String(sessionId))}`);
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `console-${name}.png`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the check finds a violation when there is one (a button without a name)', async () => {
+    await page.goto(`${base}/console#/keys`);
+    await page.getByRole('heading', { name: 'Keys', level: 1 }).waitFor();
+    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+    expect((await axeViolations(page)).map((v) => v.id)).toContain('button-name');
+  });
+
+  it('sign-in page', async () => {
+    const fresh = (await browser.context.browser()?.newPage()) ?? (await browser.context.newPage());
+    const other = await openBrowser();
+    try {
+      const p = await other.context.newPage();
+      await p.goto(`${base}/console`);
+      await p.waitForURL(/sign-in$/);
+      expect(await axeViolations(p)).toEqual([]);
+    } finally {
+      await other.close();
+      if (fresh !== page) await fresh.close().catch(() => {});
+    }
+  });
+});
+
+it('the inbox filters by state and lead', async () => {
+  await page.goto(`${base}/console#/conversations`);
+  await page.locator('.inbox li', { hasText: 'Jane Doe' }).waitFor();
+  await page.getByLabel('State').selectOption('bot');
+  await page.getByText('No conversations match.').waitFor();
+  await page.getByLabel('State').selectOption('waiting');
+  await page.locator('.inbox li', { hasText: 'Jane Doe' }).waitFor();
+  const withLead = page.waitForResponse((r) => r.url().includes('lead=true'));
+  await page.getByLabel('Has a lead').check();
+  expect((await withLead).status()).toBe(200);
+  await page.locator('.inbox li', { hasText: 'Jane Doe' }).waitFor();
+  expect(await page.locator('.error').first().textContent()).toBe('');
+});
+
+it('a lead moves to contacted with a note, and the CSV export has it', async () => {
+  await page.goto(`${base}/console#/leads`);
+  await page.getByLabel('Status of Jane Doe').selectOption('contacted');
+  await page.getByLabel('Note on Jane Doe').fill('Called back; showing Saturday');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Saved').waitFor();
+  const csv = await page.evaluate(async () => (await fetch('/console/api/leads.csv?status=contacted')).text());
+  expect(csv.split('\r\n')[0]).toBe('ID,Created,Chatbot,Status,Name,Email,Phone,Message,Note,Source,Session');
+  expect(csv).toContain('contacted,Jane Doe,jane@example.com');
+  expect(csv).toContain('Called back; showing Saturday');
+});
+
+it("a setting is refused with the API's field-named message, shown at the field", async () => {
+  await page.goto(`${base}/console#/chatbots`);
+  const field = page.getByLabel('TalkToHumanEmail', { exact: true });
+  await field.waitFor();
+  await field.fill('not an address');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const message = page.locator('#s-TalkToHumanEmail-err');
+  await expect.poll(() => message.textContent()).toMatch(/^TalkToHumanEmail: /);
+  await field.fill('agents@demo-realty.example, boss@demo-realty.example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText(/Saved 1 setting/).waitFor();
+});
+
+it('the preview redraws the widget as a setting changes, before saving, and flags a bad value at its field', async () => {
+  await page.goto(`${base}/console#/chatbots`);
+  const frame = page.frameLocator('iframe.preview');
+  const header = frame.locator('#parlor-widget header h2');
+  await expect.poll(() => header.textContent()).toBe('Demo Realty Assistant');
+  await page.getByLabel('Name', { exact: true }).fill('Preview Realty');
+  await expect.poll(() => header.textContent()).toBe('Preview Realty');
+  await page.getByLabel('WelcomeMessage', { exact: true }).fill('Welcome to the preview!');
+  await frame.locator('#parlor-widget .msg.bot', { hasText: 'Welcome to the preview!' }).waitFor();
+  await page.getByLabel('ChatBubbleColor', { exact: true }).fill('not a colour');
+  await expect.poll(() => page.locator('#s-ChatBubbleColor-err').textContent()).toMatch(/^ChatBubbleColor: /);
+  await screenshot(page, 'console-chatbots-preview.png');
+  // Nothing was saved.
+  const saved = await page.evaluate(async () => {
+    const doc = await (await fetch('/console/api/me')).json();
+    return doc.Data.Chatbots[0].Name;
+  });
+  expect(saved).toBe('Demo Realty Assistant');
+});
+
+it('the listings page filters through RealEstateList, edits a price, and imports a CSV with a reason per rejected row', async () => {
+  await page.goto(`${base}/console#/listings`);
+  await page.getByText(/listings match/).waitFor();
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('Sale or rent').selectOption('for_sale');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect
+    .poll(() => page.locator('p.muted', { hasText: 'listings match' }).textContent())
+    .toMatch(/^[1-9]\d* listings match/);
+  const rows = page.locator('table.grid tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const city of await rows.locator('td:nth-child(3)').allTextContents()) expect(city).toBe('Austin');
+  const first = rows.first();
+  const mls = await first.locator('td').first().textContent();
+  await page.getByLabel(`Price of ${mls}`).fill('431000');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await first.getByText('Saved').waitFor();
+
+  const csv = [
+    'MLSNumber,Url,SaleType,Status,PropertyType,Bedrooms,Bathrooms,YearBuilt,DaysOnMarket,LotArea,BuildingArea,AreaUnit,ParkingSpots,City,SalePrice,CurrencySymbol',
+    'CONSOLE1,https://homes.example.com/console1,for_sale,Active,Condo,2,1,2001,3,0,900,Square Feet,1,Austin,250000,$',
+    'CONSOLE2,https://homes.example.com/console2,for_sale,Active,Condo,two,1,2001,3,0,900,Square Feet,1,Austin,250000,$',
+  ].join('\n');
+  await page
+    .getByLabel('Import CSV or JSON')
+    .setInputFiles({ name: 'new.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByText('Imported 1 of 2 rows.').waitFor();
+  await expect.poll(() => page.locator('.report li.error').textContent()).toMatch(/^Row 2 \(CONSOLE2\): Bedrooms: /);
+});
+
+it("a visitor who closed the page finds the agent's reply when they come back; the lead form fits a phone", async () => {
+  const visitor = await browser.context.newPage();
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.goto(`${base}/demo?chatbot=${demo.serial}`);
+  const widget = widgetOf(visitor);
+  await widget.locator('.bubble').click();
+  await widget.getByRole('button', { name: 'Talk to a person' }).click();
+  const form = widget.locator('form.lead');
+  await form.getByRole('heading', { name: 'Talk to a person' }).waitFor();
+  // On a phone: one Send button on screen, the form within the screen, the question row hidden.
+  expect(await widget.locator('form.ask').isHidden()).toBe(true);
+  expect(await widget.getByRole('button', { name: 'Send' }).count()).toBe(1);
+  await form.getByLabel('Name').fill('Sam Lee');
+  await form.getByRole('button', { name: 'Send' }).click();
+  const err = form.locator('.err');
+  await expect.poll(() => err.textContent()).toBe('Please give an email or a phone number.');
+  await form.getByLabel('Phone').fill('+1 512 555 0199');
+  expect(await err.textContent()).toBe('');
+  const box = await form.boundingBox();
+  expect((box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= 844).toBe(true);
+  await screenshot(visitor, 'widget-lead-form-phone.png');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await form.waitFor({ state: 'hidden' });
+  const stored = await visitor.evaluate(
+    (k) => JSON.parse(localStorage.getItem(k) ?? '{}'),
+    `parlor-chat:${demo.serial}`,
+  );
+  await visitor.close();
+
+  await call(
+    t.app,
+    '/chat/Chat/AgentReply',
+    { sessionID: stored.sessionId, content: 'Hi Sam, I will call you at 5.' },
+    demo.auth,
+  );
+
+  const back = await browser.context.newPage();
+  await back.goto(`${base}/demo?chatbot=${demo.serial}`);
+  await widgetOf(back).locator('.bubble').click();
+  await widgetOf(back).locator('.msg.agent', { hasText: 'I will call you at 5' }).waitFor({ timeout: 5000 });
+  // Once: a reload does not show it twice.
+  await back.reload();
+  await widgetOf(back).locator('.bubble').click();
+  await widgetOf(back).locator('.msg.agent').first().waitFor();
+  await back.waitForTimeout(500);
+  expect(await widgetOf(back).locator('.msg.agent').count()).toBe(1);
+  await back.close();
+});
+
+it('the inbox shows a new conversation live; a page being filled in is not redrawn by live events', async () => {
+  await page.goto(`${base}/console#/conversations`);
+  await page.locator('.inbox li').first().waitFor();
+  const { SessionID } = await call<{ SessionID: number }>(
+    t.app,
+    '/chat/Chatbot/GetSession',
+    { serialNumber: demo.serial },
+    demo.auth,
+  );
+  await call(
+    t.app,
+    '/chat/Chat/ClientAsk',
+    { sessionID: SessionID, content: 'Condos in Dallas under $300k?' },
+    demo.auth,
+  );
+  await page.locator('.inbox li', { hasText: `Visitor #${SessionID}` }).waitFor({ timeout: 5000 });
+
+  await page.goto(`${base}/console#/leads`);
+  const note = page.getByLabel('Note on Jane Doe');
+  await note.fill('typing a note…');
+  await call(t.app, '/chat/Chat/ClientAsk', { sessionID: SessionID, content: 'And in Houston?' }, demo.auth);
+  // Past the events stream's 5 s resync too, which tells every page that anything may have changed.
+  await page.waitForTimeout(6000);
+  expect(await note.inputValue()).toBe('typing a note…');
+});
+
+it('the knowledge page saves text and a question, shows them ready, and the chatbot answers from them', async () => {
+  await page.goto(`${base}/console#/knowledge`);
+  await page.getByText('No knowledge yet.').waitFor();
+  await page.getByLabel(/About the brokerage/).fill('# Office hours\n\nWe are open every weekday from 8 am to 5 pm.');
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await page.getByLabel('Question 1', { exact: true }).fill('Do you charge buyers a fee?');
+  await page.getByLabel('Answer 1', { exact: true }).fill('No, buyers pay nothing.');
+  await page.getByRole('button', { name: 'Save knowledge' }).click();
+  await page.getByText('Saved.').waitFor();
+  expect(await page.locator('table.grid tbody tr').allTextContents()).toEqual([
+    expect.stringMatching(/^TextText\d+ready$/),
+    expect.stringMatching(/^QAListQ&A \(1\)\d+ready$/),
+  ]);
+  const { SessionID } = await call<{ SessionID: number }>(
+    t.app,
+    '/chat/Chatbot/GetSession',
+    { serialNumber: demo.serial },
+    demo.auth,
+  );
+  const r = await call<{ content: string }>(
+    t.app,
+    '/chat/Chat/ClientAsk',
+    { sessionID: SessionID, content: 'What are your office hours?' },
+    demo.auth,
+  );
+  expect(r.content).toMatch(/every weekday from 8 am to 5 pm/);
+  // A question without an answer: the API's message, nothing saved.
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await page.getByLabel('Question 2', { exact: true }).fill('Where do you park?');
+  await page.getByRole('button', { name: 'Save knowledge' }).click();
+  await expect.poll(() => page.locator('p.error').first().textContent()).toMatch(/qaList/);
+});

@@ -1,0 +1,168 @@
+// Knowledge from text and Q&A (EditKnowledge, GetSource) and the builtin engine answering
+// questions about the brokerage from it, on SQLite and PostgreSQL: partial updates, removal,
+// another workspace's chatbot, unsupported sources refused before anything changes, answers
+// that name their source, the honest no-answer for what the knowledge does not cover, and
+// listing questions untouched.
+import { afterAll, describe, expect, it } from 'vitest';
+import { chatbotWithSession, createListing, expectFailure, listingBody } from '../factories.ts';
+import { buildTestApp, call, post } from '../harness.ts';
+
+const t = await buildTestApp();
+afterAll(() => t.close());
+const { ws, serial, sessionId } = await chatbotWithSession(t, { Name: 'Sunbelt Realty' });
+await createListing(t.app, ws.auth, listingBody(serial, { City: 'Austin', Bedrooms: 3, SalePrice: 420_000 }));
+
+const TEXT = `# Office hours
+
+Our office at 12 Congress Ave is open Monday to Saturday, 9 am to 6 pm. We are closed on Sundays and public holidays.
+
+# Areas we cover
+
+We work across Austin, Round Rock and Georgetown. Our agents know every neighborhood there.
+
+# Booking a showing
+
+To book a showing, call us at (512) 555-0100 or ask in this chat for an agent. Showings take about thirty minutes.`;
+
+const QA = [
+  { key: 'Do you charge buyers a fee?', value: 'No: buyers pay us nothing; the seller pays our commission.' },
+  { key: '¿Hablan español?', value: 'Sí, tres de nuestros agentes hablan español.' },
+  { key: 'Acceptez-vous les animaux dans les locations ?', value: 'Cela dépend du propriétaire de chaque location.' },
+];
+
+const ask = async (content: string, session = sessionId) =>
+  await call<{ content: string; noAnswer: boolean }>(
+    t.app,
+    '/chat/Chat/ClientAsk',
+    { sessionID: session, content },
+    ws.auth,
+  );
+
+describe('EditKnowledge and GetSource', () => {
+  it('stores text and Q&A as sources with status 2; omitted sources are kept, null removes', async () => {
+    await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, text: TEXT, qaList: QA }, ws.auth);
+    let sources = await call<{ Type: string; Status: number; Length: number; Value: string }[]>(
+      t.app,
+      '/chat/Chatbot/GetSource',
+      { serialNumber: serial },
+      ws.auth,
+    );
+    expect(sources.map((s) => [s.Type, s.Status])).toEqual([
+      ['Text', 2],
+      ['QAList', 2],
+    ]);
+    expect(sources[0]?.Length).toBe(TEXT.trim().length);
+    expect(JSON.parse(sources[1]?.Value ?? '[]')).toHaveLength(3);
+    // Only qaList given: the text stays.
+    await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, qaList: QA.slice(0, 2) }, ws.auth);
+    sources = await call(t.app, '/chat/Chatbot/GetSource', { serialNumber: serial }, ws.auth);
+    expect(sources.map((s) => s.Type)).toEqual(['Text', 'QAList']);
+    // null removes the list, and its passages with it.
+    await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, qaList: null }, ws.auth);
+    sources = await call(t.app, '/chat/Chatbot/GetSource', { serialNumber: serial }, ws.auth);
+    expect(sources.map((s) => s.Type)).toEqual(['Text']);
+    expect((await ask('Do you charge buyers a fee?')).content).not.toMatch(/seller pays our commission/);
+    await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, qaList: QA }, ws.auth);
+  });
+
+  it('bad input names the field; unsupported sources answer 501 and change nothing', async () => {
+    expectFailure(
+      await post(
+        t.app,
+        '/chat/Chatbot/EditKnowledge',
+        { serialNumber: serial, qaList: [{ key: '', value: 'x' }] },
+        ws.auth,
+      ),
+      400,
+    );
+    expectFailure(
+      await post(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, text: 7 }, ws.auth),
+      400,
+      'text',
+    );
+    const refused = await post(
+      t.app,
+      '/chat/Chatbot/EditKnowledge',
+      { serialNumber: serial, text: 'Replaced?', websiteList: [{ url: 'https://example.com', retrain: true }] },
+      ws.auth,
+    );
+    expectFailure(refused, 501);
+    expect(refused.body.Message).toMatch(/websiteList/);
+    const sources = await call<{ Type: string; Value: string }[]>(
+      t.app,
+      '/chat/Chatbot/GetSource',
+      { serialNumber: serial },
+      ws.auth,
+    );
+    expect(sources.find((s) => s.Type === 'Text')?.Value).toBe(TEXT.trim());
+  });
+
+  it("another workspace's chatbot answers 404 and is untouched", async () => {
+    const other = await chatbotWithSession(t);
+    expectFailure(
+      await post(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: other.serial, text: 'x' }, ws.auth),
+      404,
+    );
+    expectFailure(await post(t.app, '/chat/Chatbot/GetSource', { serialNumber: other.serial }, ws.auth), 404);
+    expect(await call(t.app, '/chat/Chatbot/GetSource', { serialNumber: other.serial }, other.ws.auth)).toEqual([]);
+    // Its visitors get none of this chatbot's knowledge.
+    const theirs = await call<{ content: string }>(
+      t.app,
+      '/chat/Chat/ClientAsk',
+      { sessionID: other.sessionId, content: 'What are your office hours?' },
+      other.ws.auth,
+    );
+    expect(theirs.content).not.toMatch(/Congress Ave|9 am/);
+  });
+});
+
+describe('the builtin engine answers from the knowledge', () => {
+  const cases: [string, RegExp, RegExp][] = [
+    ['What are your office hours?', /Monday to Saturday, 9 am to 6 pm/, /Office hours/],
+    ['Are you open on Sundays?', /closed on Sundays/, /Office hours/],
+    ['Which areas do you cover?', /Austin, Round Rock and Georgetown/, /Areas we cover/],
+    ['How do I book a showing?', /call us at \(512\) 555-0100/, /Booking a showing/],
+    ['Do you charge buyers a fee?', /the seller pays our commission/, /Do you charge buyers a fee\?/],
+    ['¿Hablan español en su oficina?', /tres de nuestros agentes/, /(Source|Fuente): ¿Hablan español\?/],
+    ['Acceptez-vous les animaux ?', /propriétaire de chaque location/, /Source ?: Acceptez-vous/],
+  ];
+  it.each(cases)('%s', async (question, answer, source) => {
+    const r = await ask(question);
+    expect(r.content).toMatch(answer);
+    expect(r.content).toMatch(source);
+    expect(r.noAnswer).toBe(false);
+  });
+
+  it('a question the knowledge does not cover gets the honest no-answer', async () => {
+    for (const q of ['Who won the football game last night?', 'Can you write me a poem about the sea?']) {
+      const r = await ask(q);
+      expect(r.noAnswer, q).toBe(true);
+      expect(r.content).not.toMatch(/Source/);
+    }
+  });
+
+  it('listing questions are answered from the listings, not the knowledge', async () => {
+    const r = await ask('3 bedroom homes in Austin under $450k');
+    expect(r.content).toMatch(/\$420,000/);
+    expect(r.content).not.toMatch(/Source/);
+  });
+});
+
+describe("the model's search_knowledge tool", () => {
+  it('returns the best passages with their source; bad arguments are an error for the model', async () => {
+    const { runTool } = await import('../../src/answer/tools.ts');
+    const { knowledgePassagesFor } = await import('../../src/knowledge/search.ts');
+    const { requireChatbot } = await import('../../src/chatbots/service.ts');
+    const bot = await requireChatbot({ db: t.db.kysely, workspaceId: ws.workspaceId, now: new Date() }, serial);
+    const req = {
+      knowledgePassages: knowledgePassagesFor(t.db.kysely, t.db.dialect, ws.workspaceId, bot.id),
+    } as unknown as Parameters<typeof runTool>[0];
+    const out = JSON.parse(await runTool(req, 'search_knowledge', '{"query": "when is the office open", "limit": 2}'));
+    expect(out.passages[0]).toMatchObject({ source: 'Text', heading: 'Office hours' });
+    expect(out.passages[0].text).toMatch(/Monday to Saturday/);
+    expect(out.passages.length).toBeLessThanOrEqual(2);
+    const fee = JSON.parse(await runTool(req, 'search_knowledge', '{"query": "buyer fee"}'));
+    expect(fee.passages[0]).toMatchObject({ source: 'Q&A: Do you charge buyers a fee?' });
+    expect(JSON.parse(await runTool(req, 'search_knowledge', '{"query": ""}')).error).toMatch(/query/);
+  });
+});
