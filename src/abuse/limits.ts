@@ -9,7 +9,7 @@ import type { AbuseLimits } from '../config.ts';
 import type { Database } from '../db/tables.ts';
 import { LimitExceeded } from '../errors.ts';
 import { clientKey } from './client-address.ts';
-import { countHits, fullWindows, type Hit } from './repo.ts';
+import { countHits, type Hit, uncountHits } from './repo.ts';
 
 export interface AbuseRule {
   scope: string;
@@ -103,9 +103,11 @@ export function uploadRules(limits: AbuseLimits, chatbotId: number, sessionId: n
 export const SIGN_IN_MESSAGE = 'Too many failed sign-ins; please wait 15 minutes and try again.';
 
 /**
- * Failed console sign-ins: 10 per account and 50 per client address in 15 minutes. They are
- * counted only when a password is wrong (countFailure) and checked before any password is
- * (refuseIfExhausted), so that the 11th try is refused whatever password it brings.
+ * Failed console sign-ins: 10 per account and 50 per client address in 15 minutes. Every
+ * attempt is counted before its password is checked (enforceAbuseRules, one statement, so
+ * that concurrent attempts on any instance count each other and no more than the ceiling
+ * ever reach the password hash), and a right password takes its count back
+ * (uncountAttempt). The 11th failed try is refused whatever password it brings.
  */
 export function signInRules(email: string, address: string): AbuseRule[] {
   const window = 15 * MINUTE;
@@ -132,16 +134,9 @@ function refusal(active: AbuseRule[], refused: Hit[], nowSeconds: number): Limit
   return new LimitExceeded(rule?.message ?? LEADS_MESSAGE, retryAfter);
 }
 
-/** Throws LimitExceeded when a rule's window is already full; counts nothing. */
-export async function refuseIfExhausted(db: Kysely<Database>, rules: AbuseRule[], now: Date): Promise<void> {
-  const { active, hits, nowSeconds } = hitsOf(rules, now);
-  const full = await fullWindows(db, hits);
-  if (full.length) throw refusal(active, full, nowSeconds);
-}
-
-/** Counts one hit against each rule, refusing nothing (the next refuseIfExhausted decides). */
-export async function countFailure(db: Kysely<Database>, rules: AbuseRule[], now: Date): Promise<void> {
-  await countHits(db, hitsOf(rules, now).hits);
+/** Takes back the hit enforceAbuseRules counted at the same `now` (an attempt that succeeded). */
+export async function uncountAttempt(db: Kysely<Database>, rules: AbuseRule[], now: Date): Promise<void> {
+  await uncountHits(db, hitsOf(rules, now).hits);
 }
 
 /**

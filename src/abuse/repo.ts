@@ -35,25 +35,21 @@ export async function countHits(db: Kysely<Database>, hits: readonly Hit[]): Pro
   return hits.filter((h) => !counted.has(h.scope));
 }
 
+/** Takes back one counted hit of each (a sign-in counted before its password was checked). */
+export async function uncountHits(db: Kysely<Database>, hits: readonly Hit[]): Promise<void> {
+  for (const h of hits) {
+    await db
+      .updateTable('abuse_counters')
+      .set((eb) => ({ hits: eb('hits', '-', 1) }))
+      .where('scope', '=', h.scope)
+      .where('window_end', '=', h.windowEnd)
+      .where('hits', '>', 0)
+      .execute();
+  }
+}
+
 /** Removes the counters of windows that have ended; answers how many. */
 export async function deleteEndedCounters(db: Kysely<Database>, nowSeconds: number): Promise<number> {
   const r = await db.deleteFrom('abuse_counters').where('window_end', '<=', Math.floor(nowSeconds)).executeTakeFirst();
   return Number(r.numDeletedRows);
-}
-
-/** Those of `hits` whose window is already at its ceiling, without counting anything. */
-export async function fullWindows(db: Kysely<Database>, hits: readonly Hit[]): Promise<Hit[]> {
-  if (hits.length === 0) return [];
-  const rows = await db
-    .selectFrom('abuse_counters')
-    .select(['scope', 'window_end', 'hits'])
-    .where(
-      'scope',
-      'in',
-      hits.map((h) => h.scope),
-    )
-    .execute();
-  return hits.filter((h) =>
-    rows.some((r) => r.scope === h.scope && Number(r.window_end) === h.windowEnd && r.hits >= h.ceiling),
-  );
 }

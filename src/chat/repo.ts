@@ -348,21 +348,19 @@ export async function setSessionMode(
   mode: SessionMode,
   opts: { unless?: SessionMode; leadAt?: Date } = {},
 ): Promise<boolean> {
-  const session = await db
-    .selectFrom('sessions')
-    .select('mode')
+  // One statement: a concurrent AgentReply that set 'agent' between a read and a write would
+  // otherwise be overwritten by the lead form's 'human'.
+  const unless = opts.unless;
+  const r = await db
+    .updateTable('sessions')
+    .set((eb) => ({
+      mode: unless ? eb.case().when('mode', '=', unless).then(eb.ref('mode')).else(mode).end() : mode,
+      ...(opts.leadAt ? { lead_at: opts.leadAt.toISOString() } : {}),
+    }))
     .where('id', '=', sessionId)
     .where('workspace_id', '=', workspaceId)
     .executeTakeFirst();
-  if (!session) return false;
-  const next = opts.unless && session.mode === opts.unless ? session.mode : mode;
-  await db
-    .updateTable('sessions')
-    .set({ mode: next, ...(opts.leadAt ? { lead_at: opts.leadAt.toISOString() } : {}) })
-    .where('id', '=', sessionId)
-    .where('workspace_id', '=', workspaceId)
-    .execute();
-  return true;
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** The session's messages after `afterId` of the given roles, oldest first (at most `limit`). */

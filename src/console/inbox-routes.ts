@@ -6,6 +6,7 @@ import { ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
 import { resumeSession } from '../leads/service.ts';
 import { openLiveStream } from '../live/sse.ts';
+import { consoleSessionLive } from '../users/sessions.ts';
 import { conversation, inbox } from './inbox.ts';
 import type { ConsoleRouteDeps } from './routes.ts';
 import { IdParams, InboxQuery } from './schemas.ts';
@@ -51,12 +52,23 @@ export function registerInboxRoutes(app: App, deps: ConsoleRouteDeps): void {
   // re-reads what it shows. Events lost while the bus reconnects come as {"Resync": true}.
   app.get('/console/api/events', { ...staffOnly, schema }, async (req, reply) => {
     const workspaceId = workspaceOfStaff(req);
+    const sessionId = req.staff?.sessionId ?? 0;
     const live = chat.live;
     if (!live) throw new Unauthorized();
     const stream = openLiveStream(reply, chat.keepAliveMs);
     const off = live.subscribe(workspaceId, (e) => stream.send(e ? { SessionID: e.sessionId } : { Resync: true }));
-    // Without events for pollMs the page re-reads anyway (a missed notification).
-    const timer = setInterval(() => stream.send({ Resync: true }), Math.max(live.pollMs, 5000));
+    // Without events for pollMs the page re-reads anyway (a missed notification); the stream
+    // ends when its console session does (sign-out elsewhere, a removed user, expiry).
+    const timer = setInterval(
+      () => {
+        consoleSessionLive(chat.db.kysely, sessionId, chat.clock()).then(
+          (signedIn) => (signedIn ? stream.send({ Resync: true }) : stream.end()),
+          (err) => req.log.error({ err }, 'console session check failed'),
+        );
+      },
+      Math.max(live.pollMs, 5000),
+    );
+    timer.unref();
     stream.onClose(() => {
       off();
       clearInterval(timer);

@@ -1,6 +1,6 @@
 // The console's conversations: the inbox page (sessions with their last message, lead and
 // chatbot) and one conversation (its messages with who wrote the agent replies).
-import { findSession, inboxPage, lastMessages, pageOfMessages, type SessionMode, waitingCount } from '../chat/repo.ts';
+import { findSession, inboxPage, lastMessages, recentMessages, type SessionMode, waitingCount } from '../chat/repo.ts';
 import { messageRecord } from '../chat/sessions.ts';
 import { pageOfChatbots } from '../chatbots/service.ts';
 import type { Db } from '../db/connect.ts';
@@ -10,6 +10,8 @@ import { userNames } from '../users/repo.ts';
 
 export const PAGE_SIZE = 50;
 const MESSAGES_MAX = 500;
+/** Above every message ID (an int4 on PostgreSQL): "before this" means all of them. */
+const MAX_ID = 2_147_483_647;
 
 const MODE_OF_STATE: Record<string, SessionMode> = { bot: 'bot', waiting: 'human', person: 'agent' };
 const STATE_OF_MODE: Record<string, string> = { bot: 'bot', human: 'waiting', agent: 'person' };
@@ -85,8 +87,9 @@ export async function conversation(deps: ConsoleDeps, workspaceId: number, sessi
   const db = deps.db.kysely;
   const session = await findSession(db, workspaceId, sessionId);
   if (!session) throw new NotFound(`session ${sessionId}`);
-  const [{ messages }, leads, bots] = await Promise.all([
-    pageOfMessages(db, workspaceId, sessionId, 0, MESSAGES_MAX),
+  // The newest MESSAGES_MAX: what an agent answers is at the end of a long conversation.
+  const [messages, leads, bots] = await Promise.all([
+    recentMessages(db, session.id, MAX_ID, MESSAGES_MAX),
     sessionLeads(deps, workspaceId, [sessionId]),
     chatbotsOf(deps, workspaceId),
   ]);

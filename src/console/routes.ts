@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
 import type { ChatDeps } from '../chat/ask.ts';
 import type { Config } from '../config.ts';
+import { UnsupportedType } from '../errors.ts';
 import { failure, ok } from '../http/envelope.ts';
 import { sendBundle } from '../http/script-bundle.ts';
 import type { App } from '../http/types.ts';
@@ -61,6 +62,11 @@ export function registerConsoleRoutes(app: App, deps: ConsoleRouteDeps): void {
   });
 
   app.post('/console/api/sign-in', { ...hide, schema: { ...hide.schema, body: SignInBody } }, async (req, reply) => {
+    // Only the console's own script may sign in: a JSON request, which another site's page
+    // cannot send without a CORS preflight this server never grants (no login CSRF by a form).
+    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+      throw new UnsupportedType('sign-in takes Content-Type: application/json');
+    }
     const user = await checkSignIn(db, req.body.Email, req.body.Password, req.ip, clock());
     const session = await startConsoleSession(db.kysely, user, clock());
     setSessionCookie(req, reply, session.token, publicUrl);

@@ -2,6 +2,11 @@
 import { Type } from 'typebox';
 import { StringEnum } from '../http/schema.ts';
 
+/** 1 … 2147483647 (PostgreSQL's integer) as text, digit by digit. */
+const ID_TEXT =
+  '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|' +
+  '21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$';
+
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Serial = Type.String({ maxLength: 64 });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
@@ -20,9 +25,9 @@ export const InboxQuery = Type.Object({
   before: Type.Optional(Type.String({ maxLength: 80, description: "The previous page's Next" })),
 });
 
-// Path parameters arrive as text: digits only, read as a number by the route.
+// Path parameters arrive as text: digits only, within PostgreSQL's integer, read as a number by the route.
 export const IdParams = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'A numeric ID' }),
+  id: Type.String({ pattern: ID_TEXT, description: 'A numeric ID from 1 to 2147483647' }),
 });
 
 export const ReplyBody = Type.Object({ content: Type.String({ maxLength: 8000 }) });
@@ -32,7 +37,7 @@ export const LeadsQuery = Type.Object({
   status: Type.Optional(StringEnum(['new', 'contacted', 'closed'] as const)),
   from: Type.Optional(Day),
   to: Type.Optional(Day),
-  before: Type.Optional(Id),
+  before: Type.Optional(Type.String({ pattern: ID_TEXT, description: "The previous page's Next (a lead ID)" })),
 });
 
 export const LeadChangeBody = Type.Object({

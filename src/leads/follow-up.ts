@@ -48,7 +48,8 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function leadsCsv(leads: readonly Lead[], chatbotNames: Map<number, string>): string {
+/** Leads as CSV lines (RFC 4180, CRLF); the header line first unless `header` is false (a later page). */
+export function leadsCsv(leads: readonly Lead[], chatbotNames: Map<number, string>, header = true): string {
   const head = ['ID', 'Created', 'Chatbot', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Note', 'Source', 'Session'];
   const rows = leads.map((l) =>
     [
@@ -67,5 +68,6 @@ export function leadsCsv(leads: readonly Lead[], chatbotNames: Map<number, strin
       .map(csvField)
       .join(','),
   );
-  return `${[head.join(','), ...rows].join('\r\n')}\r\n`;
+  const lines = header ? [head.join(','), ...rows] : rows;
+  return lines.length ? `${lines.join('\r\n')}\r\n` : '';
 }

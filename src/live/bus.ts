@@ -33,6 +33,9 @@ export interface LiveBus {
 }
 
 const CHANNEL = 'parlor_live';
+const CONNECT_TIMEOUT_MS = 5000;
+const HEALTH_MS = 30_000;
+const HEALTH_TIMEOUT_MS = 5000;
 
 function parse(payload: string | undefined): LiveEvent | null {
   const [w, s] = (payload ?? '').split(':').map(Number);
@@ -61,7 +64,8 @@ class Listeners {
   }
 }
 
-export function localBus(pollMs = 1000): LiveBus {
+/** Every write announces itself in-process; the re-read only covers another process's writes (the CLI). */
+export function localBus(pollMs = 5000): LiveBus {
   const listeners = new Listeners();
   return {
     pollMs,
@@ -81,8 +85,17 @@ export function postgresBus(db: Db, url: string, pollMs = 5000, name = 'parlor-l
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
 
+  let health: NodeJS.Timeout | null = null;
+
   const connectListener = async () => {
-    const c = new pg.Client({ connectionString: url, application_name: name });
+    const c = new pg.Client({
+      connectionString: url,
+      application_name: name,
+      // A half-open TCP connection (a failed-over server, a dropped NAT entry) is noticed by
+      // keep-alive probes and by the health check below, not never.
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     c.on('notification', (n) => {
       const event = parse(n.payload);
       if (event) listeners.emit(event);
@@ -96,13 +109,20 @@ export function postgresBus(db: Db, url: string, pollMs = 5000, name = 'parlor-l
     };
     c.on('error', lost);
     c.on('end', lost);
-    await c.connect();
-    await c.query(`LISTEN ${CHANNEL}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
     if (closed) {
       await c.end();
       return;
     }
     client = c;
+    health ??= setInterval(() => void check(), HEALTH_MS);
+    health.unref();
     // Whatever happened before LISTEN took effect is read by the subscriber's first read.
     listeners.resync();
   };
@@ -119,6 +139,30 @@ export function postgresBus(db: Db, url: string, pollMs = 5000, name = 'parlor-l
     await connecting;
   };
 
+  // Every HEALTH_MS the LISTEN connection answers a query within HEALTH_TIMEOUT_MS, or it is
+  // treated as lost (its subscribers resync, and it reconnects while anyone listens).
+  const check = async () => {
+    const c = client;
+    if (!c) return;
+    if (listeners.count === 0) {
+      // Nobody listens any more: let the connection go until someone subscribes again.
+      client = null;
+      await c.end().catch(() => {});
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('LISTEN connection did not answer')), HEALTH_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([c.query('SELECT 1'), timeout]);
+    } catch {
+      c.emit('error', new Error('LISTEN connection health check failed'));
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   return {
     pollMs,
     async publish(event) {
@@ -132,6 +176,7 @@ export function postgresBus(db: Db, url: string, pollMs = 5000, name = 'parlor-l
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      if (health) clearInterval(health);
       await connecting;
       const c = client;
       client = null;

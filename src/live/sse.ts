@@ -34,20 +34,24 @@ export function openLiveStream(reply: FastifyReply, keepAliveMs = 15_000, maxMs 
     if (!res.destroyed) res.write(': ping\n\n');
   }, keepAliveMs);
   ping.unref();
+  const end = () => {
+    close();
+    if (!res.writableEnded) res.end();
+  };
   // A stream ends after maxMs; clients reconnect, so no connection lives for ever.
-  const limit = setTimeout(() => res.end(), maxMs);
+  const limit = setTimeout(end, maxMs);
   limit.unref();
   res.on('close', close);
+  // A client that went away before the stream opened never sends 'close' again.
+  if (res.destroyed) close();
   return {
     send(data) {
       if (!closed && !res.destroyed) res.write(`data: ${JSON.stringify(data)}\n\n`);
     },
     onClose(fn) {
-      closers.push(fn);
+      if (closed) fn();
+      else closers.push(fn);
     },
-    end() {
-      close();
-      if (!res.writableEnded) res.end();
-    },
+    end,
   };
 }

@@ -104,6 +104,15 @@ export async function findConsoleSession(db: Kysely<Database>, tokenHash: string
     .executeTakeFirst();
 }
 
+/** A session's expiry figures by its ID (for long-lived streams that re-check it). */
+export async function consoleSessionTimes(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('console_sessions')
+    .select(['last_seen_at', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function touchConsoleSession(db: Kysely<Database>, id: number, now: Date): Promise<void> {
   await db.updateTable('console_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', id).execute();
 }

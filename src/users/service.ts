@@ -1,6 +1,6 @@
 // Staff accounts of a workspace (owner: everything; agent: conversations and leads), used by
 // the CLI (`npx parlor user …`), first start and the console's sign-in.
-import { countFailure, refuseIfExhausted, signInRules } from '../abuse/limits.ts';
+import { enforceAbuseRules, signInRules, uncountAttempt } from '../abuse/limits.ts';
 import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../errors.ts';
@@ -107,13 +107,13 @@ export async function userInWorkspace(db: Db, workspaceId: number, id: number): 
 export async function checkSignIn(db: Db, emailRaw: string, password: string, address: string, now: Date) {
   const email = emailRaw.trim().toLowerCase();
   const rules = signInRules(email, address);
-  await refuseIfExhausted(db.kysely, rules, now);
+  // Counted before the hash: concurrent attempts cannot all slip under the ceiling.
+  await db.kysely.transaction().execute((tx) => enforceAbuseRules(tx, rules, now));
   const user = email ? await findUserByEmail(db.kysely, email) : undefined;
   // An unknown e-mail still costs one hash, so that timing does not tell which accounts exist.
-  const ok = user ? await verifyPassword(password, user.password_hash) : (await hashPassword(password), false);
-  if (!user || !ok) {
-    await countFailure(db.kysely, rules, now);
-    throw new Unauthorized('wrong e-mail or password');
-  }
+  if (!user) await hashPassword(password);
+  const ok = user ? await verifyPassword(password, user.password_hash) : false;
+  if (!user || !ok) throw new Unauthorized('wrong e-mail or password');
+  await uncountAttempt(db.kysely, rules, now);
   return user;
 }

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import {
+  consoleSessionTimes,
   deleteConsoleSession,
   deleteExpiredConsoleSessions,
   findConsoleSession,
@@ -71,6 +72,17 @@ export async function resolveConsoleSession(db: Kysely<Database>, token: string,
     role: row.role === 'owner' ? 'owner' : 'agent',
     csrfToken: row.csrf_token,
   };
+}
+
+/**
+ * Whether a session is still signed in, without counting the check as activity: a console
+ * page's open event stream re-checks this so that it ends with the session (sign-out, a
+ * removed user, expiry).
+ */
+export async function consoleSessionLive(db: Kysely<Database>, sessionId: number, now: Date): Promise<boolean> {
+  const row = await consoleSessionTimes(db, sessionId);
+  if (!row) return false;
+  return Date.parse(row.expires_at) > now.getTime() && now.getTime() - Date.parse(row.last_seen_at) <= IDLE_MS;
 }
 
 export async function endConsoleSession(db: Kysely<Database>, sessionId: number): Promise<void> {

@@ -19,6 +19,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/chat/Chat/Ask',
   '/chat/File/Upload',
   '/chat/Chat/TalkToHuman',
+  '/chat/Chat/Subscribe',
 ];
 
 /** What a widget may send: Parlor's own headers and those the platform's widget adds. */

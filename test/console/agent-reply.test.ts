@@ -126,17 +126,23 @@ it("a visitor's Subscribe stream gets the reply within a second, and the mode ch
   const controller = new AbortController();
   const res = await fetch(`${base}/chat/Chat/Subscribe`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'chatrobot-sessionkey': cfg.SessionKey },
+    headers: {
+      'content-type': 'application/json',
+      'chatrobot-sessionkey': cfg.SessionKey,
+      origin: 'https://brokerage.example',
+    },
     body: JSON.stringify({ sessionID: cfg.SessionID }),
     signal: controller.signal,
   });
   expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+  // An embedded widget reads the stream from the brokerage's own site.
+  expect(res.headers.get('access-control-allow-origin')).toBe('https://brokerage.example');
   if (!res.body) throw new Error('no body');
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   const events: { Mode: string; Messages: Msg[] }[] = [];
+  let buffer = '';
   const next = async () => {
-    let buffer = '';
     for (;;) {
       const cut = buffer.indexOf('\n\n');
       if (cut >= 0) {

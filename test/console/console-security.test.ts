@@ -179,6 +179,75 @@ it('the 11th wrong password within 15 minutes is refused (429), even with the ri
   expect((await attempt(PASSWORD)).statusCode).toBe(200);
 });
 
+it('an ID beyond PostgreSQL integer answers 400 naming the id, not a 500', async () => {
+  for (const id of ['2147483648', '9999999999']) {
+    const read = await t.app.inject({ url: `/console/api/conversations/${id}`, headers: ownerA.read });
+    expect(read.statusCode, id).toBe(400);
+    expect(read.json().Message).toMatch(/id/);
+    const write = await t.app.inject({
+      method: 'POST',
+      url: `/console/api/leads/${id}`,
+      headers: ownerA.write,
+      payload: JSON.stringify({ Status: 'contacted' }),
+    });
+    expect(write.statusCode, id).toBe(400);
+  }
+  const top = await t.app.inject({ url: '/console/api/conversations/2147483647', headers: ownerA.read });
+  expect(top.statusCode).toBe(404);
+});
+
+it('30 wrong passwords at once for one account: exactly 10 reach the password check, 20 get 429', async () => {
+  const email = await staffUser(t.db, a.workspaceId, 'agent');
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/console/api/sign-in',
+        payload: { Email: email, Password: `wrong ${i}` },
+        remoteAddress: `10.2.0.${i + 1}`,
+      }),
+    ),
+  );
+  const codes = answers.map((r) => r.statusCode);
+  expect(codes.filter((c) => c === 401)).toHaveLength(10);
+  expect(codes.filter((c) => c === 429)).toHaveLength(20);
+});
+
+it('a right password does not use up the budget: 9 wrong, right, wrong → the 10th failure is still checked', async () => {
+  const email = await staffUser(t.db, a.workspaceId, 'agent');
+  const attempt = (password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/console/api/sign-in',
+      payload: { Email: email, Password: password },
+      remoteAddress: '10.3.0.1',
+    });
+  for (let i = 0; i < 9; i++) expect((await attempt(`wrong ${i}`)).statusCode).toBe(401);
+  expect((await attempt(PASSWORD)).statusCode).toBe(200);
+  expect((await attempt('wrong 10')).statusCode).toBe(401);
+  expect((await attempt(PASSWORD)).statusCode).toBe(429);
+});
+
+it("another site's form cannot sign a browser in (login CSRF): sign-in takes JSON only", async () => {
+  const email = await staffUser(t.db, a.workspaceId, 'agent');
+  const form = await t.app.inject({
+    method: 'POST',
+    url: '/console/api/sign-in',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    payload: new URLSearchParams({ Email: email, Password: PASSWORD }).toString(),
+  });
+  expect(form.statusCode).toBe(415);
+  expect(form.headers['set-cookie']).toBeUndefined();
+  const plain = await t.app.inject({
+    method: 'POST',
+    url: '/console/api/sign-in',
+    headers: { 'content-type': 'text/plain' },
+    payload: JSON.stringify({ Email: email, Password: PASSWORD }),
+  });
+  expect(plain.statusCode).toBe(415);
+  expect(plain.headers['set-cookie']).toBeUndefined();
+});
+
 it('an unknown e-mail answers like a wrong password', async () => {
   const res = await t.app.inject({
     method: 'POST',

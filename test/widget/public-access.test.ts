@@ -78,7 +78,14 @@ describe('domain verification', () => {
 
 describe('CORS', () => {
   it('answers preflights on the public endpoints only', async () => {
-    for (const url of ['/chat/Chatbot/GetConfig', '/chat/Chat/Ask', '/chat/File/Upload', '/chat/Chat/TalkToHuman']) {
+    const publicPaths = [
+      '/chat/Chatbot/GetConfig',
+      '/chat/Chat/Ask',
+      '/chat/File/Upload',
+      '/chat/Chat/TalkToHuman',
+      '/chat/Chat/Subscribe',
+    ];
+    for (const url of publicPaths) {
       const r = await t.app.inject({
         method: 'OPTIONS',
         url,

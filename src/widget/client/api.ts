@@ -16,9 +16,12 @@ interface Envelope<T> {
 /** A refusal from the server, with its message for the visitor. */
 export class ApiError extends Error {
   readonly code: number;
-  constructor(code: number, message: string) {
+  /** Seconds the server asked to wait (Retry-After), when it said. */
+  readonly retryAfter: number | undefined;
+  constructor(code: number, message: string, retryAfter?: number) {
     super(message);
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -138,7 +141,10 @@ export class Api {
       body: JSON.stringify({ sessionID: this.sessionId, afterID: afterId }),
       signal,
     });
-    if (!res.ok || !res.body) throw new ApiError(res.status, `the chat service answered ${res.status}`);
+    if (!res.ok || !res.body) {
+      const wait = Number(res.headers.get('retry-after'));
+      throw new ApiError(res.status, `the chat service answered ${res.status}`, wait > 0 ? wait : undefined);
+    }
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     for (;;) {

@@ -9,6 +9,14 @@ import { type Recording, startRecording } from './recorder.ts';
 import type { ChatLine, ChatStore } from './store.ts';
 import { renderText } from './text.ts';
 
+/** A dropped subscription is retried after 2 s, doubling up to a minute. */
+const RETRY_FIRST_MS = 2000;
+const RETRY_MAX_MS = 60_000;
+/** A server's Retry-After is honoured up to this long. */
+const RETRY_CAP_MS = 15 * 60_000;
+/** Answers after which a subscription is not retried: the session is not this visitor's. */
+const STOP_ON = [401, 403, 404];
+
 export function wirePanel(s: Shell, onOpen: () => void): { open(): void; close(): void } {
   const setOpen = (open: boolean) => {
     s.panel.hidden = !open;
@@ -135,7 +143,9 @@ export function startChat(
     const controller = new AbortController();
     following = controller;
     const loop = async () => {
+      let wait = RETRY_FIRST_MS;
       while (!controller.signal.aborted) {
+        const opened = Date.now();
         try {
           await api.subscribe(
             lastAgent,
@@ -149,10 +159,17 @@ export function startChat(
             },
             controller.signal,
           );
-        } catch {
-          // dropped or refused: try again shortly, unless stopped
+          wait = RETRY_FIRST_MS;
+        } catch (err) {
+          // A session that is gone or not this visitor's will not come back: stop.
+          if (err instanceof ApiError && STOP_ON.includes(err.code)) break;
+          // A stream that ran a while was healthy: start the backoff again.
+          if (Date.now() - opened > RETRY_MAX_MS) wait = RETRY_FIRST_MS;
+          if (err instanceof ApiError && err.retryAfter) wait = Math.max(wait, err.retryAfter * 1000);
         }
-        if (!controller.signal.aborted) await new Promise((r) => setTimeout(r, 2000));
+        if (controller.signal.aborted) break;
+        await new Promise((r) => setTimeout(r, Math.min(wait, RETRY_CAP_MS)));
+        wait = Math.min(wait * 2, RETRY_MAX_MS);
       }
       if (following === controller) following = null;
     };

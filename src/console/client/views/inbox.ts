@@ -38,6 +38,8 @@ export function inboxView(ctx: ViewContext): View {
   const more = h('button', { type: 'button', hidden: true }, 'Older conversations');
   const error = h('p', { class: 'error', role: 'alert' });
   let next: string | null = null;
+  /** Pages shown: a live redraw reads as many again, so older conversations stay in view. */
+  let pages = 1;
 
   const item = (r: Row) =>
     h(
@@ -53,29 +55,53 @@ export function inboxView(ctx: ViewContext): View {
       ),
     );
 
-  const load = async (append: boolean) => {
+  const page = (before: string | null) =>
+    get<{ List: Row[]; Waiting: number; Next: string | null }>('/console/api/conversations', {
+      chatbot: bots.input.value,
+      state: state.input.value,
+      lead: lead.checked,
+      before: before ?? undefined,
+    });
+  const show = (data: { Waiting: number; Next: string | null }) => {
+    next = data.Next;
+    more.hidden = !next;
+    ctx.setWaiting(data.Waiting);
+    count.textContent = `${data.Waiting} waiting for a person`;
+  };
+  /** Reads the first `n` pages and redraws once (a live redraw keeps older pages in view). */
+  const load = async (n: number) => {
     error.textContent = '';
     try {
-      const data = await get<{ List: Row[]; Waiting: number; Next: string | null }>('/console/api/conversations', {
-        chatbot: bots.input.value,
-        state: state.input.value,
-        lead: lead.checked,
-        before: append ? (next ?? undefined) : undefined,
-      });
-      next = data.Next;
-      more.hidden = !next;
-      ctx.setWaiting(data.Waiting);
-      count.textContent = `${data.Waiting} waiting for a person`;
-      const items = data.List.map(item);
-      if (append) list.append(...items);
-      else list.replaceChildren(...items);
-      if (!append && data.List.length === 0) list.append(h('li', { class: 'muted' }, 'No conversations match.'));
+      let data = await page(null);
+      const rows = [...data.List];
+      for (let i = 1; i < n && data.Next; i++) {
+        data = await page(data.Next);
+        rows.push(...data.List);
+      }
+      show(data);
+      list.replaceChildren(...rows.map(item));
+      if (rows.length === 0) list.append(h('li', { class: 'muted' }, 'No conversations match.'));
     } catch (x) {
       error.textContent = errorText(x);
     }
   };
-  for (const input of [bots.input, state.input, lead]) input.addEventListener('change', () => void load(false));
-  more.addEventListener('click', () => void load(true));
+  const older = async () => {
+    error.textContent = '';
+    try {
+      const data = await page(next);
+      pages++;
+      show(data);
+      list.append(...data.List.map(item));
+    } catch (x) {
+      error.textContent = errorText(x);
+    }
+  };
+  const first = () => {
+    pages = 1;
+    return load(1);
+  };
+  for (const input of [bots.input, state.input, lead]) input.addEventListener('change', () => void first());
+  more.addEventListener('click', () => void older());
 
   const el = h(
     'section',
@@ -93,5 +119,5 @@ export function inboxView(ctx: ViewContext): View {
     list,
     more,
   );
-  return { el, refresh: () => load(false), live: () => load(false) };
+  return { el, refresh: first, live: () => load(pages) };
 }

@@ -28,6 +28,9 @@ export function leadsView(ctx: ViewContext): View {
   const csv = h('a', { href: '/console/api/leads.csv', download: 'leads.csv' }, 'Export CSV');
   const table = h('table', { class: 'grid' });
   const error = h('p', { class: 'error', role: 'alert' });
+  const more = h('button', { type: 'button', hidden: true }, 'Older leads');
+  const body = h('tbody');
+  let next: number | null = null;
   let users: { ID: number; Email: string; Name: string }[] = [];
 
   const query = () => ({ chatbot: bot.value, status: status.value, from: from.value, to: to.value });
@@ -81,13 +84,23 @@ export function leadsView(ctx: ViewContext): View {
     );
   };
 
-  const refresh = async () => {
+  const load = async (append: boolean) => {
     error.textContent = '';
     try {
       if (!users.length) users = await get('/console/api/users');
-      const data = await get<{ List: Lead[] }>('/console/api/leads', query());
+      const data = await get<{ List: Lead[]; Next: number | null }>('/console/api/leads', {
+        ...query(),
+        before: append ? (next ?? undefined) : undefined,
+      });
+      next = data.Next;
+      more.hidden = next === null;
+      if (append) {
+        body.append(...data.List.map(row));
+        return;
+      }
       const params = new URLSearchParams(Object.entries(query()).filter(([, v]) => v));
       csv.href = `/console/api/leads.csv${params.size ? `?${params}` : ''}`;
+      body.replaceChildren(...data.List.map(row));
       table.replaceChildren(
         h(
           'thead',
@@ -100,14 +113,16 @@ export function leadsView(ctx: ViewContext): View {
             ),
           ),
         ),
-        h('tbody', {}, ...data.List.map(row)),
+        body,
       );
       if (!data.List.length) table.append(h('caption', {}, 'No leads match.'));
     } catch (x) {
       error.textContent = errorText(x);
     }
   };
+  const refresh = () => load(false);
   for (const input of [bot, status, from, to]) input.addEventListener('change', () => void refresh());
+  more.addEventListener('click', () => void load(true));
 
   const field = (id: string, label: string, input: HTMLElement) =>
     h('div', { class: 'field' }, h('label', { for: id }, label), input);
@@ -126,6 +141,7 @@ export function leadsView(ctx: ViewContext): View {
     ),
     error,
     h('div', { class: 'scroll' }, table),
+    more,
   );
   return { el, refresh };
 }
