@@ -35,6 +35,7 @@ import { collectRoutes } from './http/route-list.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { App } from './http/types.ts';
 import { registerKnowledgeRoutes } from './knowledge/routes.ts';
+import { startKnowledgeWorker } from './knowledge/worker.ts';
 import { registerLeadRoutes } from './leads/routes.ts';
 import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
@@ -187,7 +188,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   consoleSweep.unref();
   app.addHook('onClose', async () => clearInterval(consoleSweep));
   registerUsageRoutes(app, { db, clock: deps.clock });
-  registerKnowledgeRoutes(app, { db, clock: deps.clock });
+  const knowledgeWorker = startKnowledgeWorker({
+    db,
+    storage,
+    clock: deps.clock,
+    outgoing: { allowPrivate: config.allowPrivateUrls },
+    onError: (err) => app.log.error({ err }, 'knowledge worker failed'),
+  });
+  app.addHook('onClose', async () => knowledgeWorker.stop());
+  registerKnowledgeRoutes(app, {
+    db,
+    clock: deps.clock,
+    allowPrivateUrls: config.allowPrivateUrls,
+    onQueued: () => knowledgeWorker.nudge(),
+  });
   registerWidgetRoutes(app, { config, chat: chatDeps });
   return app;
 }

@@ -247,7 +247,7 @@ export interface KnowledgeSourceTable {
   id: Generated<number>;
   workspace_id: number;
   chatbot_id: number;
-  /** 'Text' | 'QAList' (GetSource's Type). */
+  /** 'Text' | 'QAList' | 'FileList' | 'UrlList' (GetSource's Type). */
   type: string;
   name: string;
   /** The source as given (the text; the Q&A list as JSON). */
@@ -258,6 +258,16 @@ export interface KnowledgeSourceTable {
   status: number;
   status_message: Generated<string>;
   source_link: Generated<string>;
+  /** FileList: the document (files.id). */
+  file_id: number | null;
+  /** UrlList: the page, or the sitemap when origin is 'sitemap'. */
+  url: Generated<string>;
+  origin: Generated<string>;
+  /** A sitemap's re-sync period in days (null: not re-synced) and when it is next due. */
+  sync_days: number | null;
+  next_sync_at: string | null;
+  /** Until when a worker holds the source (processing it). */
+  claimed_until: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -274,6 +284,9 @@ export interface KnowledgePassageTable {
   content: string;
   terms: string;
   question_terms: Generated<string>;
+  /** A web page's passage: the page's URL and title. */
+  link: Generated<string>;
+  title: Generated<string>;
 }
 
 export interface Database {

@@ -95,12 +95,12 @@ describe('refusals', () => {
     expect(res.json().Message).toBe('file: required: a multipart/form-data body with one file part');
   });
 
-  it('refuses a text file named .png and an animated GIF, leaving nothing behind', async () => {
+  it('refuses a binary file named .png and an animated GIF, leaving nothing behind', async () => {
     const own = await newWorkspace(t.db);
-    const text = await uploadMultipart(t.app, own.auth, 'cat.png', Buffer.from('just some words, not an image'));
+    const text = await uploadMultipart(t.app, own.auth, 'cat.png', Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8]));
     expect(text.status).toBe(415);
     expect(text.body.Message).toBe(
-      'file: text/plain is not a supported type (PNG, JPEG, WEBP, GIF, WAV, MP4, MKV, AVI, FLV, MPEG)',
+      'file: application/octet-stream is not a supported type (PNG, JPEG, WEBP, GIF, WAV, MP4, MKV, AVI, FLV, MPEG; documents: PDF, DOCX, UTF-8 text, Markdown, HTML, CSV)',
     );
     const gif = await uploadMultipart(t.app, own.auth, 'a.gif', samples['animated.gif']);
     expect(gif.status).toBe(415);

@@ -236,6 +236,16 @@ export async function deleteFile(
   await ctx.storage.delete(file.storage_key);
 }
 
+/** The workspace's active documents (knowledge sources) among `ids`, by ID; others are absent. */
+export async function activeDocuments(db: Kysely<Database>, workspaceId: number, ids: readonly number[]) {
+  const found = new Map<number, StoredFile>();
+  for (const id of new Set(ids)) {
+    const file = await findFile(db, workspaceId, id);
+    if (file?.status === 'active' && file.kind === 'document') found.set(id, file);
+  }
+  return found;
+}
+
 /** An active file of the workspace with its bytes, for the workspace's own download. */
 export async function openFile(ctx: FilesContext, workspaceId: number, id: number) {
   const file = await findFile(ctx.db, workspaceId, id);

@@ -66,13 +66,26 @@ describe('sniff', () => {
     await expect(sniff(Buffer.from([0x00, 0xff, 0x10, 0x02, 0x99]))).rejects.toThrow(
       /^file: application\/octet-stream is not a supported type/,
     );
-    await expect(sniff(Buffer.from('%PDF-1.7\n'))).rejects.toThrow(/^file: application\/pdf is not a supported type/);
-    await expect(sniff(Buffer.from('héllo wörld'))).rejects.toThrow(/^file: text\/plain is not a supported type/);
+    await expect(sniff(Buffer.from('héllo\u0000wörld'))).rejects.toThrow(/^file: application\/octet-stream/);
   });
 
   it('maps what it accepts to a kind and the MIME served', async () => {
     expect(await sniff(samples['clip.mkv'])).toEqual({ kind: 'video', mime: 'video/x-matroska' });
     expect(await sniff(samples['voice.wav'])).toEqual({ kind: 'audio', mime: 'audio/wav' });
     expect(await sniff(samples['photo.webp'])).toEqual({ kind: 'image', mime: 'image/webp' });
+  });
+
+  it('takes documents: PDF by its header, UTF-8 text as text, a page as HTML', async () => {
+    expect(await sniff(Buffer.from('%PDF-1.7\n'))).toEqual({ kind: 'document', mime: 'application/pdf' });
+    expect(await sniff(Buffer.from('héllo wörld'))).toEqual({ kind: 'document', mime: 'text/plain' });
+    expect(await sniff(Buffer.from('Name,Price\nA,1\n'))).toEqual({ kind: 'document', mime: 'text/plain' });
+    expect(await sniff(Buffer.from('\uFEFF<!-- x -->\n<!DOCTYPE html><p>Hi'))).toEqual({
+      kind: 'document',
+      mime: 'text/html',
+    });
+    expect(await sniff(Buffer.from('# Notes\n<p>inline html in markdown</p>'))).toEqual({
+      kind: 'document',
+      mime: 'text/plain',
+    });
   });
 });

@@ -2,7 +2,8 @@
 // file-type is loaded on the first upload, not at startup (an idle server does not need it).
 import { Invalid, TooLarge, UnsupportedType } from '../errors.ts';
 
-export type FileKind = 'image' | 'audio' | 'video';
+/** A document is a knowledge source (knowledge/): its text answers visitors. */
+export type FileKind = 'image' | 'audio' | 'video' | 'document';
 
 export interface Detected {
   kind: FileKind;
@@ -15,11 +16,16 @@ export const SNIFF_BYTES = 4100;
 const MB = 1024 * 1024;
 
 /** Size limits by kind; MB means 1,048,576 bytes. */
-export const LIMITS: Record<FileKind, number> = { image: 20 * MB, audio: 25 * MB, video: 100 * MB };
+export const LIMITS: Record<FileKind, number> = { image: 20 * MB, audio: 25 * MB, video: 100 * MB, document: 20 * MB };
 /** Enforced until the kind is known. */
 export const MAX_UPLOAD = Math.max(...Object.values(LIMITS));
 
-const KIND_NAMES: Record<FileKind, string> = { image: 'images', audio: 'audio files', video: 'videos' };
+const KIND_NAMES: Record<FileKind, string> = {
+  image: 'images',
+  audio: 'audio files',
+  video: 'videos',
+  document: 'documents',
+};
 
 // file-type's MIME → the kind and the MIME Parlor stores and serves.
 const ACCEPTED: Record<string, Detected> = {
@@ -36,9 +42,15 @@ const ACCEPTED: Record<string, Detected> = {
   'video/mpeg': { kind: 'video', mime: 'video/mpeg' },
   'video/MP1S': { kind: 'video', mime: 'video/mpeg' },
   'video/MP2P': { kind: 'video', mime: 'video/mpeg' },
+  'application/pdf': { kind: 'document', mime: 'application/pdf' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    kind: 'document',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
 };
 
-export const SUPPORTED_TYPES = 'PNG, JPEG, WEBP, GIF, WAV, MP4, MKV, AVI, FLV, MPEG';
+export const SUPPORTED_TYPES =
+  'PNG, JPEG, WEBP, GIF, WAV, MP4, MKV, AVI, FLV, MPEG; documents: PDF, DOCX, UTF-8 text, Markdown, HTML, CSV';
 
 export function tooLarge(kind: FileKind | null): TooLarge {
   if (!kind) return new TooLarge(`file: uploads may be at most ${MAX_UPLOAD / MB} MB`);
@@ -62,6 +74,15 @@ function guessUnknown(head: Uint8Array): string {
   } catch {
     return 'application/octet-stream';
   }
+}
+
+/** A page's opening (after a BOM, blanks and comments): a doctype or an <html>/<head>/<body> tag. */
+function looksLikeHtml(head: Uint8Array): boolean {
+  const start = new TextDecoder()
+    .decode(head.subarray(0, 1024))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  return /^(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html|head|body)[\s>]/i.test(start);
 }
 
 /**
@@ -93,7 +114,13 @@ export async function sniff(head: Uint8Array): Promise<Detected> {
   if (head.length === 0) throw new Invalid('file', 'must not be empty');
   const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
-  if (!found) throw unsupported(guessUnknown(head));
+  if (!found) {
+    // Text has no magic number: UTF-8 without control bytes is a text document (plain text,
+    // Markdown or CSV, read as they are), HTML when it begins like a page.
+    const seen = guessUnknown(head);
+    if (seen !== 'text/plain') throw unsupported(seen);
+    return { kind: 'document', mime: looksLikeHtml(head) ? 'text/html' : 'text/plain' };
+  }
   const accepted = ACCEPTED[found.mime];
   if (!accepted) throw unsupported(found.mime);
   if (accepted.kind === 'audio' && !hasWavFormat(head)) {

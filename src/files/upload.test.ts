@@ -29,6 +29,9 @@ afterAll(() => t.close());
 const complete = (FileStoreId: unknown, auth = ws.auth) =>
   post<FileData>(t.app, '/chat/User/CompleteUpload', { FileStoreId }, auth);
 
+/** Bytes no type starts with, and not text (control bytes). */
+const BINARY = Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 32));
+
 describe('GetPreUploadUrl → PUT → CompleteUpload', () => {
   const cases = ACCEPTED_SAMPLES;
   it.each(cases)('accepts %s as %s (%s)', async (name, kind, mime) => {
@@ -183,14 +186,14 @@ describe('credentials and input', () => {
 });
 
 describe('refused bytes leave no bytes behind; CompleteUpload repeats the refusal', () => {
-  it('refuses a text file named .png with 415 naming the type', async () => {
+  it('refuses a binary file named .png with 415 naming the type', async () => {
     const own = await newWorkspace(t.db);
     const pre = await preUpload(t.app, own.auth, 'notes.png');
-    const r = await putBytes(t.app, pre.PreUploadUrl, Buffer.from('hello, this is not a picture\n'.repeat(10)));
+    const r = await putBytes(t.app, pre.PreUploadUrl, BINARY);
     expect(r.status).toBe(415);
     expect(r.body).toMatchObject({ Success: false, Code: 415, Data: null });
     expect(r.body.Message).toBe(
-      'file: text/plain is not a supported type (PNG, JPEG, WEBP, GIF, WAV, MP4, MKV, AVI, FLV, MPEG)',
+      'file: application/octet-stream is not a supported type (PNG, JPEG, WEBP, GIF, WAV, MP4, MKV, AVI, FLV, MPEG; documents: PDF, DOCX, UTF-8 text, Markdown, HTML, CSV)',
     );
     expect(await rejectionsOf(t, own.workspaceId)).toEqual([{ status: 'rejected', rejection: r.body.Message }]);
     expect(blobsOf(t, own.workspaceId)).toEqual([]);

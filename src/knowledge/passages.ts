@@ -1,6 +1,9 @@
 // Cuts a source's text into passages of at most MAX_WORDS words, at paragraph ends where it
 // can, each with the heading it falls under (a Markdown "#" line, or a short line ending in
 // ":" or without a full stop followed by a paragraph).
+import type { NewPassage } from './repo.ts';
+import { termsOf } from './terms.ts';
+
 export const MAX_WORDS = 220;
 
 export interface Passage {
@@ -48,4 +51,16 @@ export function passagesOf(text: string): Passage[] {
   }
   flush();
   return out;
+}
+
+/** A text cut into passages under their headings; a web page's carry the page. */
+export function textPassages(text: string, page?: { link: string; title: string }): NewPassage[] {
+  return passagesOf(text).map((p) => ({
+    heading: p.heading,
+    question: '',
+    content: p.content,
+    terms: termsOf(`${page?.title ?? ''} ${p.heading} ${p.content}`).join(' '),
+    questionTerms: '',
+    ...(page ? { link: page.link, title: page.title } : {}),
+  }));
 }

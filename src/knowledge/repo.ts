@@ -12,6 +12,22 @@ export interface NewPassage {
   content: string;
   terms: string;
   questionTerms: string;
+  /** A web page's passage: the page's URL and title. */
+  link?: string;
+  title?: string;
+}
+
+/** A source as EditKnowledge stores it, before or after it is read. */
+export interface NewSource {
+  type: string;
+  name: string;
+  value: string;
+  length: number;
+  fileId?: number | null;
+  url?: string;
+  origin?: string;
+  sourceLink?: string;
+  syncDays?: number | null;
 }
 
 export interface Owner {
@@ -39,18 +55,163 @@ async function deletePassagesOf(db: Kysely<Database>, dialect: Dialect, sourceId
   await db.deleteFrom('knowledge_passages').where('source_id', 'in', sourceIds).execute();
 }
 
-/** Removes the chatbot's sources of a type with their passages. */
-export async function deleteSourcesOfType(db: Kysely<Database>, dialect: Dialect, owner: Owner, type: string) {
+/** Removes the chatbot's sources of a type (and origin) with their passages. */
+export async function deleteSourcesOfType(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  owner: Owner,
+  type: string,
+  origin = '',
+) {
   const rows = await db
     .selectFrom('knowledge_sources')
     .select('id')
     .where('workspace_id', '=', owner.workspaceId)
     .where('chatbot_id', '=', owner.chatbotId)
     .where('type', '=', type)
+    .where('origin', '=', origin)
     .execute();
-  const ids = rows.map((r) => r.id);
+  await deleteSources(
+    db,
+    dialect,
+    rows.map((r) => r.id),
+  );
+}
+
+/** Removes sources by ID with their passages. */
+export async function deleteSources(db: Kysely<Database>, dialect: Dialect, ids: number[]): Promise<void> {
   await deletePassagesOf(db, dialect, ids);
   if (ids.length) await db.deleteFrom('knowledge_sources').where('id', 'in', ids).execute();
+}
+
+/** A source waiting for the worker (status 1): a document, a page or a sitemap. */
+export async function insertPendingSource(
+  db: Kysely<Database>,
+  owner: Owner,
+  source: NewSource,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto('knowledge_sources')
+    .values({
+      workspace_id: owner.workspaceId,
+      chatbot_id: owner.chatbotId,
+      type: source.type,
+      name: source.name,
+      value: source.value,
+      length: source.length,
+      status: 1,
+      file_id: source.fileId ?? null,
+      url: source.url ?? '',
+      origin: source.origin ?? '',
+      source_link: source.sourceLink ?? '',
+      sync_days: source.syncDays ?? null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sets a source back to processing (a page to fetch again). */
+export async function requeueSource(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('knowledge_sources')
+    .set({ status: 1, status_message: '', claimed_until: null, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A sitemap's re-sync period (null: never) and when it is next due. */
+export async function setSitemapSync(
+  db: Kysely<Database>,
+  id: number,
+  syncDays: number | null,
+  nextSyncAt: Date | null,
+): Promise<void> {
+  await db
+    .updateTable('knowledge_sources')
+    .set({ sync_days: syncDays, next_sync_at: nextSyncAt?.toISOString() ?? null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Takes one source the worker should read: one being processed (status 1) or a sitemap due a
+ * re-sync, not held by another worker. The claim is one conditional UPDATE, so two instances
+ * never read the same source at once; a worker that dies lets its lease run out.
+ */
+export async function claimSource(db: Kysely<Database>, now: Date, leaseMs: number): Promise<KnowledgeSource | null> {
+  const at = now.toISOString();
+  const candidates = await db
+    .selectFrom('knowledge_sources')
+    .select('id')
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('status', '=', 1), eb('next_sync_at', '<=', at)]),
+        eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]),
+      ]),
+    )
+    .orderBy('updated_at')
+    .limit(5)
+    .execute();
+  for (const { id } of candidates) {
+    const claimed = await db
+      .updateTable('knowledge_sources')
+      .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+      .returningAll()
+      .executeTakeFirst();
+    if (claimed) return claimed;
+  }
+  return null;
+}
+
+/**
+ * Stores what the worker read: the source's passages replaced and its status set, in one
+ * transaction, unless the source was removed or changed (requeued) meanwhile. Answers
+ * whether it was stored.
+ */
+export async function finishSource(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  claimed: KnowledgeSource,
+  outcome: { passages: NewPassage[]; status: 2 | 3; message: string; length?: number; name?: string },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('knowledge_sources')
+      .select(['id', 'claimed_until', 'sync_days'])
+      .where('id', '=', claimed.id)
+      .executeTakeFirst();
+    if (!current || current.claimed_until !== claimed.claimed_until) return false;
+    const owner = { workspaceId: claimed.workspace_id, chatbotId: claimed.chatbot_id };
+    // A failed re-sync keeps what the last good read found.
+    const keepOld = outcome.status === 3 && claimed.status === 2;
+    if (!keepOld) {
+      await deletePassagesOf(trx, dialect, [claimed.id]);
+      await insertPassages(trx, dialect, owner, claimed.id, outcome.passages);
+    }
+    const next = current.sync_days ? new Date(now.getTime() + current.sync_days * 86_400_000).toISOString() : null;
+    await trx
+      .updateTable('knowledge_sources')
+      .set({
+        status: keepOld ? 2 : outcome.status,
+        status_message: outcome.message,
+        ...(outcome.length !== undefined && !keepOld ? { length: outcome.length } : {}),
+        ...(outcome.name ? { name: outcome.name } : {}),
+        claimed_until: null,
+        next_sync_at: claimed.origin === 'sitemap' ? next : null,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', claimed.id)
+      .execute();
+    return true;
+  });
 }
 
 /** Stores a processed source with its passages (status 2), indexed for search. */
@@ -78,18 +239,31 @@ export async function insertSource(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertPassages(db, dialect, owner, row.id, passages);
+  return row.id;
+}
+
+async function insertPassages(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  owner: Owner,
+  sourceId: number,
+  passages: NewPassage[],
+): Promise<void> {
   for (const p of passages) {
     const inserted = await db
       .insertInto('knowledge_passages')
       .values({
         workspace_id: owner.workspaceId,
         chatbot_id: owner.chatbotId,
-        source_id: row.id,
+        source_id: sourceId,
         heading: p.heading,
         question: p.question,
         content: p.content,
         terms: p.terms,
         question_terms: p.questionTerms,
+        link: p.link ?? '',
+        title: p.title ?? '',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -99,7 +273,6 @@ export async function insertSource(
       );
     }
   }
-  return row.id;
 }
 
 export interface PassageHit {
@@ -112,6 +285,9 @@ export interface PassageHit {
   content: string;
   terms: string;
   questionTerms: string;
+  /** A web page's passage: its page. */
+  link: string;
+  title: string;
   /** Higher is better (BM25 on SQLite, ts_rank_cd on PostgreSQL; compare within one search only). */
   score: number;
 }
@@ -130,7 +306,7 @@ export async function searchPassages(
     dialect === 'sqlite'
       ? await sql<PassageHit>`
           select p.id, p.source_id as "sourceId", s.name as "sourceName", s.type as "sourceType", p.heading,
-                 p.question, p.content, p.terms, p.question_terms as "questionTerms",
+                 p.question, p.content, p.terms, p.question_terms as "questionTerms", p.link, p.title,
                  -bm25(knowledge_fts, 2.0, 1.0) as score
           from knowledge_fts
           join knowledge_passages p on p.id = knowledge_fts.rowid
@@ -140,7 +316,7 @@ export async function searchPassages(
           order by score desc limit ${limit}`.execute(db)
       : await sql<PassageHit>`
           select p.id, p.source_id as "sourceId", s.name as "sourceName", s.type as "sourceType", p.heading,
-                 p.question, p.content, p.terms, p.question_terms as "questionTerms",
+                 p.question, p.content, p.terms, p.question_terms as "questionTerms", p.link, p.title,
                  ts_rank_cd(p.tsv, q) as score
           from knowledge_passages p
           join knowledge_sources s on s.id = p.source_id,

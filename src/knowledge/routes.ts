@@ -8,12 +8,22 @@ import { editKnowledge, knowledgeSources } from './service.ts';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
-export function registerKnowledgeRoutes(app: App, deps: { db: Db; clock: () => Date }): void {
+export interface KnowledgeRouteDeps {
+  db: Db;
+  clock: () => Date;
+  allowPrivateUrls: boolean;
+  /** Wakes the knowledge worker when sources wait. */
+  onQueued?: () => void;
+}
+
+export function registerKnowledgeRoutes(app: App, deps: KnowledgeRouteDeps): void {
   const ctx = (req: Parameters<typeof workspaceOf>[0]) => ({
     db: deps.db.kysely,
     dialect: deps.db.dialect,
     workspaceId: workspaceOf(req),
     now: deps.clock(),
+    allowPrivateUrls: deps.allowPrivateUrls,
+    onQueued: deps.onQueued,
   });
 
   app.post(
@@ -22,11 +32,13 @@ export function registerKnowledgeRoutes(app: App, deps: { db: Db; clock: () => D
       schema: {
         tags: ['knowledge'],
         summary:
-          "Set a chatbot's knowledge (text, qaList): the builtin engine answers questions about the brokerage from it",
+          "Set a chatbot's knowledge (text, Q&A, documents, web pages, a sitemap): visitors' questions about the brokerage are answered from it",
         description:
-          'Partial update: an omitted source is kept, null ("" for text, [] for qaList) removes it, a given one ' +
-          'replaces it. Processed at once (GetSource Status 2). fileList, websiteList and SiteMapUrl are not ' +
-          'supported yet: a request naming any answers 501 and changes nothing. Data is 1.',
+          'Partial update: an omitted source is kept, null ("" for text and SiteMapUrl, [] for lists) removes it, a ' +
+          'given one replaces it. text and qaList are read at once (GetSource Status 2); documents, pages and the ' +
+          'sitemap are read in the background (Status 1, then 2, or 3 with StatusMessage saying why). Every entry ' +
+          'is checked first: a fileList ID that is not a document of this workspace, or a URL that is not a public ' +
+          'http(s) address, is a 400 naming it, and nothing changes. Data is 1.',
         body: EditKnowledgeBody,
         response: { 200: envelopeOf(Type.Literal(1)), ...errors },
       },

@@ -33,7 +33,9 @@ export const EditKnowledgeBody = Type.Object(
       Nullable(
         Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
           maxItems: 100,
-          description: 'Uploaded documents: not supported yet (a non-empty list answers 501)',
+          description:
+            'IDs of uploaded documents (PDF, DOCX, text, Markdown, HTML, CSV; /chat/File/Upload) of this workspace; ' +
+            "the list replaces the chatbot's documents (those already there are kept as read); [] or null removes them",
         }),
       ),
     ),
@@ -41,16 +43,26 @@ export const EditKnowledgeBody = Type.Object(
       Nullable(
         Type.Array(Type.Object({ url: Type.String({ maxLength: 2048 }), retrain: Type.Optional(Type.Boolean()) }), {
           maxItems: 100,
-          description: 'Web pages: not supported yet (a non-empty list answers 501)',
+          description:
+            "Web pages to read (http or https, public addresses); the list replaces the chatbot's pages, a page " +
+            'already there is read again only with retrain: true; [] or null removes them',
         }),
       ),
     ),
     SiteMapUrl: Type.Optional(
-      Nullable(Type.String({ maxLength: 2048, description: 'Not supported yet (a URL answers 501)' })),
+      Nullable(
+        Type.String({
+          maxLength: 2048,
+          description:
+            "A sitemap whose pages (same host, robots.txt honoured, at most 200) are read; given again, it is read again; '' or null removes it",
+        }),
+      ),
     ),
-    EnableSyncSiteMap: Type.Optional(Nullable(Type.Boolean())),
+    EnableSyncSiteMap: Type.Optional(
+      Nullable(Type.Boolean({ description: 'Re-read the sitemap every SyncSiteMapDays (default off)' })),
+    ),
     SyncSiteMapDays: Type.Optional(
-      Nullable(Type.Unsafe<1 | 7 | 30>({ type: 'integer', enum: [1, 7, 30], description: '1, 7 or 30' })),
+      Nullable(Type.Unsafe<1 | 7 | 30>({ type: 'integer', enum: [1, 7, 30], description: '1, 7 or 30 (default 7)' })),
     ),
   },
   {
@@ -68,7 +80,7 @@ export type EditKnowledgeBody = Static<typeof EditKnowledgeBody>;
 export const GetSourceBody = Type.Object({ serialNumber: SerialNumber });
 
 export const SourceRecord = Type.Object({
-  Type: Type.String({ description: 'Text or QAList', examples: ['Text'] }),
+  Type: Type.String({ description: 'Text, QAList, FileList or UrlList', examples: ['Text'] }),
   Name: Type.String(),
   Value: Type.String({ description: 'The text; for QAList the list as JSON' }),
   Length: Type.Integer({ description: 'Characters' }),
@@ -76,4 +88,7 @@ export const SourceRecord = Type.Object({
   StatusMessage: Type.String(),
   ID: Type.Integer(),
   SourceLink: Type.String(),
+  SiteMap: Type.Optional(Type.Boolean({ description: 'true for the sitemap (a UrlList source of many pages)' })),
+  EnableSyncSiteMap: Type.Optional(Type.Boolean()),
+  SyncSiteMapDays: Type.Optional(Nullable(Type.Integer())),
 });

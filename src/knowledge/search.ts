@@ -38,6 +38,18 @@ export function answeringSentences(content: string, question: Set<string>): stri
     .join(' ');
 }
 
+/**
+ * How an answer names where it comes from: a Q&A entry by its question; a web page by its
+ * title and address; a document by its file name and the section; the free text by its section.
+ */
+export function sourceLabel(hit: PassageHit): string {
+  if (hit.question) return hit.question;
+  if (hit.link) return `${hit.title || hit.link}${hit.title ? ` (${hit.link})` : ''}`;
+  if (hit.sourceType === 'FileList') return hit.heading ? `${hit.sourceName}, ${hit.heading}` : hit.sourceName;
+  if (hit.sourceType === 'UrlList') return hit.sourceName;
+  return hit.heading || hit.sourceName;
+}
+
 function judged(hit: PassageHit, question: Set<string>) {
   const onQuestion = hit.questionTerms ? coverage(question, hit.questionTerms) : 0;
   const onAll = coverage(question, `${hit.questionTerms} ${hit.terms}`);
@@ -58,7 +70,7 @@ export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, works
     if (!best || best.cover < minCoverage) return null;
     const { hit } = best;
     const answer = hit.question ? hit.content : answeringSentences(hit.content, question);
-    return { text: answer, source: hit.question ? hit.question : hit.heading || hit.sourceName, coverage: best.cover };
+    return { text: answer, source: sourceLabel(hit), coverage: best.cover };
   };
 }
 
@@ -67,7 +79,8 @@ export function knowledgePassagesFor(db: Kysely<Database>, dialect: Dialect, wor
   return async (query: string, limit: number): Promise<KnowledgePassage[]> => {
     const hits = await searchPassages(db, dialect, { workspaceId, chatbotId }, termsOf(query), limit);
     return hits.map((h) => ({
-      source: h.question ? `Q&A: ${h.question}` : h.sourceName,
+      // The heading goes separately: the source is the Q&A entry, the page or the source's name.
+      source: h.question ? `Q&A: ${h.question}` : h.link ? sourceLabel(h) : h.sourceName,
       heading: h.heading,
       text: h.content,
     }));

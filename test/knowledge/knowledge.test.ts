@@ -1,6 +1,6 @@
 // Knowledge from text and Q&A (EditKnowledge, GetSource) and the builtin engine answering
 // questions about the brokerage from it, on SQLite and PostgreSQL: partial updates, removal,
-// another workspace's chatbot, unsupported sources refused before anything changes, answers
+// another workspace's chatbot, bad sources refused before anything changes, answers
 // that name their source, the honest no-answer for what the knowledge does not cover, and
 // listing questions untouched.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe('EditKnowledge and GetSource', () => {
     await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, qaList: QA }, ws.auth);
   });
 
-  it('bad input names the field; unsupported sources answer 501 and change nothing', async () => {
+  it('bad input names the field and changes nothing, the other sources of the request included', async () => {
     expectFailure(
       await post(
         t.app,
@@ -80,14 +80,32 @@ describe('EditKnowledge and GetSource', () => {
       400,
       'text',
     );
-    const refused = await post(
+    const badUrl = await post(
       t.app,
       '/chat/Chatbot/EditKnowledge',
-      { serialNumber: serial, text: 'Replaced?', websiteList: [{ url: 'https://example.com', retrain: true }] },
+      { serialNumber: serial, text: 'Replaced?', websiteList: [{ url: 'https://example.com' }, { url: 'ftp://x' }] },
       ws.auth,
     );
-    expectFailure(refused, 501);
-    expect(refused.body.Message).toMatch(/websiteList/);
+    expectFailure(badUrl, 400, 'websiteList[1].url');
+    const privateMap = await post(
+      t.app,
+      '/chat/Chatbot/EditKnowledge',
+      { serialNumber: serial, text: 'Replaced?', SiteMapUrl: 'http://169.254.169.254/sitemap.xml' },
+      ws.auth,
+    );
+    expectFailure(privateMap, 400, 'SiteMapUrl');
+    const notADocument = await post(
+      t.app,
+      '/chat/Chatbot/EditKnowledge',
+      { serialNumber: serial, text: 'Replaced?', fileList: [2_000_000_000] },
+      ws.auth,
+    );
+    expectFailure(notADocument, 400, 'fileList[0]');
+    expectFailure(
+      await post(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, SyncSiteMapDays: 3 }, ws.auth),
+      400,
+      'SyncSiteMapDays',
+    );
     const sources = await call<{ Type: string; Value: string }[]>(
       t.app,
       '/chat/Chatbot/GetSource',
@@ -139,6 +157,21 @@ describe('the builtin engine answers from the knowledge', () => {
       expect(r.noAnswer, q).toBe(true);
       expect(r.content).not.toMatch(/Source/);
     }
+  });
+
+  it('a question about homes and about the brokerage answers both, in the order asked', async () => {
+    const both = await ask("Do you have 3-bed homes in Austin, and what's your fee for buyers?");
+    expect(both.content).toMatch(/\$420,000/);
+    expect(both.content).toMatch(/the seller pays our commission/);
+    expect(both.content.indexOf('$420,000')).toBeLessThan(both.content.indexOf('seller pays'));
+    expect(both.noAnswer).toBe(false);
+    const reversed = await ask('When are you open? Also any 3 bedroom houses in Austin under 450k?');
+    expect(reversed.content).toMatch(/9 am to 6 pm/);
+    expect(reversed.content).toMatch(/\$420,000/);
+    expect(reversed.content.indexOf('9 am')).toBeLessThan(reversed.content.indexOf('$420,000'));
+    // Two searches joined are one search, not knowledge.
+    const two = await ask('3 bedroom homes in Austin and what about 2 bedrooms?');
+    expect(two.content).not.toMatch(/Source/);
   });
 
   it('listing questions are answered from the listings, not the knowledge', async () => {

@@ -19,6 +19,7 @@ import {
   SHOWN,
   searchAnswer,
 } from './answers.ts';
+import { splitCompound } from './compound.ts';
 import { contactOf, looksLikePhone } from './contact.ts';
 import { type ConversationState, loadState, saveState } from './conversation.ts';
 import { fairHousingOf } from './fair-housing.ts';
@@ -271,6 +272,35 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   return done(true, await searchAnswer(filter, sort, req.listings, l, say));
 }
 
+/** A part of a question that asks for homes (criteria, or words like "homes", "condos"). */
+function asksForHomes(part: string): boolean {
+  return hasListingCriteria(parseQuestion(part)) || SEARCH_WORDS_RE.test(normalize(part));
+}
+
+/**
+ * A question about homes and about the brokerage at once: the homes part is answered as a
+ * turn of its own, and the other part from the knowledge, in the order they were asked.
+ * Anything else is one turn.
+ */
+async function compoundTurn(req: AnswerRequest, state: ConversationState, say: Say): Promise<Turn> {
+  const { text } = withoutInjection(req.question.content);
+  const parts = req.knowledge && req.question.askType === 'Text' ? splitCompound(text) : null;
+  if (parts) {
+    for (const [homes, about] of [parts, [parts[1], parts[0]]] as const) {
+      if (!asksForHomes(homes)) continue;
+      const hit = await req.knowledge?.(about, STRONG_COVERAGE);
+      if (!hit) continue;
+      const lang = answerLanguage(req.chatbot.settings.AIResponseLanguage, detectLanguage(text));
+      const knowledge = () => say(`${hit.text}\n${textsFor(lang).knowledgeSource(hit.source)}`);
+      if (about === parts[0]) knowledge();
+      const turn = await answerTurn({ ...req, question: { ...req.question, content: homes } }, state, say);
+      if (about === parts[1]) knowledge();
+      return { ...turn, answered: true };
+    }
+  }
+  return answerTurn(req, state, say);
+}
+
 export function createBuiltinEngine(): AnswerEngine {
   return {
     name: 'builtin',
@@ -282,7 +312,7 @@ export function createBuiltinEngine(): AnswerEngine {
         onText(lines++ === 0 ? line : `\n${line}`);
       };
       const state = await loadState(req.conversation);
-      const turn = await answerTurn(req, state, say);
+      const turn = await compoundTurn(req, state, say);
       if (turn.listings.length) {
         const ids = turn.listings.map((x) => x.id);
         state.shown = ids.slice(0, SHOWN * 2);

@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest';
+import { splitCompound } from './compound.ts';
+
+it('cuts where a second question starts, in three languages', () => {
+  expect(splitCompound("do you have 3-bed homes in Austin, and what's your buyer fee?")).toEqual([
+    'do you have 3-bed homes in Austin',
+    "what's your buyer fee?",
+  ]);
+  expect(splitCompound('Any condos in Denver under 400k? Also, when is your office open?')).toEqual([
+    'Any condos in Denver under 400k?',
+    'Also, when is your office open?',
+  ]);
+  expect(splitCompound('¿Tienen casas en Tampa y cuál es el horario de la oficina?')).toEqual([
+    '¿Tienen casas en Tampa',
+    'cuál es el horario de la oficina?',
+  ]);
+  expect(splitCompound('Des maisons à Lyon et quels sont vos frais ?')).toEqual([
+    'Des maisons à Lyon',
+    'quels sont vos frais ?',
+  ]);
+});
+
+it('leaves one question whole', () => {
+  expect(splitCompound('3 bedrooms and 2 baths in Austin')).toBeNull();
+  expect(splitCompound('homes with a pool and a garage?')).toBeNull();
+  expect(splitCompound('What are your office hours?')).toBeNull();
+});

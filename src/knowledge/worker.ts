@@ -1,0 +1,154 @@
+// The knowledge worker: reads the sources EditKnowledge left processing (documents, web
+// pages, sitemaps) and the sitemaps due a re-sync, off the request path. Each source is
+// claimed with a lease (repo.ts claimSource), so several instances share the work and none
+// reads a source twice at once; what it read replaces the source's passages in one
+// transaction (status 2), or the source fails with the reason (status 3) and the rest of the
+// knowledge keeps working. A failed re-sync keeps the passages of the last good read.
+import type { Readable } from 'node:stream';
+import type { Db } from '../db/connect.ts';
+import { NotFound } from '../errors.ts';
+import { openFile } from '../files/service.ts';
+import type { FileStorage } from '../files/storage.ts';
+import type { OutgoingPolicy } from '../net/outgoing.ts';
+import { CrawlFailed, crawlSitemap, fetchPage } from './crawl.ts';
+import { ExtractionFailed, extractText } from './extract.ts';
+import { textPassages } from './passages.ts';
+import { claimSource, finishSource, type KnowledgeSource, type NewPassage } from './repo.ts';
+
+export interface KnowledgeWorkerDeps {
+  db: Db;
+  storage: FileStorage;
+  clock: () => Date;
+  outgoing: OutgoingPolicy;
+  onError: (err: unknown) => void;
+  /** How often the worker looks for work without being nudged. */
+  pollMs?: number;
+}
+
+/** A worker holds a source this long; one that dies mid-read frees it when the lease ends. */
+const LEASE_MS = 10 * 60_000;
+/** Documents may be 20 MB (files/sniff.ts); a stored blob is never read past this. */
+const DOCUMENT_MAX = 20 * 1024 * 1024;
+/** StatusMessage is for people: the first few skipped pages, not hundreds. */
+const MESSAGE_MAX = 1000;
+
+interface Outcome {
+  passages: NewPassage[];
+  status: 2 | 3;
+  message: string;
+  length?: number;
+}
+
+/** A failure the brokerage can act on (its StatusMessage); anything else is logged too. */
+class SourceFailed extends Error {}
+
+async function bytesOf(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > DOCUMENT_MAX) {
+      body.destroy();
+      throw new SourceFailed('the document is larger than 20 MB');
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readDocument(deps: KnowledgeWorkerDeps, source: KnowledgeSource): Promise<Outcome> {
+  const ctx = { db: deps.db.kysely, storage: deps.storage, now: deps.clock() };
+  let opened: Awaited<ReturnType<typeof openFile>>;
+  try {
+    opened = await openFile(ctx, source.workspace_id, source.file_id ?? 0);
+  } catch (err) {
+    if (err instanceof NotFound) throw new SourceFailed('the document was deleted; upload it again');
+    throw err;
+  }
+  const text = await extractText(await bytesOf(opened.body), opened.file.mime ?? '');
+  return { passages: textPassages(text), status: 2, message: '', length: text.length };
+}
+
+async function readPage(deps: KnowledgeWorkerDeps, source: KnowledgeSource): Promise<Outcome> {
+  const page = await fetchPage(source.url, deps.outgoing);
+  return {
+    passages: textPassages(page.text, { link: page.url, title: page.title }),
+    status: 2,
+    message: '',
+    length: page.text.length,
+  };
+}
+
+async function readSitemap(deps: KnowledgeWorkerDeps, source: KnowledgeSource): Promise<Outcome> {
+  const { pages, skipped } = await crawlSitemap(source.url, deps.outgoing);
+  const passages = pages.flatMap((p) => textPassages(p.text, { link: p.url, title: p.title }));
+  let message = `${pages.length} ${pages.length === 1 ? 'page' : 'pages'} read`;
+  if (skipped.length) {
+    message += `; ${skipped.length} skipped: ${skipped.map((s) => `${s.url}: ${s.reason}`).join('; ')}`;
+  }
+  if (message.length > MESSAGE_MAX) message = `${message.slice(0, MESSAGE_MAX - 1)}…`;
+  return { passages, status: 2, message, length: pages.reduce((n, p) => n + p.text.length, 0) };
+}
+
+async function read(deps: KnowledgeWorkerDeps, source: KnowledgeSource): Promise<Outcome> {
+  try {
+    if (source.type === 'FileList') return await readDocument(deps, source);
+    if (source.origin === 'sitemap') return await readSitemap(deps, source);
+    return await readPage(deps, source);
+  } catch (err) {
+    if (err instanceof SourceFailed || err instanceof ExtractionFailed || err instanceof CrawlFailed) {
+      return { passages: [], status: 3, message: err.message };
+    }
+    deps.onError(err);
+    return { passages: [], status: 3, message: 'the source could not be read (an internal error; see the server log)' };
+  }
+}
+
+/** Reads claimable sources one after another, at most `max`; answers how many were read. */
+export async function processKnowledge(deps: KnowledgeWorkerDeps, max = 20): Promise<number> {
+  let done = 0;
+  while (done < max) {
+    const source = await claimSource(deps.db.kysely, deps.clock(), LEASE_MS);
+    if (!source) break;
+    const outcome = await read(deps, source);
+    await finishSource(deps.db.kysely, deps.db.dialect, source, outcome, deps.clock());
+    done++;
+  }
+  return done;
+}
+
+/** Runs processKnowledge every pollMs and when nudged, one run at a time. */
+export function startKnowledgeWorker(deps: KnowledgeWorkerDeps): { nudge(): void; stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          while (!stopped && (await processKnowledge(deps)) > 0) {}
+        } catch (err) {
+          deps.onError(err);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(run, deps.pollMs ?? 5000);
+  timer.unref();
+  return {
+    nudge: () => setImmediate(run),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

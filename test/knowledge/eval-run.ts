@@ -1,0 +1,136 @@
+// Runs the public knowledge evaluation (test/knowledge/eval/): teaches a chatbot the fictional
+// brokerage's material through the API — free text, Q&A, a PDF and a DOCX uploaded, a website
+// on loopback read through its sitemap — then asks every question in a new conversation and
+// scores the answers (eval/README.md): the expected phrase (case- and accent-insensitive) and
+// the source named; for questions the material does not cover, the honest no-answer.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { createChatbot } from '../factories.ts';
+import { call, newWorkspace, type TestApp } from '../harness.ts';
+import { multipartFile } from '../widget/fixture.ts';
+
+const DIR = new URL('./eval/', import.meta.url);
+const read = (name: string) => readFileSync(new URL(name, DIR));
+
+export interface EvalQuestion {
+  id: string;
+  lang: string;
+  question: string;
+  expect: string | null;
+  source: string | null;
+  sourceName: string | null;
+}
+
+export interface EvalResult {
+  q: EvalQuestion;
+  answer: string;
+  noAnswer: boolean;
+  ok: boolean;
+  why: string;
+}
+
+export const QUESTIONS = JSON.parse(read('questions.json').toString()) as EvalQuestion[];
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The website on loopback: site/ with its sitemap and robots.txt pointing at this origin. */
+export async function serveSite(): Promise<{ origin: string; server: Server }> {
+  let origin = '';
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const name = path === '/' ? 'index.html' : path.slice(1);
+    if (!/^[a-z]+\.(html|xml|txt)$/.test(name)) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = read(`site/${name}`).toString().replaceAll('http://SITE_ORIGIN', origin);
+      const type = name.endsWith('.html') ? 'text/html' : name.endsWith('.xml') ? 'application/xml' : 'text/plain';
+      res.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, server };
+}
+
+async function uploadDocument(t: TestApp, auth: Record<string, string>, name: string): Promise<number> {
+  const file = multipartFile(name, read(name));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/chat/File/Upload',
+    payload: file.payload,
+    headers: { ...file.headers, ...auth },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return Number(res.json().Data.FileStoreId);
+}
+
+/** Teaches a new chatbot the material; answers its serial number and credentials once every source is read. */
+export async function teach(t: TestApp, origin: string) {
+  const ws = await newWorkspace(t.db, 'Larkspur & Pine Realty');
+  const serial = await createChatbot(t.app, ws.auth, 'Larkspur & Pine');
+  const fileList = [
+    await uploadDocument(t, ws.auth, 'fees.pdf'),
+    await uploadDocument(t, ws.auth, 'neighborhoods.docx'),
+  ];
+  await call(
+    t.app,
+    '/chat/Chatbot/EditKnowledge',
+    {
+      serialNumber: serial,
+      text: read('faq.txt').toString(),
+      qaList: JSON.parse(read('qa.json').toString()),
+      fileList,
+      SiteMapUrl: `${origin}/sitemap.xml`,
+    },
+    ws.auth,
+  );
+  const until = Date.now() + 30_000;
+  let sources: { Type: string; Name: string; Status: number; StatusMessage: string }[] = [];
+  do {
+    await new Promise((r) => setTimeout(r, 50));
+    sources = await call(t.app, '/chat/Chatbot/GetSource', { serialNumber: serial }, ws.auth);
+  } while (sources.some((s) => s.Status === 1) && Date.now() < until);
+  return { ws, serial, sources };
+}
+
+/** Whether the answer names the expected source (its file, its page; a Source line for text and Q&A). */
+function namesSource(answer: string, q: EvalQuestion): boolean {
+  if (!/\((Source|Fuente) ?:/.test(answer)) return false;
+  if (q.source === 'FileList' || q.source === 'UrlList') return answer.includes(q.sourceName ?? '\u0000');
+  // Text and Q&A are named by their section or question: not by a document or a page.
+  return !/\.(pdf|docx|html)\b/.test(answer);
+}
+
+export async function ask(
+  t: TestApp,
+  auth: Record<string, string>,
+  serial: string,
+  q: EvalQuestion,
+): Promise<EvalResult> {
+  const { SessionID } = await call<{ SessionID: number }>(
+    t.app,
+    '/chat/Chatbot/GetSession',
+    { serialNumber: serial },
+    auth,
+  );
+  const r = await call<{ content: string; noAnswer: boolean }>(
+    t.app,
+    '/chat/Chat/ClientAsk',
+    { sessionID: SessionID, content: q.question },
+    auth,
+  );
+  if (q.expect === null) {
+    const ok = r.noAnswer && !/\((Source|Fuente) ?:/.test(r.content);
+    return { q, answer: r.content, noAnswer: r.noAnswer, ok, why: ok ? '' : 'answered what the material does not say' };
+  }
+  const has = fold(r.content).includes(fold(q.expect));
+  const named = namesSource(r.content, q);
+  const why = !has ? `no "${q.expect}"` : !named ? `source not named as ${q.sourceName}` : '';
+  return { q, answer: r.content, noAnswer: r.noAnswer, ok: has && named, why };
+}
