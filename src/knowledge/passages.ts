@@ -43,7 +43,10 @@ export function passagesOf(text: string): Passage[] {
       continue;
     }
     // A block longer than a passage is cut at sentence ends.
-    const pieces = words(block) > MAX_WORDS ? (block.match(/[^.!?]+[.!?]+["')\]]*\s*|[^.!?]+$/g) ?? [block]) : [block];
+    const pieces =
+      words(block) > MAX_WORDS
+        ? (block.match(/(?:[^.!?]|\.(?=\d))+[.!?]+["')\]]*\s*|(?:[^.!?]|\.(?=\d))+$/g) ?? [block])
+        : [block];
     for (const piece of pieces) {
       if (current.length && words([...current, piece].join(' ')) > MAX_WORDS) flush();
       current.push(piece.trim());

@@ -300,7 +300,7 @@ export async function searchPassages(
   terms: string[],
   limit: number,
 ): Promise<PassageHit[]> {
-  const words = [...new Set(terms)].filter((t) => /^[\p{L}\p{N}]+$/u.test(t)).slice(0, 32);
+  const words = [...new Set(terms)].filter((t) => /^[\p{L}\p{N}]+$/u.test(t)).slice(0, 64);
   if (words.length === 0) return [];
   const rows =
     dialect === 'sqlite'

@@ -6,36 +6,60 @@ import type { Kysely } from 'kysely';
 import type { KnowledgeHit, KnowledgePassage } from '../answer/engine.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
+import { equivalentsOf } from './glossary.ts';
 import { type PassageHit, searchPassages } from './repo.ts';
 import { termsOf } from './terms.ts';
 
-const CANDIDATES = 8;
+const CANDIDATES = 30;
 
-function coverage(question: Set<string>, words: string): number {
-  if (question.size === 0) return 0;
-  const have = new Set(words.split(' '));
-  let n = 0;
-  for (const w of question) if (have.has(w)) n++;
-  return n / question.size;
+/**
+ * Words of a question that say nothing of what it asks ("what time…", "how long…", "do you
+ * guys…"): left out of the question's words, not of the index.
+ */
+const FILLER = new Set(
+  termsOf(
+    'time long need thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
+      'actually exactly go going let make say ok okay hi hello hey thanks question wondering curious able possible ' +
+      'one bunch lot still ever already soon right now today saber quisiera gustaria necesito algun alguna ' +
+      'favor hola gracias hacer dar tiempo savoir voudrais besoin faut bonjour merci svp temps prefere',
+  ),
+);
+
+/** A question's words, each with the words that stand for it (glossary.ts). */
+export function questionConcepts(text: string): Set<string>[] {
+  const words = [...new Set(termsOf(text))].filter((w) => !FILLER.has(w));
+  // Two words of one meaning ("comisión", "cobran") are one thing asked.
+  return [...new Set(words.map(equivalentsOf))];
 }
 
-/** The sentences of a passage that hold the most of the question's words (at most two, in order). */
+/**
+ * The share of the question's concepts a passage's words hold. (Weighting rarer concepts
+ * more, an IDF over the candidates, was measured on the public evaluation: 17 of 54 answered
+ * instead of 29; visitors add specifics the knowledge never holds.)
+ */
+function coverage(concepts: Set<string>[], words: string): number {
+  if (concepts.length === 0) return 0;
+  const have = new Set(words.split(' '));
+  let n = 0;
+  for (const c of concepts) if ([...c].some((t) => have.has(t))) n++;
+  return n / concepts.length;
+}
+
+/** The sentence of a passage holding the most of the question's words, with the one after it. */
 export function answeringSentences(content: string, question: Set<string>): string {
   const sentences = content
-    .match(/[^.!?\n]+[.!?]*["')\]]*/g)
+    // A full stop inside a number ("2.5%", "$1.2M") does not end a sentence.
+    .match(/(?:[^.!?\n]|\.(?=\d))+[.!?]*["')\]]*/g)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [content];
   if (sentences.length <= 2) return sentences.join(' ');
-  const scored = sentences.map((s, i) => ({ i, s, n: termsOf(s).filter((t) => question.has(t)).length }));
-  const best = [...scored]
-    .sort((a, b) => b.n - a.n || a.i - b.i)
-    .slice(0, 2)
-    .filter((x) => x.n > 0);
-  if (best.length === 0) return sentences.slice(0, 2).join(' ');
-  return best
-    .sort((a, b) => a.i - b.i)
-    .map((x) => x.s)
-    .join(' ');
+  // What follows a sentence usually completes it: "Book through this chat. Please ask 24
+  // hours ahead."
+  const scored = sentences.map((s, i) => ({ i, n: termsOf(s).filter((t) => question.has(t)).length }));
+  const best = [...scored].sort((a, b) => b.n - a.n || a.i - b.i)[0];
+  if (!best || best.n === 0) return sentences.slice(0, 2).join(' ');
+  const from = best.i === sentences.length - 1 ? best.i - 1 : best.i;
+  return sentences.slice(from, from + 2).join(' ');
 }
 
 /**
@@ -50,23 +74,26 @@ export function sourceLabel(hit: PassageHit): string {
   return hit.heading || hit.sourceName;
 }
 
-function judged(hit: PassageHit, question: Set<string>) {
-  const onQuestion = hit.questionTerms ? coverage(question, hit.questionTerms) : 0;
-  const onAll = coverage(question, `${hit.questionTerms} ${hit.terms}`);
+/** Coverage, with a Q&A entry whose question alone covers as much a step ahead. */
+const rankOf = (j: { cover: number; onQuestion: number }) => j.cover + (j.onQuestion >= j.cover ? 0.01 : 0);
+
+function judged(hit: PassageHit, concepts: Set<string>[]) {
+  const onQuestion = hit.questionTerms ? coverage(concepts, hit.questionTerms) : 0;
+  const onAll = coverage(concepts, `${hit.questionTerms} ${hit.terms}`);
   return { hit, onQuestion, cover: Math.max(onQuestion, onAll) };
 }
 
 export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
-    const words = termsOf(text);
-    const question = new Set(words);
-    if (question.size === 0) return null;
-    const hits = await searchPassages(db, dialect, { workspaceId, chatbotId }, words, CANDIDATES);
-    // Q&A entries are matched on their question first; then by how much of the question a
-    // passage covers, then by the database's rank.
+    const concepts = questionConcepts(text);
+    if (concepts.length === 0) return null;
+    const question = new Set(concepts.flatMap((c) => [...c]));
+    const hits = await searchPassages(db, dialect, { workspaceId, chatbotId }, [...question], CANDIDATES);
+    // The passage covering most of the question wins, a Q&A entry whose own question covers
+    // it all first; on a tie, the database's rank.
     const best = hits
-      .map((h) => judged(h, question))
-      .sort((a, b) => b.onQuestion - a.onQuestion || b.cover - a.cover || b.hit.score - a.hit.score)[0];
+      .map((h) => judged(h, concepts))
+      .sort((a, b) => rankOf(b) - rankOf(a) || b.hit.score - a.hit.score)[0];
     if (!best || best.cover < minCoverage) return null;
     const { hit } = best;
     const answer = hit.question ? hit.content : answeringSentences(hit.content, question);

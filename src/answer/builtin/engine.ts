@@ -105,6 +105,27 @@ const FALLBACK_COVERAGE = 0.5;
 const SEARCH_WORDS_RE =
   /\b(homes|houses|listings|properties|rentals|condos|apartments|townhouses|casas|propiedades|maisons|biens|logements|appartements)\b/;
 
+/** The visitor's own home, which a question about selling or valuing it names. */
+const OWN_HOME_RE =
+  /\b(my|our|mi|nuestra|ma|notre) (house|home|casa|maison|propiedad|property|propriete|condo|apartment)\b/g;
+
+/** "for sale", "to rent"…: a sale type the visitor asked for, not one read into "buyers" or "rent". */
+const SALE_TYPE_ASKED_RE =
+  /\b(for sale|for rent|to rent|to buy|on the market|en venta|en renta|se vende|se renta|a vendre|a louer)\b/;
+
+/** Criteria only a listing search answers (a sale type alone is not one: "what's your fee for buyers?"). */
+function hasConcreteCriteria(p: ReturnType<typeof parseQuestion>): boolean {
+  const w = p.wants;
+  return (
+    Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice) ||
+    Boolean(
+      w.types || w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa,
+    ) ||
+    w.features.length > 0 ||
+    w.notFeatures.length > 0
+  );
+}
+
 function hasListingCriteria(p: ReturnType<typeof parseQuestion>): boolean {
   const w = p.wants;
   return (
@@ -159,7 +180,8 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   }
   // The brokerage's own knowledge answers a question about the brokerage (no listing criteria,
   // no reference to listings shown) when a passage holds most of its words.
-  const knows = (min: number) => (req.knowledge ? req.knowledge(original, min) : Promise.resolve(null));
+  const knowsText = (text: string, min: number) => (req.knowledge ? req.knowledge(text, min) : Promise.resolve(null));
+  const knows = (min: number) => knowsText(original, min);
   const fromKnowledge = (hit: KnowledgeHit) => {
     say(`${hit.text}\n${l.t.knowledgeSource(hit.source)}`);
     return done(true);
@@ -167,17 +189,28 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   // A detail question ("what's the HOA fee?") right after listings were shown is about them.
   const followsListings =
     (p.fields.length > 0 || p.yesNo !== undefined) && (state.about !== undefined || state.shown.length > 0);
+  // "The first one", "it", "more": about listings only when some were shown ("first-time
+  // buyers" before any list is not a reference).
+  const shownAny = state.about !== undefined || state.shown.length > 0;
   const aboutShown =
-    followsListings || Boolean(p.compare) || p.ref.position !== undefined || p.ref.more || p.ref.it || p.ref.them;
+    followsListings ||
+    Boolean(p.compare) ||
+    (shownAny && (p.ref.position !== undefined || p.ref.more || p.ref.it || p.ref.them));
   // A passage or Q&A entry holding (nearly) every word of the question answers it even when
   // the question reads like a search ("do you charge buyers a fee?", "do you take pets?").
   if (!aboutShown) {
     const hit = await knows(EXACT_COVERAGE);
     if (hit) return fromKnowledge(hit);
   }
-  if (!aboutShown && !hasListingCriteria(p) && !SEARCH_WORDS_RE.test(norm)) {
+  // A question with no listing criteria is about the brokerage when a passage holds most of
+  // it; one that names homes ("rentals", "houses") only when its other words are in the
+  // knowledge too ("do you have rentals?" is a search, "can I keep a dog in your rentals?" not).
+  // "my house", "mi casa", "ma maison": the visitor's own home (its value, its sale), not a search.
+  const searchWords = SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' '));
+  if (!aboutShown && !hasConcreteCriteria(p) && !SALE_TYPE_ASKED_RE.test(norm)) {
     const hit = await knows(STRONG_COVERAGE);
-    if (hit) return fromKnowledge(hit);
+    const rest = searchWords ? norm.replace(new RegExp(SEARCH_WORDS_RE.source, 'g'), ' ') : '';
+    if (hit && (!searchWords || (await knowsText(rest, 0.01)))) return fromKnowledge(hit);
   }
   const topic = unanswerableTopicOf(norm);
   if (topic) {
@@ -255,10 +288,24 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
     say(l.t.offTopic);
     return done(false);
   }
+  // Read as a search only for a word like "buyers" or a place no listing is in: when the
+  // knowledge answers, that is what was asked.
+  const wantsHomes =
+    hasConcreteCriteria(p) || searchWords || SALE_TYPE_ASKED_RE.test(norm) || r.city || p.wants.sort || fair;
+  if (!follows && !wantsHomes) {
+    const hit = await knows(FALLBACK_COVERAGE);
+    if (hit) return fromKnowledge(hit);
+  }
   const search = follows && state.search ? state.search : undefined;
   const filter: ListingFilter = search ? refine(search.filter, own, p) : clean(own);
   const sort = p.wants.sort ?? (search && !p.ref.them ? search.sort : 'Newest');
   const intent = p.intent === 'average' ? 'average' : p.intent === 'count' ? 'count' : 'search';
+  // A search without criteria of its own that no listing matches ("can I keep a dog in your
+  // rentals?"): the knowledge answers it if it can, rather than "no homes found".
+  if (!follows && !hasConcreteCriteria(p) && !r.city) {
+    const hit = await knows(FALLBACK_COVERAGE);
+    if (hit && (await req.listings.count(filter)) === 0) return fromKnowledge(hit);
+  }
   state.search = { filter, sort, intent };
   state.seen = [];
   if (intent === 'average') {

@@ -1,0 +1,87 @@
+// Words that mean the same to a visitor asking about a brokerage, across English, Spanish and
+// French: a question's words are searched together with their equivalents, so that "¿cuánto
+// cobran de comisión?" finds a fee schedule written in English, and "can I bring my dog?" a
+// passage about pets. Query-side only: the index keeps the brokerage's own words.
+//
+// A small hand-made list rather than a translation model or a thesaurus package: Parlor runs
+// offline, and what a brokerage's visitors ask about (hours, fees, pets, rentals, showings,
+// agents, neighborhoods, deposits, repairs) is a small, stable vocabulary.
+import { termsOf } from './terms.ts';
+
+/** Each line: words that stand for one another (the first is the English one). */
+const GROUPS = [
+  'fee charge cost commission tarifa comision cargo costo cuesta cobran cobrar honorario frais tarif cout coute honoraire',
+  'pet dog cat animal mascota perro gato chien chat animaux',
+  'hour schedule open opening horario hora abre abren abrir abierto horaire heure ouvert ouvre ouvrez ouverture',
+  'closed close cerrado cierra cierran ferme fermeture',
+  'office agency oficina bureau agence',
+  'address located location street direccion ubicada ubicacion calle adresse situe rue',
+  'rent rental renting lease tenant renta rentar alquiler alquilar arriendo arrendamiento inquilino location louer loyer locataire bail',
+  'apply application applicant solicitud solicitar aplicar candidature dossier postuler',
+  'buy buyer buying purchase comprar comprador compra acheter acheteur achat',
+  'sell seller selling vender vendedor venta vendre vendeur vente',
+  'agent realtor broker agente corredor asesor courtier conseiller',
+  'phone call telephone number telefono llamar numero appeler',
+  'email mail correo courriel',
+  'showing tour visit viewing visita visitar recorrido visite visiter',
+  'appointment book booking reserve cita reservar agendar rendez reserver',
+  'cancel cancellation cancelar annuler annulation',
+  'move moving relocate relocation mudanza mudar mudarse reubicacion demenager demenagement',
+  'deposit deposito depot caution',
+  'founded founder established started fundada fundador fundo fonde fondateur',
+  'team staff equipo personal equipe',
+  'company brokerage firm realty empresa compania inmobiliaria entreprise societe',
+  'neighborhood neighbourhood area district vecindario barrio colonia zona quartier secteur',
+  'mortgage loan lender bank hipoteca prestamo prestamista banco hypotheque pret preteur banque',
+  'warranty guarantee garantia garantie',
+  'repair maintenance fix broken reparacion reparar mantenimiento arreglar reparation entretien',
+  'late overdue tarde atraso retraso retard',
+  'month monthly mes mensual mensualidad mois mensuel',
+  'free complimentary gratis gratuito gratuita gratuit gratuite',
+  'valuation estimate appraisal worth value valor valuacion avaluo tasacion estimation evaluation valeur',
+  'complaint complain queja reclamo quejarse plainte reclamation',
+  'language speak idioma hablan hablar habla langue parler parle parlez',
+  'spanish espanol espagnol',
+  'french frances francais',
+  'english ingles anglais',
+  'student university college campus estudiante universidad etudiant universite',
+  'furnished furniture amueblado amueblada meuble meublee',
+  'inspection inspector inspeccion',
+  'renewal renew renovacion renovar renouvellement renouveler',
+  'management manage administracion administrar gestion gerer',
+  'land ranch acreage terreno rancho terrain',
+  'owner landlord dueno propietario proprietaire',
+  'insurance seguro assurance',
+  'notary notario notarizar notaire',
+  'workshop class seminar taller clase curso atelier cours',
+  'saturday sabado samedi',
+  'sunday domingo dimanche',
+  'monday lunes lundi',
+  'tuesday martes mardi',
+  'wednesday miercoles mercredi',
+  'thursday jueves jeudi',
+  'friday viernes vendredi',
+  'weekday weekdays semana',
+  'night noche nuit',
+  'emergency urgencia emergencia urgence',
+  'credit score credito puntaje',
+  'historic history historico historique',
+  'report reporte informe rapport',
+  'market mercado marche',
+  'review resena avis',
+] as const;
+
+const EQUIVALENTS = new Map<string, Set<string>>();
+for (const line of GROUPS) {
+  const words = [...new Set(line.split(/\s+/).flatMap((w) => termsOf(w)))];
+  for (const w of words) {
+    const set = EQUIVALENTS.get(w) ?? new Set<string>();
+    for (const other of words) set.add(other);
+    EQUIVALENTS.set(w, set);
+  }
+}
+
+/** The word and the words that stand for it (itself only when the list has none). */
+export function equivalentsOf(term: string): Set<string> {
+  return EQUIVALENTS.get(term) ?? new Set([term]);
+}

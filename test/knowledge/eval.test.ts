@@ -1,0 +1,49 @@
+// The public knowledge evaluation (eval/README.md) on SQLite and PostgreSQL: every source is
+// read (the robots-disallowed page is not), and the builtin engine's score is printed and held
+// at what it measures now. Issue 15's target (90% of the answerable questions, 10 honest
+// no-answers) is NOT met: the builtin engine matches words (with a small three-language
+// glossary), and visitors' paraphrases defeat it; see README "Knowledge".
+import { afterAll, expect, it } from 'vitest';
+import { buildTestApp } from '../harness.ts';
+import { ask, QUESTIONS, serveSite, teach } from './eval-run.ts';
+
+const FLOOR_RIGHT = 28;
+const FLOOR_HONEST = 5;
+
+const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
+const site = await serveSite();
+afterAll(async () => {
+  await t.close();
+  site.server.close();
+});
+
+it('teaches the material and answers the questions', async () => {
+  const { ws, serial, sources } = await teach(t, site.origin);
+  expect(sources.map((s) => [s.Type, s.Status])).toEqual([
+    ['Text', 2],
+    ['QAList', 2],
+    ['FileList', 2],
+    ['FileList', 2],
+    ['UrlList', 2],
+  ]);
+  const sitemap = sources.find((s) => s.Type === 'UrlList');
+  expect(sitemap?.StatusMessage).toMatch(/^5 pages read; 1 skipped: .*private\.html: .*robots\.txt/);
+
+  const results = [];
+  for (const q of QUESTIONS) results.push(await ask(t, ws.auth, serial, q));
+  const answerable = results.filter((r) => r.q.expect !== null);
+  const uncovered = results.filter((r) => r.q.expect === null);
+  const right = answerable.filter((r) => r.ok);
+  const honest = uncovered.filter((r) => r.ok);
+  const misses = results
+    .filter((r) => !r.ok)
+    .map((r) => `${r.q.id} ${r.why}: ${r.q.question} → ${r.answer.slice(0, 160)}`);
+  console.log(
+    `knowledge eval: ${right.length}/${answerable.length} answered right, ${honest.length}/${uncovered.length} honest no-answers\n${misses.join('\n')}`,
+  );
+  expect(QUESTIONS.length).toBeGreaterThanOrEqual(40);
+  // Floors at the measured score (SQLite 30/54 and 5/15, PostgreSQL in README), so that a
+  // change that answers fewer fails here.
+  expect(right.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_RIGHT);
+  expect(honest.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_HONEST);
+}, 120_000);
