@@ -7,15 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../net/address-policy.ts';
 import type { OutgoingPolicy, Resolver } from '../net/outgoing.ts';
-import {
-  CRAWL_LIMITS,
-  CRAWLER_USER_AGENT,
-  CrawlFailed,
-  crawlSitemap,
-  fetchPage,
-  parseSitemap,
-  readRobots,
-} from './crawl.ts';
+import { CRAWL_LIMITS, CRAWLER_USER_AGENT, CrawlFailed, crawlSitemap, fetchPage } from './crawl.ts';
 
 let server: Server;
 let port: number;
@@ -328,44 +320,4 @@ describe('crawlSitemap', () => {
       `${site()}/broken.xml: no page could be read (${site()}/missing: the site answered 404)`,
     );
   });
-});
-
-describe('readRobots', () => {
-  it('takes the longest match, Allow on a tie, `*` inside and `$` at the end', () => {
-    const allows = readRobots(
-      'User-agent: *\nDisallow: /listings\nAllow: /listings/*/photos\nDisallow: /*?sort=\nDisallow: /*.json$\nAllow: /a\nDisallow: /a\n',
-    );
-    expect(allows('/listings/12')).toBe(false);
-    expect(allows('/listings/12/photos/1')).toBe(true);
-    expect(allows('/homes?sort=price')).toBe(false);
-    expect(allows('/data.json')).toBe(false);
-    expect(allows('/data.json?x')).toBe(true);
-    expect(allows('/a')).toBe(true);
-    expect(allows('/about')).toBe(true);
-  });
-
-  it('uses the groups naming ParlorBot, combined, and else everything is allowed', () => {
-    const text =
-      'User-agent: parlorbot\nDisallow: /a\n\nUser-agent: *\nDisallow: /\n\nUser-agent: ParlorBot\nDisallow: /b\n';
-    const allows = readRobots(text);
-    expect([allows('/a'), allows('/b'), allows('/c')]).toEqual([false, false, true]);
-    expect(readRobots('User-agent: Googlebot\nDisallow: /\n')('/x')).toBe(true);
-    expect(readRobots('Disallow: /\n')('/x')).toBe(true);
-  });
-
-  it('stays fast on a pattern built to backtrack', () => {
-    const allows = readRobots(`User-agent: *\nDisallow: /${'*a'.repeat(40)}b$\n`);
-    const started = Date.now();
-    expect(allows(`/${'a'.repeat(5000)}`)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
-});
-
-it('parseSitemap: locs of a urlset, entities and CDATA decoded, extension entries left out', () => {
-  expect(
-    parseSitemap(
-      '<urlset><url><loc>https://x.test/?a=1&amp;b=&#50;</loc><image:loc>https://x.test/i.jpg</image:loc></url><url><loc><![CDATA[https://x.test/c]]></loc></url></urlset>',
-    ),
-  ).toEqual({ kind: 'urlset', locs: ['https://x.test/?a=1&b=2', 'https://x.test/c'] });
-  expect(parseSitemap('<html><body>no</body></html>')).toBeNull();
 });

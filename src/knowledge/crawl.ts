@@ -10,15 +10,20 @@
 // A crawl is bounded: at most maxPages pages are tried (in sitemap order), every byte read
 // (sitemaps and pages) counts towards maxTotalBytes, no request outlives maxDurationMs, and
 // what is left when a bound is reached is reported as skipped, not failed.
+//
+// What robots.txt allows is decided in robots.ts, what a sitemap lists in sitemap.ts.
 import { gunzipSync } from 'node:zlib';
 import {
   checkOutgoingUrl,
   type OutgoingPolicy,
   OutgoingRefused,
   type OutgoingResponse,
+  OutgoingTooLarge,
   sendOutgoing,
 } from '../net/outgoing.ts';
 import { htmlText } from './extract.ts';
+import { type RobotsRules, readRobots } from './robots.ts';
+import { parseSitemap, type Sitemap } from './sitemap.ts';
 
 /** Why a URL was not read; `message` ("<url>: <reason>") is shown to the brokerage (StatusMessage). */
 export class CrawlFailed extends Error {
@@ -86,9 +91,6 @@ const HEADERS = {
   'user-agent': CRAWLER_USER_AGENT,
   accept: 'text/html, application/xhtml+xml, text/plain;q=0.9, application/xml;q=0.9, */*;q=0.1',
 };
-
-/** A path (with its query) → whether robots.txt lets ParlorBot read it. */
-type RobotsRules = (path: string) => boolean;
 
 interface Crawl {
   policy: OutgoingPolicy;
@@ -215,8 +217,6 @@ async function readPage(crawl: Crawl, url: string, maxBytes: number, site: strin
   return { url: res.url, title, text };
 }
 
-type Sitemap = { kind: 'urlset' | 'sitemapindex'; locs: string[] };
-
 async function readSitemap(crawl: Crawl, url: string, site: string | null): Promise<Sitemap> {
   // A sitemap may be far larger than a page (up to 50 MB by the protocol): what the crawl has left.
   const left = crawl.limits.maxTotalBytes - crawl.spent;
@@ -234,44 +234,6 @@ async function readSitemap(crawl: Crawl, url: string, site: string | null): Prom
   const sitemap = parseSitemap(body.toString('utf8'));
   if (!sitemap) throw new CrawlFailed(url, 'not a sitemap (no <urlset> or <sitemapindex>)');
   return sitemap;
-}
-
-/**
- * The <loc> entries of a urlset or sitemap index, or null when the XML is neither. Regexes
- * rather than an HTML parser: only unprefixed <loc> counts, so <image:loc> and other extension
- * entries are left out; every pattern runs in linear time on a hostile 20 MB document.
- */
-export function parseSitemap(xml: string): Sitemap | null {
-  const text = withoutComments(xml);
-  const root = /<(urlset|sitemapindex)[\s/>]/i.exec(text);
-  if (!root) return null;
-  const locs: string[] = [];
-  for (const m of text.matchAll(/<loc\s*>(?:\s*<!\[CDATA\[([^\]]*)\]\]>\s*|([^<]*))<\/loc\s*>/gi)) {
-    const loc = decodeXml(m[1] ?? m[2] ?? '').trim();
-    if (loc) locs.push(loc);
-  }
-  return { kind: root[1].toLowerCase() === 'urlset' ? 'urlset' : 'sitemapindex', locs };
-}
-
-function withoutComments(xml: string): string {
-  const parts: string[] = [];
-  let from = 0;
-  for (let open = xml.indexOf('<!--'); open >= 0; open = xml.indexOf('<!--', from)) {
-    parts.push(xml.slice(from, open));
-    const close = xml.indexOf('-->', open + 4);
-    from = close < 0 ? xml.length : close + 3;
-  }
-  parts.push(xml.slice(from));
-  return parts.join('');
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-function decodeXml(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
 }
 
 /**
@@ -325,8 +287,9 @@ async function download(crawl: Crawl, start: string, maxBytes: number, site: str
         crawl.policy,
       );
     } catch (err) {
-      if (isTooLarge(err)) crawl.spent += left; // read up to the bound before giving up
-      throw unread(start, href, isTooLarge(err) ? `larger than ${formatBytes(maxBytes)}` : networkReason(err));
+      const tooLarge = err instanceof OutgoingTooLarge;
+      if (tooLarge) crawl.spent += left; // read up to the bound before giving up
+      throw unread(start, href, tooLarge ? `larger than ${formatBytes(maxBytes)}` : networkReason(err));
     }
     crawl.spent += res.body.length;
     left -= res.body.length;
@@ -367,15 +330,6 @@ function networkReason(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/**
- * sendOutgoing throws a plain Error for an answer over maxResponseBytes (no class or code to
- * test), so its message is the only sign; it is used for the wording only, never to decide
- * anything beyond it.
- */
-function isTooLarge(err: unknown): boolean {
-  return err instanceof Error && /^the response is larger than \d+ bytes$/.test(err.message);
-}
-
 function mediaType(res: OutgoingResponse): string {
   return (res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 }
@@ -411,10 +365,7 @@ const timeBound = (limits: CrawlLimits) => `the crawl reads for at most ${format
 const pagesBound = (limits: CrawlLimits) => `the crawl reads at most ${limits.maxPages} pages`;
 const bytesBound = (limits: CrawlLimits) => `the crawl reads at most ${formatBytes(limits.maxTotalBytes)} in all`;
 
-// robots.txt (RFC 9309). A parser of our own: the rules are small (groups, Allow/Disallow,
-// longest match, `*` and `$`), no robots package is a dependency, and matching without regexes
-// keeps a hostile robots.txt from stalling the worker.
-
+/** What robots.txt of `url`'s origin allows, read once per origin per crawl. */
 function robotsOf(crawl: Crawl, url: URL): Promise<RobotsRules> {
   let rules = crawl.robots.get(url.origin);
   if (!rules) {
@@ -448,83 +399,4 @@ async function loadRobots(crawl: Crawl, origin: string): Promise<RobotsRules> {
     // again when its page is requested.
   }
   return () => true;
-}
-
-interface RobotsRule {
-  allow: boolean;
-  pattern: string;
-}
-
-/**
- * The rules robots.txt sets for ParlorBot: the groups naming it, or else the `*` groups
- * (combined when there are several). The longest matching pattern decides; Allow wins a tie.
- */
-export function readRobots(text: string, agent = 'parlorbot'): RobotsRules {
-  const groups: { agents: string[]; rules: RobotsRule[] }[] = [];
-  let group: (typeof groups)[number] | null = null;
-  let afterAgent = false;
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    const [key, ...rest] = line.replace(/#.*/, '').split(':');
-    const field = key.trim().toLowerCase();
-    const value = rest.join(':').trim();
-    if (field === 'user-agent') {
-      // Consecutive User-agent lines share one group; one after a rule starts the next.
-      if (!group || !afterAgent) {
-        group = { agents: [], rules: [] };
-        groups.push(group);
-      }
-      group.agents.push(value.split(/[\s/]/)[0].toLowerCase());
-      afterAgent = true;
-    } else if ((field === 'allow' || field === 'disallow') && group) {
-      // An empty Disallow allows everything, which is what no rule does too.
-      if (value) group.rules.push({ allow: field === 'allow', pattern: normalizePath(value) });
-      afterAgent = false;
-    }
-  }
-  const named = groups.filter((g) => g.agents.includes(agent));
-  const chosen = named.length > 0 ? named : groups.filter((g) => g.agents.includes('*'));
-  const rules = chosen.flatMap((g) => g.rules);
-  return (path) => {
-    let best: RobotsRule | null = null;
-    const target = normalizePath(path);
-    for (const rule of rules) {
-      const longer = !best || rule.pattern.length > best.pattern.length;
-      const tie = best !== null && rule.pattern.length === best.pattern.length && rule.allow;
-      if ((longer || tie) && matchesRobots(rule.pattern, target)) best = rule;
-    }
-    return best?.allow ?? true;
-  };
-}
-
-/** Percent-encodes what URLs encode and upper-cases escapes, so a rule and a path compare alike. */
-function normalizePath(s: string): string {
-  return s.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c)).replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
-}
-
-/**
- * Whether a robots pattern matches the start of a path: `*` is any run of characters, a final
- * `$` anchors the end. Wildcard matching with one backtrack point: O(pattern × path) at worst.
- */
-function matchesRobots(rule: string, path: string): boolean {
-  const pattern = rule.endsWith('$') ? rule.slice(0, -1) : `${rule}*`;
-  let p = 0;
-  let s = 0;
-  let star = -1;
-  let mark = 0;
-  while (s < path.length) {
-    if (p < pattern.length && pattern[p] === '*') {
-      star = p++;
-      mark = s;
-    } else if (p < pattern.length && pattern[p] === path[s]) {
-      p++;
-      s++;
-    } else if (star >= 0) {
-      p = star + 1;
-      s = ++mark;
-    } else {
-      return false;
-    }
-  }
-  while (p < pattern.length && pattern[p] === '*') p++;
-  return p === pattern.length;
 }

@@ -292,16 +292,111 @@ export interface PassageHit {
   score: number;
 }
 
-/** The chatbot's best passages for any of `terms` (already normalised), best first. */
+/**
+ * What a search asks for: passages holding at least `need` of `groups`, each group a word and
+ * the words that stand for it (already normalised). `need` 1 is "any word".
+ */
+export interface PassageQuery {
+  groups: string[][];
+  need: number;
+}
+
+/** More combinations than this and the search asks for any word instead (long questions). */
+const MAX_COMBINATIONS = 64;
+
+function combinations(k: number, r: number): number[][] {
+  const out: number[][] = [];
+  const pick = (from: number, chosen: number[]) => {
+    if (out.length > MAX_COMBINATIONS) return;
+    if (chosen.length === r) {
+      out.push(chosen);
+      return;
+    }
+    for (let i = from; i <= k - (r - chosen.length); i++) pick(i + 1, [...chosen, i]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/**
+ * The query in each database's syntax: an OR of every way to hold `need` groups, each an AND
+ * of the groups' alternatives. Asking for what the caller needs (rather than any word, ranked
+ * afterwards) is what keeps a search fast over thousands of passages: the index finds the few
+ * rows that qualify, and only they are ranked.
+ */
+function textQuery(q: PassageQuery, dialect: Dialect): string | null {
+  const groups = q.groups
+    .map((g) => [...new Set(g)].filter((t) => /^[\p{L}\p{N}]+$/u.test(t)).slice(0, 24))
+    .filter((g) => g.length > 0)
+    .slice(0, 16);
+  if (groups.length === 0) return null;
+  const need = Math.min(Math.max(1, q.need), groups.length);
+  let combos = need === 1 ? [] : combinations(groups.length, need);
+  if (combos.length > MAX_COMBINATIONS) combos = [];
+  const or = dialect === 'sqlite' ? ' OR ' : ' | ';
+  const and = dialect === 'sqlite' ? ' AND ' : ' & ';
+  const word = (w: string) => (dialect === 'sqlite' ? `"${w}"` : w);
+  const group = (g: string[]) => `(${g.map(word).join(or)})`;
+  if (combos.length === 0) return groups.flat().map(word).join(or);
+  return combos.map((c) => `(${c.map((i) => group(groups[i] ?? [])).join(and)})`).join(or);
+}
+
+/**
+ * PostgreSQL in one statement: the passages holding the most of `groups` (at least `least`),
+ * counted per row, and only those ranked (ts_rank_cd reads each row's tsvector, the costly
+ * part): at most RANKED of them, best first. SQLite's FTS5 ranks in its index and takes the
+ * levels one query each (search.ts).
+ */
+export async function mostCoveringPassages(
+  db: Kysely<Database>,
+  owner: Owner,
+  groups: string[][],
+  least: number,
+  limit: number,
+): Promise<PassageHit[]> {
+  const clean = groups
+    .map((g) => [...new Set(g)].filter((t) => /^[\p{L}\p{N}]+$/u.test(t)).slice(0, 24))
+    .filter((g) => g.length > 0)
+    .slice(0, 16);
+  const match = textQuery({ groups: clean, need: least }, 'postgres');
+  if (!match) return [];
+  const matched = sql.join(
+    clean.map((g) => sql`(p.tsv @@ to_tsquery('simple', ${g.join(' | ')}))::int`),
+    sql` + `,
+  );
+  const any = clean.flat().join(' | ');
+  const rows = await sql<PassageHit>`
+    with hit as materialized (
+      select p.id, ${matched} as matched
+      from knowledge_passages p
+      where p.tsv @@ to_tsquery('simple', ${match})
+        and p.chatbot_id = ${owner.chatbotId} and p.workspace_id = ${owner.workspaceId}
+    ), best as (
+      select id from hit where matched = (select max(matched) from hit) limit ${RANKED}
+    )
+    select p.id, p.source_id as "sourceId", s.name as "sourceName", s.type as "sourceType", p.heading,
+           p.question, p.content, p.terms, p.question_terms as "questionTerms", p.link, p.title,
+           ts_rank_cd(p.tsv, to_tsquery('simple', ${any})) as score
+    from best
+    join knowledge_passages p on p.id = best.id
+    join knowledge_sources s on s.id = p.source_id
+    order by score desc limit ${limit}`.execute(db);
+  return rows.rows.map((r) => ({ ...r, score: Number(r.score) }));
+}
+
+/** The most passages ranked in one search (PostgreSQL); the rest of an equally covering crowd is not. */
+const RANKED = 100;
+
+/** The chatbot's passages that answer `query`, best ranked first (at most `limit`). */
 export async function searchPassages(
   db: Kysely<Database>,
   dialect: Dialect,
   owner: Owner,
-  terms: string[],
+  query: PassageQuery,
   limit: number,
 ): Promise<PassageHit[]> {
-  const words = [...new Set(terms)].filter((t) => /^[\p{L}\p{N}]+$/u.test(t)).slice(0, 64);
-  if (words.length === 0) return [];
+  const match = textQuery(query, dialect);
+  if (!match) return [];
   const rows =
     dialect === 'sqlite'
       ? await sql<PassageHit>`
@@ -311,7 +406,7 @@ export async function searchPassages(
           from knowledge_fts
           join knowledge_passages p on p.id = knowledge_fts.rowid
           join knowledge_sources s on s.id = p.source_id
-          where knowledge_fts match ${words.map((w) => `"${w}"`).join(' OR ')}
+          where knowledge_fts match ${match}
             and p.chatbot_id = ${owner.chatbotId} and p.workspace_id = ${owner.workspaceId}
           order by score desc limit ${limit}`.execute(db)
       : await sql<PassageHit>`
@@ -320,7 +415,7 @@ export async function searchPassages(
                  ts_rank_cd(p.tsv, q) as score
           from knowledge_passages p
           join knowledge_sources s on s.id = p.source_id,
-               to_tsquery('simple', ${words.join(' | ')}) q
+               to_tsquery('simple', ${match}) q
           where p.tsv @@ q and p.chatbot_id = ${owner.chatbotId} and p.workspace_id = ${owner.workspaceId}
           order by score desc limit ${limit}`.execute(db);
   return rows.rows.map((r) => ({ ...r, score: Number(r.score) }));

@@ -7,7 +7,7 @@ import type { KnowledgeHit, KnowledgePassage } from '../answer/engine.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { equivalentsOf } from './glossary.ts';
-import { type PassageHit, searchPassages } from './repo.ts';
+import { mostCoveringPassages, type PassageHit, searchPassages } from './repo.ts';
 import { termsOf } from './terms.ts';
 
 const CANDIDATES = 30;
@@ -88,12 +88,22 @@ export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, works
     const concepts = questionConcepts(text);
     if (concepts.length === 0) return null;
     const question = new Set(concepts.flatMap((c) => [...c]));
-    const hits = await searchPassages(db, dialect, { workspaceId, chatbotId }, [...question], CANDIDATES);
-    // The passage covering most of the question wins, a Q&A entry whose own question covers
-    // it all first; on a tie, the database's rank.
-    const best = hits
-      .map((h) => judged(h, concepts))
-      .sort((a, b) => rankOf(b) - rankOf(a) || b.hit.score - a.hit.score)[0];
+    const groups = concepts.map((c) => [...c]);
+    // Passages holding all of the question first, then all but one, … down to what
+    // minCoverage needs: the first level that finds any holds the best.
+    const least = Math.max(1, Math.ceil(minCoverage * groups.length - 1e-9));
+    const owner = { workspaceId, chatbotId };
+    let best: ReturnType<typeof judged> | undefined;
+    for (let need = groups.length; need >= least && !best; need--) {
+      const hits =
+        dialect === 'postgres'
+          ? await mostCoveringPassages(db, owner, groups, least, CANDIDATES)
+          : await searchPassages(db, dialect, owner, { groups, need }, CANDIDATES);
+      // The passage covering most of the question wins, a Q&A entry whose own question
+      // covers it all first; on a tie, the database's rank.
+      best = hits.map((h) => judged(h, concepts)).sort((a, b) => rankOf(b) - rankOf(a) || b.hit.score - a.hit.score)[0];
+      if (dialect === 'postgres') break; // one statement took every level
+    }
     if (!best || best.cover < minCoverage) return null;
     const { hit } = best;
     const answer = hit.question ? hit.content : answeringSentences(hit.content, question);
@@ -104,7 +114,8 @@ export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, works
 /** Up to `limit` passages for a free query, best first (the model engine's search_knowledge). */
 export function knowledgePassagesFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
   return async (query: string, limit: number): Promise<KnowledgePassage[]> => {
-    const hits = await searchPassages(db, dialect, { workspaceId, chatbotId }, termsOf(query), limit);
+    const groups = termsOf(query).map((t) => [t]);
+    const hits = await searchPassages(db, dialect, { workspaceId, chatbotId }, { groups, need: 1 }, limit);
     return hits.map((h) => ({
       // The heading goes separately: the source is the Q&A entry, the page or the source's name.
       source: h.question ? `Q&A: ${h.question}` : h.link ? sourceLabel(h) : h.sourceName,

@@ -17,6 +17,15 @@ import { ipLiteral, isLocalName, isPublicAddress } from './address-policy.ts';
 /** A URL or address the policy does not allow; `message` reads after the field name ("Url: …"). */
 export class OutgoingRefused extends Error {}
 
+/** An answer over the request's maxResponseBytes; reading stopped at the bound. */
+export class OutgoingTooLarge extends Error {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`the response is larger than ${maxBytes} bytes`);
+    this.maxBytes = maxBytes;
+  }
+}
+
 /** Resolves a host name to all of its addresses. */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
@@ -120,7 +129,7 @@ function exchange(url: URL, req: OutgoingRequest, policy: OutgoingPolicy, deadli
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > req.maxResponseBytes) {
-          res.destroy(new Error(`the response is larger than ${req.maxResponseBytes} bytes`));
+          res.destroy(new OutgoingTooLarge(req.maxResponseBytes));
           return;
         }
         chunks.push(chunk);
@@ -146,7 +155,7 @@ function exchange(url: URL, req: OutgoingRequest, policy: OutgoingPolicy, deadli
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** Sends the request under the policy; throws OutgoingRefused, or the network's error. */
+/** Sends the request under the policy; throws OutgoingRefused, OutgoingTooLarge, or the network's error. */
 export async function sendOutgoing(
   raw: string,
   req: OutgoingRequest,

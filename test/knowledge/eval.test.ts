@@ -42,7 +42,7 @@ it('teaches the material and answers the questions', async () => {
     `knowledge eval: ${right.length}/${answerable.length} answered right, ${honest.length}/${uncovered.length} honest no-answers\n${misses.join('\n')}`,
   );
   expect(QUESTIONS.length).toBeGreaterThanOrEqual(40);
-  // Floors at the measured score (SQLite 30/54 and 5/15, PostgreSQL in README), so that a
+  // Floors just under the measured score (SQLite 29/54 and 5/15, PostgreSQL 31/54 and 5/15), so that a
   // change that answers fewer fails here.
   expect(right.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_RIGHT);
   expect(honest.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_HONEST);
