@@ -15,6 +15,7 @@ import { type ConsoleResult, consoleRows, consoleTargets, runConsole } from './c
 import { type EngineResult, runEngine } from './engine.ts';
 import { type ImportResult, runImport } from './import.ts';
 import { type KnowledgeResult, knowledgeRows, knowledgeTargets, runKnowledge } from './knowledge.ts';
+import { type PdfExtractionResult, pdfRows, pdfTarget, runPdfExtraction } from './knowledge-pdf.ts';
 import { postgresAvailable } from './lib/databases.ts';
 import { CONNECTIONS } from './lib/load.ts';
 import { ROOT } from './lib/server-process.ts';
@@ -163,6 +164,7 @@ async function main() {
     sqlite: null,
     postgres: null,
   };
+  let pdf: PdfExtractionResult | null = null;
   if (!skip.has('knowledge')) {
     const rounds = Math.max(3, seconds);
     log('knowledge: search over 10,000 passages (sqlite)');
@@ -171,6 +173,8 @@ async function main() {
       log('knowledge: postgres');
       knowledge.postgres = await runKnowledge('postgres', 10_000, rounds);
     }
+    log('knowledge: a 100-page PDF read by a running server');
+    pdf = await runPdfExtraction(100);
   }
 
   console.log(table(sqlite, pg, imp));
@@ -181,6 +185,7 @@ async function main() {
   const extra = [
     ...consoleRows(consoles.sqlite, consoles.postgres),
     ...knowledgeRows(knowledge.sqlite, knowledge.postgres),
+    ...pdfRows(pdf),
   ];
   if (consoles.sqlite || consoles.postgres || knowledge.sqlite || knowledge.postgres) {
     console.log('');
@@ -192,6 +197,7 @@ async function main() {
     ...engineTargets(engines),
     ...consoleTargets(consoles.sqlite, consoles.postgres),
     ...knowledgeTargets(knowledge.sqlite, knowledge.postgres),
+    ...pdfTarget(pdf),
   };
   for (const t of Object.values(met)) {
     console.log(`target ${t.target}: ${t.met === null ? 'not measured' : t.met ? 'met' : 'MISSED'}`);
@@ -223,7 +229,7 @@ async function main() {
     chat,
     engine: engines,
     console: consoles,
-    knowledge,
+    knowledge: { ...knowledge, pdf },
     targets: met,
   };
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
