@@ -11,7 +11,8 @@ import { openFile } from '../files/service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { OutgoingPolicy } from '../net/outgoing.ts';
 import { CrawlFailed, crawlSitemap, fetchPage } from './crawl.ts';
-import { ExtractionFailed, extractText } from './extract.ts';
+import { ExtractionFailed } from './extract.ts';
+import { extractDocument } from './extract-child.ts';
 import { textPassages } from './passages.ts';
 import { claimSource, finishSource, type KnowledgeSource, type NewPassage } from './repo.ts';
 
@@ -65,7 +66,7 @@ async function readDocument(deps: KnowledgeWorkerDeps, source: KnowledgeSource):
     if (err instanceof NotFound) throw new SourceFailed('the document was deleted; upload it again');
     throw err;
   }
-  const text = await extractText(await bytesOf(opened.body), opened.file.mime ?? '');
+  const text = await extractDocument(await bytesOf(opened.body), opened.file.mime ?? '');
   return { passages: textPassages(text), status: 2, message: '', length: text.length };
 }
 

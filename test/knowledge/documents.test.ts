@@ -96,6 +96,15 @@ describe('documents', () => {
     expect(await ask('When is your office open?')).toMatch(/8 am to 5 pm/);
   });
 
+  it('a password-protected PDF fails with the reason (status 3)', async () => {
+    const before = (await sources()).filter((s) => s.Type === 'FileList').map((s) => Number(s.Value));
+    const locked = await uploaded('locked.pdf', data('locked.pdf'));
+    await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, fileList: [...before, locked] }, ws.auth);
+    const failed = (await settled()).find((s) => s.Value === String(locked));
+    expect(failed?.Status).toBe(3);
+    expect(failed?.StatusMessage).toBe('the PDF is password-protected; upload it without a password');
+  });
+
   it('removing a document removes its passages', async () => {
     const keep = (await sources()).filter((s) => s.Type === 'FileList' && s.Name !== 'companyinfo.txt');
     await call(
