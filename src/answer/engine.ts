@@ -58,6 +58,11 @@ export interface KnowledgeHit {
   source: string;
   /** The share of the question's words the passage holds (0–1). */
   coverage: number;
+  /**
+   * The question names something (a capitalised word: "an office in Boulder?") the passage
+   * does not: it shares the question's other words but does not answer it.
+   */
+  unnamed?: boolean;
 }
 
 export interface AnswerRequest {

@@ -25,6 +25,16 @@ const FILLER = new Set(
   ),
 );
 
+/**
+ * The names in a question: capitalised words (not all capitals) other than the first of a
+ * sentence ("an office in Boulder?", "reviews on Google?"). A passage that answers a question
+ * naming something names it too.
+ */
+export function namesIn(text: string): Set<string>[] {
+  const names = text.match(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}\p{Ll}{3,}\b/gu) ?? [];
+  return [...new Set(names.flatMap((n) => termsOf(n)))].map(equivalentsOf);
+}
+
 /** A question's words, each with the words that stand for it (glossary.ts). */
 export function questionConcepts(text: string): Set<string>[] {
   const words = [...new Set(termsOf(text))].filter((w) => !FILLER.has(w));
@@ -45,21 +55,49 @@ function coverage(concepts: Set<string>[], words: string): number {
   return n / concepts.length;
 }
 
-/** The sentence of a passage holding the most of the question's words, with the one after it. */
-export function answeringSentences(content: string, question: Set<string>): string {
+/** A passage short enough to be the answer whole. */
+const WHOLE_WORDS = 80;
+/** Sentences an answer is cut to from a longer passage. */
+const MAX_SENTENCES = 3;
+
+/**
+ * The part of a passage that answers: the whole of a short one; else the sentences that cover
+ * the question's concepts, picked greedily (the one adding most first, at most three), with
+ * the sentence after the first (what follows a sentence often completes it: "Book through
+ * this chat. Please ask 24 hours ahead."), in the passage's order.
+ */
+export function answeringSentences(content: string, concepts: Set<string>[]): string {
   const sentences = content
+    // A line break inside a sentence (a PDF's table cells, a wrapped line) does not end it.
+    .replace(/([^.!?:;\n])\n(?=[^\n])/g, '$1 ')
     // A full stop inside a number ("2.5%", "$1.2M") does not end a sentence.
     .match(/(?:[^.!?\n]|\.(?=\d))+[.!?]*["')\]]*/g)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [content];
-  if (sentences.length <= 2) return sentences.join(' ');
-  // What follows a sentence usually completes it: "Book through this chat. Please ask 24
-  // hours ahead."
-  const scored = sentences.map((s, i) => ({ i, n: termsOf(s).filter((t) => question.has(t)).length }));
-  const best = [...scored].sort((a, b) => b.n - a.n || a.i - b.i)[0];
-  if (!best || best.n === 0) return sentences.slice(0, 2).join(' ');
-  const from = best.i === sentences.length - 1 ? best.i - 1 : best.i;
-  return sentences.slice(from, from + 2).join(' ');
+  if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return sentences.join(' ');
+  const held = sentences.map((s) => {
+    const words = new Set(termsOf(s));
+    return new Set(concepts.filter((c) => [...c].some((w) => words.has(w))));
+  });
+  const picked = new Set<number>();
+  const covered = new Set<Set<string>>();
+  while (picked.size < MAX_SENTENCES) {
+    let best = -1;
+    let gain = 0;
+    for (const [i, h] of held.entries()) {
+      const g = [...h].filter((c) => !covered.has(c)).length;
+      if (!picked.has(i) && g > gain) [best, gain] = [i, g];
+    }
+    if (best < 0) break;
+    if (picked.size === 0 && best + 1 < sentences.length) picked.add(best + 1);
+    picked.add(best);
+    for (const c of held[best] ?? []) covered.add(c);
+  }
+  if (picked.size === 0) return sentences.slice(0, 2).join(' ');
+  return [...picked]
+    .sort((x, y) => x - y)
+    .map((i) => sentences[i])
+    .join(' ');
 }
 
 /**
@@ -87,7 +125,6 @@ export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, works
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
     const concepts = questionConcepts(text);
     if (concepts.length === 0) return null;
-    const question = new Set(concepts.flatMap((c) => [...c]));
     const groups = concepts.map((c) => [...c]);
     // Passages holding all of the question first, then all but one, … down to what
     // minCoverage needs: the first level that finds any holds the best.
@@ -106,8 +143,10 @@ export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, works
     }
     if (!best || best.cover < minCoverage) return null;
     const { hit } = best;
-    const answer = hit.question ? hit.content : answeringSentences(hit.content, question);
-    return { text: answer, source: sourceLabel(hit), coverage: best.cover };
+    const words = new Set(`${hit.questionTerms} ${hit.terms}`.split(' '));
+    const unnamed = namesIn(text).some((name) => ![...name].some((w) => words.has(w)));
+    const answer = hit.question ? hit.content : answeringSentences(hit.content, concepts);
+    return { text: answer, source: sourceLabel(hit), coverage: best.cover, ...(unnamed ? { unnamed } : {}) };
   };
 }
 

@@ -101,6 +101,8 @@ const EXACT_COVERAGE = 0.9;
 const STRONG_COVERAGE = 0.6;
 /** …and where the engine would otherwise have to say it cannot answer. */
 const FALLBACK_COVERAGE = 0.5;
+/** …for a question without listing criteria to be about the brokerage rather than homes. */
+const NEAR_COVERAGE = 0.34;
 /** Words that make a question a listing search whatever else it says. */
 const SEARCH_WORDS_RE =
   /\b(homes|houses|listings|properties|rentals|condos|apartments|townhouses|casas|propiedades|maisons|biens|logements|appartements)\b/;
@@ -113,13 +115,17 @@ const OWN_HOME_RE =
 const SALE_TYPE_ASKED_RE =
   /\b(for sale|for rent|to rent|to buy|on the market|en venta|en renta|se vende|se renta|a vendre|a louer)\b/;
 
-/** Criteria only a listing search answers (a sale type alone is not one: "what's your fee for buyers?"). */
+/**
+ * Criteria only a listing search answers. A sale type alone is not one ("what's your fee for
+ * buyers?"), nor are the property types a generic "home" or "maison" stands for (three or more).
+ */
 function hasConcreteCriteria(p: ReturnType<typeof parseQuestion>): boolean {
   const w = p.wants;
+  const types = w.types && w.types.length < 3;
   return (
     Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice) ||
     Boolean(
-      w.types || w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa,
+      types || w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa,
     ) ||
     w.features.length > 0 ||
     w.notFeatures.length > 0
@@ -180,7 +186,11 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   }
   // The brokerage's own knowledge answers a question about the brokerage (no listing criteria,
   // no reference to listings shown) when a passage holds most of its words.
-  const knowsText = (text: string, min: number) => (req.knowledge ? req.knowledge(text, min) : Promise.resolve(null));
+  const near = (text: string, min: number) => (req.knowledge ? req.knowledge(text, min) : Promise.resolve(null));
+  const knowsText = async (text: string, min: number) => {
+    const hit = await near(text, min);
+    return hit?.unnamed ? null : hit;
+  };
   const knows = (min: number) => knowsText(original, min);
   const fromKnowledge = (hit: KnowledgeHit) => {
     say(`${hit.text}\n${l.t.knowledgeSource(hit.source)}`);
@@ -295,15 +305,32 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   if (!follows && !wantsHomes) {
     const hit = await knows(FALLBACK_COVERAGE);
     if (hit) return fromKnowledge(hit);
+    // About the brokerage (the knowledge shares its words) without an answer in it: the
+    // honest no-answer.
+    if (await near(original, NEAR_COVERAGE)) {
+      say(l.t.offTopic);
+      return done(false);
+    }
+  }
+  // A place named beside the brokerage's words ("are you opening an office in Boulder?") is
+  // not a search for homes there when the knowledge shares the rest but not the place.
+  if (!follows && !searchWords && !hasConcreteCriteria(p) && !SALE_TYPE_ASKED_RE.test(norm)) {
+    const hit = await near(original, NEAR_COVERAGE);
+    if (hit?.unnamed) {
+      say(l.t.offTopic);
+      return done(false);
+    }
   }
   const search = follows && state.search ? state.search : undefined;
   const filter: ListingFilter = search ? refine(search.filter, own, p) : clean(own);
   const sort = p.wants.sort ?? (search && !p.ref.them ? search.sort : 'Newest');
   const intent = p.intent === 'average' ? 'average' : p.intent === 'count' ? 'count' : 'search';
-  // A search without criteria of its own that no listing matches ("can I keep a dog in your
-  // rentals?"): the knowledge answers it if it can, rather than "no homes found".
-  if (!follows && !hasConcreteCriteria(p) && !r.city) {
-    const hit = await knows(FALLBACK_COVERAGE);
+  // A search that no listing matches ("can I keep a dog in your rentals?"): the knowledge
+  // answers it if it can, rather than "no homes found".
+  // (With criteria of its own, only a passage holding most of it: "land or ranches? whom do I
+  // contact?" when no land is listed.)
+  if (!follows && !r.city) {
+    const hit = await knows(hasConcreteCriteria(p) ? STRONG_COVERAGE : FALLBACK_COVERAGE);
     if (hit && (await req.listings.count(filter)) === 0) return fromKnowledge(hit);
   }
   state.search = { filter, sort, intent };
