@@ -268,6 +268,8 @@ export interface KnowledgeSourceTable {
   next_sync_at: string | null;
   /** Until when a worker holds the source (processing it). */
   claimed_until: string | null;
+  /** Bumped each time the source's passages are replaced. */
+  revision: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -84,6 +84,61 @@ export async function deleteSources(db: Kysely<Database>, dialect: Dialect, ids:
   if (ids.length) await db.deleteFrom('knowledge_sources').where('id', 'in', ids).execute();
 }
 
+/**
+ * What a chatbot's passages are now, as one string that changes whenever any of them does: a
+ * source added (its ID), removed (the count) or read again (its revision). One indexed query.
+ */
+export async function knowledgeGeneration(db: Kysely<Database>, owner: Owner): Promise<string> {
+  const row = await db
+    .selectFrom('knowledge_sources')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.max('id').as('top'),
+      eb.fn.sum<number>('revision').as('revisions'),
+    ])
+    .where('workspace_id', '=', owner.workspaceId)
+    .where('chatbot_id', '=', owner.chatbotId)
+    .executeTakeFirstOrThrow();
+  return `${row.n}:${row.top ?? 0}:${row.revisions ?? 0}`;
+}
+
+/** Every passage's search words, for an index held in memory (memory-index.ts). */
+export async function passageTerms(db: Kysely<Database>, owner: Owner) {
+  return db
+    .selectFrom('knowledge_passages')
+    .select(['id', 'terms', 'question_terms'])
+    .where('workspace_id', '=', owner.workspaceId)
+    .where('chatbot_id', '=', owner.chatbotId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Passages by ID (of this chatbot only), as search hits; score is left to the caller. */
+export async function passagesByIds(db: Kysely<Database>, owner: Owner, ids: number[]): Promise<PassageHit[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('knowledge_passages as p')
+    .innerJoin('knowledge_sources as s', 's.id', 'p.source_id')
+    .select([
+      'p.id',
+      'p.source_id as sourceId',
+      's.name as sourceName',
+      's.type as sourceType',
+      'p.heading',
+      'p.question',
+      'p.content',
+      'p.terms',
+      'p.question_terms as questionTerms',
+      'p.link',
+      'p.title',
+    ])
+    .where('p.id', 'in', ids)
+    .where('p.workspace_id', '=', owner.workspaceId)
+    .where('p.chatbot_id', '=', owner.chatbotId)
+    .execute();
+  return rows.map((r) => ({ ...r, score: 0 }));
+}
+
 /** A source waiting for the worker (status 1): a document, a page or a sitemap. */
 export async function insertPendingSource(
   db: Kysely<Database>,
@@ -205,6 +260,7 @@ export async function finishSource(
         ...(outcome.length !== undefined && !keepOld ? { length: outcome.length } : {}),
         ...(outcome.name ? { name: outcome.name } : {}),
         claimed_until: null,
+        revision: sql<number>`revision + 1`,
         next_sync_at: claimed.origin === 'sitemap' ? next : null,
         updated_at: now.toISOString(),
       })
@@ -340,52 +396,6 @@ function textQuery(q: PassageQuery, dialect: Dialect): string | null {
   if (combos.length === 0) return groups.flat().map(word).join(or);
   return combos.map((c) => `(${c.map((i) => group(groups[i] ?? [])).join(and)})`).join(or);
 }
-
-/**
- * PostgreSQL in one statement: the passages holding the most of `groups` (at least `least`),
- * counted per row, and only those ranked (ts_rank_cd reads each row's tsvector, the costly
- * part): at most RANKED of them, best first. SQLite's FTS5 ranks in its index and takes the
- * levels one query each (search.ts).
- */
-export async function mostCoveringPassages(
-  db: Kysely<Database>,
-  owner: Owner,
-  groups: string[][],
-  least: number,
-  limit: number,
-): Promise<PassageHit[]> {
-  const clean = groups
-    .map((g) => [...new Set(g)].filter((t) => /^[\p{L}\p{N}]+$/u.test(t)).slice(0, 24))
-    .filter((g) => g.length > 0)
-    .slice(0, 16);
-  const match = textQuery({ groups: clean, need: least }, 'postgres');
-  if (!match) return [];
-  const matched = sql.join(
-    clean.map((g) => sql`(p.tsv @@ to_tsquery('simple', ${g.join(' | ')}))::int`),
-    sql` + `,
-  );
-  const any = clean.flat().join(' | ');
-  const rows = await sql<PassageHit>`
-    with hit as materialized (
-      select p.id, ${matched} as matched
-      from knowledge_passages p
-      where p.tsv @@ to_tsquery('simple', ${match})
-        and p.chatbot_id = ${owner.chatbotId} and p.workspace_id = ${owner.workspaceId}
-    ), best as (
-      select id from hit where matched = (select max(matched) from hit) limit ${RANKED}
-    )
-    select p.id, p.source_id as "sourceId", s.name as "sourceName", s.type as "sourceType", p.heading,
-           p.question, p.content, p.terms, p.question_terms as "questionTerms", p.link, p.title,
-           ts_rank_cd(p.tsv, to_tsquery('simple', ${any})) as score
-    from best
-    join knowledge_passages p on p.id = best.id
-    join knowledge_sources s on s.id = p.source_id
-    order by score desc limit ${limit}`.execute(db);
-  return rows.rows.map((r) => ({ ...r, score: Number(r.score) }));
-}
-
-/** The most passages ranked in one search (PostgreSQL); the rest of an equally covering crowd is not. */
-const RANKED = 100;
 
 /** The chatbot's passages that answer `query`, best ranked first (at most `limit`). */
 export async function searchPassages(

@@ -7,7 +7,8 @@ import type { KnowledgeHit, KnowledgePassage } from '../answer/engine.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { equivalentsOf } from './glossary.ts';
-import { mostCoveringPassages, type PassageHit, searchPassages } from './repo.ts';
+import { mostCoveringIds } from './memory-index.ts';
+import { type Owner, type PassageHit, passagesByIds, searchPassages } from './repo.ts';
 import { termsOf } from './terms.ts';
 
 const CANDIDATES = 30;
@@ -121,6 +122,16 @@ function judged(hit: PassageHit, concepts: Set<string>[]) {
   return { hit, onQuestion, cover: Math.max(onQuestion, onAll) };
 }
 
+/** PostgreSQL: the passages memory-index.ts finds, read by ID, in its order (its rank as score). */
+async function fromMemory(db: Kysely<Database>, owner: Owner, groups: string[][], least: number) {
+  const ids = await mostCoveringIds(db, owner, groups, least, CANDIDATES);
+  const rows = new Map((await passagesByIds(db, owner, ids)).map((h) => [h.id, h]));
+  return ids.flatMap((id, i) => {
+    const hit = rows.get(id);
+    return hit ? [{ ...hit, score: ids.length - i }] : [];
+  });
+}
+
 export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
     const concepts = questionConcepts(text);
@@ -134,12 +145,12 @@ export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, works
     for (let need = groups.length; need >= least && !best; need--) {
       const hits =
         dialect === 'postgres'
-          ? await mostCoveringPassages(db, owner, groups, least, CANDIDATES)
+          ? await fromMemory(db, owner, groups, least)
           : await searchPassages(db, dialect, owner, { groups, need }, CANDIDATES);
       // The passage covering most of the question wins, a Q&A entry whose own question
       // covers it all first; on a tie, the database's rank.
       best = hits.map((h) => judged(h, concepts)).sort((a, b) => rankOf(b) - rankOf(a) || b.hit.score - a.hit.score)[0];
-      if (dialect === 'postgres') break; // one statement took every level
+      if (dialect === 'postgres') break; // the index in memory took every level at once
     }
     if (!best || best.cover < minCoverage) return null;
     const { hit } = best;

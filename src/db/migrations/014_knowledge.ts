@@ -34,6 +34,8 @@ export async function up(db: MigrationDb, dialect: Dialect): Promise<void> {
     .addColumn('next_sync_at', 'text')
     // The worker's lease on a source it is reading (another instance leaves it alone until then).
     .addColumn('claimed_until', 'text')
+    // Bumped each time the worker replaces the source's passages (a cached index's check).
+    .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
