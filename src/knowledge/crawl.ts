@@ -101,9 +101,12 @@ interface Crawl {
   deadline: number;
   /** robots.txt, read once per origin per crawl. */
   robots: Map<string, Promise<RobotsRules>>;
+  /** What a redirect off the site is refused as being off: "the sitemap" or "the page". */
+  from: string;
 }
 
-const newCrawl = (policy: OutgoingPolicy, limits: CrawlLimits): Crawl => ({
+const newCrawl = (policy: OutgoingPolicy, limits: CrawlLimits, from: string): Crawl => ({
+  from,
   policy,
   limits,
   spent: 0,
@@ -111,9 +114,15 @@ const newCrawl = (policy: OutgoingPolicy, limits: CrawlLimits): Crawl => ({
   robots: new Map(),
 });
 
-/** One page (a websiteList entry), wherever it redirects; throws CrawlFailed with the reason. */
+/**
+ * One page (a websiteList entry), following redirects on its own site only (the brokerage's
+ * site moving a page); throws CrawlFailed with the reason.
+ */
 export async function fetchPage(url: string, policy: OutgoingPolicy, limits = CRAWL_LIMITS): Promise<CrawledPage> {
-  return readPage(newCrawl(policy, limits), url, Math.min(limits.maxPageBytes, limits.maxTotalBytes), null);
+  const start = URL.parse(url);
+  if (!start) throw new CrawlFailed(url, 'must be an http(s) URL');
+  const crawl = newCrawl(policy, limits, 'the page');
+  return readPage(crawl, url, Math.min(limits.maxPageBytes, limits.maxTotalBytes), siteOf(start));
 }
 
 /**
@@ -126,7 +135,7 @@ export async function crawlSitemap(
   policy: OutgoingPolicy,
   limits = CRAWL_LIMITS,
 ): Promise<SitemapCrawl> {
-  const crawl = newCrawl(policy, limits);
+  const crawl = newCrawl(policy, limits, 'the sitemap');
   const start = URL.parse(sitemapUrl);
   if (!start) throw new CrawlFailed(sitemapUrl, 'must be an http(s) URL');
   const site = siteOf(start);
@@ -308,7 +317,7 @@ async function refusalOf(crawl: Crawl, href: string, site: string | null): Promi
   } catch (err) {
     return networkReason(err);
   }
-  if (site !== null && siteOf(url) !== site) return 'on another site than the sitemap';
+  if (site !== null && siteOf(url) !== site) return `on another site than ${crawl.from}`;
   const allows = await robotsOf(crawl, url);
   return allows(url.pathname + url.search) ? null : 'robots.txt does not let ParlorBot read it';
 }

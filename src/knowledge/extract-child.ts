@@ -10,27 +10,47 @@ const CHILD = fileURLToPath(new URL('./extract-process.ts', import.meta.url));
 /** The child's V8 heap; a document needing more fails (status 3) instead of growing the server. */
 const HEAP_MB = 256;
 const TIMEOUT_MS = 120_000;
+/** The most text a document gives (about 9,000 passages); more is cut off, and said so. */
+export const TEXT_MAX = 2_000_000;
+/** What the child may print: the text as JSON, escapes included. */
+const OUTPUT_MAX = TEXT_MAX * 6 + 1024;
+
+const children = new Set<ReturnType<typeof spawn>>();
+
+/** Kills the children reading documents now (the server is stopping). */
+export function stopReading(): void {
+  for (const child of children) child.kill('SIGKILL');
+}
 
 function inChild(bytes: Uint8Array, mime: string): Promise<string> {
   return new Promise((resolve, reject) => {
+    // No environment: the reader of a possibly hostile file gets no credentials.
     const child = spawn(
       process.execPath,
       ['--disable-warning=ExperimentalWarning', `--max-old-space-size=${HEAP_MB}`, CHILD, mime],
-      { stdio: ['pipe', 'pipe', 'pipe'] },
+      { stdio: ['pipe', 'pipe', 'pipe'], env: {} },
     );
+    children.add(child);
     const out: Buffer[] = [];
+    let size = 0;
     let err = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
-    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stdout.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > OUTPUT_MAX) child.kill('SIGKILL');
+      else out.push(c);
+    });
     child.stderr.on('data', (c: Buffer) => {
       err = (err + c.toString()).slice(-2000);
     });
     child.on('error', (e) => {
       clearTimeout(timer);
+      children.delete(child);
       reject(e);
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      children.delete(child);
       try {
         const r = JSON.parse(Buffer.concat(out).toString('utf8')) as { text?: string; failed?: string };
         if (typeof r.text === 'string') return resolve(r.text);
@@ -54,8 +74,12 @@ function inChild(bytes: Uint8Array, mime: string): Promise<string> {
   });
 }
 
-/** The document's text; PDF and DOCX in a child process. Throws ExtractionFailed. */
+/**
+ * The document's text, at most TEXT_MAX characters; PDF, DOCX and HTML in a child process.
+ * Throws ExtractionFailed.
+ */
 export async function extractDocument(bytes: Uint8Array, mime: string): Promise<string> {
-  if (mime === DOCUMENT_TYPES.pdf || mime === DOCUMENT_TYPES.docx) return inChild(bytes, mime);
-  return extractText(bytes, mime);
+  const inProcess = mime !== DOCUMENT_TYPES.pdf && mime !== DOCUMENT_TYPES.docx && mime !== DOCUMENT_TYPES.html;
+  const text = inProcess ? await extractText(bytes, mime) : await inChild(bytes, mime);
+  return text.length > TEXT_MAX ? text.slice(0, TEXT_MAX) : text;
 }

@@ -4,11 +4,14 @@
 // document costs this process's memory, bounded by its heap limit, never the server's.
 import { ExtractionFailed, extractText } from './extract.ts';
 
+/** extract-child.ts's cap (not imported: that module starts children). */
+const TEXT_MAX = 2_000_000;
+
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
 try {
   const text = await extractText(Buffer.concat(chunks), process.argv[2] ?? '');
-  process.stdout.write(JSON.stringify({ text }));
+  process.stdout.write(JSON.stringify({ text: text.slice(0, TEXT_MAX) }));
 } catch (err) {
   const failed = err instanceof ExtractionFailed ? err.message : `the document cannot be read (${String(err)})`;
   process.stdout.write(JSON.stringify({ failed }));

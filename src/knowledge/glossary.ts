@@ -5,18 +5,20 @@
 //
 // A small hand-made list rather than a translation model or a thesaurus package: Parlor runs
 // offline, and what a brokerage's visitors ask about (hours, fees, pets, rentals, showings,
-// agents, neighborhoods, deposits, repairs) is a small, stable vocabulary.
+// agents, neighborhoods, deposits, repairs) is a small, stable vocabulary. Words with another
+// meaning in another of the languages are left out ("chat", French for cat; "location", French
+// for a rental and English for a place).
 import { termsOf } from './terms.ts';
 
 /** Each line: words that stand for one another (the first is the English one). */
 const GROUPS = [
   'fee charge cost commission tarifa comision cargo costo cuesta cobran cobrar honorario frais tarif cout coute honoraire',
-  'pet dog cat animal mascota perro gato chien chat animaux',
+  'pet dog cat animal mascota perro gato chien animaux',
   'hour schedule open opening horario hora abre abren abrir abierto horaire heure ouvert ouvre ouvrez ouvrir ouverture',
   'closed close cerrado cierra cierran ferme fermeture',
   'office agency oficina bureau agence',
-  'address located location street direccion ubicada ubicacion calle adresse situe rue',
-  'rent rental renting lease tenant renta rentar alquiler alquilar arriendo arrendamiento inquilino location louer loyer locataire bail',
+  'address located street direccion ubicada ubicacion calle adresse situe rue',
+  'rent rental renting lease tenant renta rentar alquiler alquilar arriendo arrendamiento inquilino louer loyer locataire bail',
   'apply application applicant solicitud solicitar aplicar candidature dossier postuler',
   'buy buyer buying purchase comprar comprador compra acheter acheteur achat',
   'sell seller selling sale vender vendedor venta vendre vendeur vente',

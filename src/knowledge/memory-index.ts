@@ -95,6 +95,8 @@ export async function mostCoveringIds(
 ): Promise<number[]> {
   const index = await current(db, owner);
   const n = index.ids.length;
+  // Counts are bytes: a question is read for at most 16 concepts (as search.ts's SQLite query).
+  groups = groups.slice(0, 16);
   if (n === 0) return [];
   const counts = new Uint8Array(n);
   const scores = new Float64Array(n);

@@ -58,12 +58,14 @@ export function passagesOf(text: string): Passage[] {
 
 /** A text cut into passages under their headings; a web page's carry the page. */
 export function textPassages(text: string, page?: { link: string; title: string }): NewPassage[] {
-  return passagesOf(text).map((p) => ({
+  // NUL cannot be stored in PostgreSQL's text (a document or page may hold one past its start).
+  const clean = text.replace(/\u0000/g, '');
+  return passagesOf(clean).map((p) => ({
     heading: p.heading,
     question: '',
     content: p.content,
     terms: termsOf(`${page?.title ?? ''} ${p.heading} ${p.content}`).join(' '),
     questionTerms: '',
-    ...(page ? { link: page.link, title: page.title } : {}),
+    ...(page ? { link: page.link, title: page.title.replace(/\u0000/g, '') } : {}),
   }));
 }

@@ -85,6 +85,18 @@ export async function deleteSources(db: Kysely<Database>, dialect: Dialect, ids:
 }
 
 /**
+ * Serialises changes to one chatbot's knowledge until the transaction ends (PostgreSQL: an
+ * advisory lock; SQLite has one writer): two EditKnowledge calls at once would otherwise each
+ * delete the old source and insert their own, leaving two.
+ */
+export async function lockKnowledge(trx: Kysely<Database>, dialect: Dialect, chatbotId: number): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${KNOWLEDGE_LOCK}, ${chatbotId})`.execute(trx);
+}
+
+/** The advisory lock class of knowledge changes (the second key is the chatbot). */
+const KNOWLEDGE_LOCK = 15;
+
+/**
  * What a chatbot's passages are now, as one string that changes whenever any of them does: a
  * source added (its ID), removed (the count) or read again (its revision). One indexed query.
  */
@@ -170,11 +182,15 @@ export async function insertPendingSource(
   return row.id;
 }
 
-/** Sets a source back to processing (a page to fetch again). */
+/**
+ * Sets a source back to processing (a page to fetch again). A worker reading it now keeps its
+ * lease (no second instance reads it at once) but its read is discarded (the changed
+ * updated_at, see finishSource), and it lets the source go at once.
+ */
 export async function requeueSource(db: Kysely<Database>, id: number, now: Date): Promise<void> {
   await db
     .updateTable('knowledge_sources')
-    .set({ status: 1, status_message: '', claimed_until: null, updated_at: now.toISOString() })
+    .set({ status: 1, status_message: '', updated_at: now.toISOString() })
     .where('id', '=', id)
     .execute();
 }
@@ -218,6 +234,8 @@ export async function claimSource(db: Kysely<Database>, now: Date, leaseMs: numb
       .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
       .where('id', '=', id)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+      // Still waiting: another instance may have read it since the candidates were listed.
+      .where((eb) => eb.or([eb('status', '=', 1), eb('next_sync_at', '<=', at)]))
       .returningAll()
       .executeTakeFirst();
     if (claimed) return claimed;
@@ -226,9 +244,11 @@ export async function claimSource(db: Kysely<Database>, now: Date, leaseMs: numb
 }
 
 /**
- * Stores what the worker read: the source's passages replaced and its status set, in one
- * transaction, unless the source was removed or changed (requeued) meanwhile. Answers
- * whether it was stored.
+ * Stores what the worker read: the source's status set and its passages replaced, in one
+ * transaction, unless the source was removed, read again by request (requeueSource changed
+ * updated_at) or taken over (another lease) meanwhile. The UPDATE comes first: it locks the
+ * row, so a change committed meanwhile is either seen by its condition or waits for this one.
+ * Answers whether it was stored; a discarded read lets the source go at once.
  */
 export async function finishSource(
   db: Kysely<Database>,
@@ -237,22 +257,10 @@ export async function finishSource(
   outcome: { passages: NewPassage[]; status: 2 | 3; message: string; length?: number; name?: string },
   now: Date,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('knowledge_sources')
-      .select(['id', 'claimed_until', 'sync_days'])
-      .where('id', '=', claimed.id)
-      .executeTakeFirst();
-    if (!current || current.claimed_until !== claimed.claimed_until) return false;
-    const owner = { workspaceId: claimed.workspace_id, chatbotId: claimed.chatbot_id };
-    // A failed re-sync keeps what the last good read found.
-    const keepOld = outcome.status === 3 && claimed.status === 2;
-    if (!keepOld) {
-      await deletePassagesOf(trx, dialect, [claimed.id]);
-      await insertPassages(trx, dialect, owner, claimed.id, outcome.passages);
-    }
-    const next = current.sync_days ? new Date(now.getTime() + current.sync_days * 86_400_000).toISOString() : null;
-    await trx
+  // A failed re-sync keeps what the last good read found.
+  const keepOld = outcome.status === 3 && claimed.status === 2;
+  const stored = await db.transaction().execute(async (trx) => {
+    const row = await trx
       .updateTable('knowledge_sources')
       .set({
         status: keepOld ? 2 : outcome.status,
@@ -261,13 +269,37 @@ export async function finishSource(
         ...(outcome.name ? { name: outcome.name } : {}),
         claimed_until: null,
         revision: sql<number>`revision + 1`,
-        next_sync_at: claimed.origin === 'sitemap' ? next : null,
         updated_at: now.toISOString(),
       })
       .where('id', '=', claimed.id)
-      .execute();
+      .where('claimed_until', '=', claimed.claimed_until ?? '')
+      .where('updated_at', '=', claimed.updated_at)
+      .returning(['sync_days'])
+      .executeTakeFirst();
+    if (!row) return false;
+    if (claimed.origin === 'sitemap') {
+      const next = row.sync_days ? new Date(now.getTime() + row.sync_days * 86_400_000).toISOString() : null;
+      await trx.updateTable('knowledge_sources').set({ next_sync_at: next }).where('id', '=', claimed.id).execute();
+    }
+    if (!keepOld) {
+      const owner = { workspaceId: claimed.workspace_id, chatbotId: claimed.chatbot_id };
+      await deletePassagesOf(trx, dialect, [claimed.id]);
+      await insertPassages(trx, dialect, owner, claimed.id, outcome.passages);
+    }
     return true;
   });
+  if (!stored) await releaseSource(db, claimed);
+  return stored;
+}
+
+/** Gives up a worker's lease on a source it did not store (read again by request, or failed). */
+export async function releaseSource(db: Kysely<Database>, claimed: KnowledgeSource): Promise<void> {
+  await db
+    .updateTable('knowledge_sources')
+    .set({ claimed_until: null })
+    .where('id', '=', claimed.id)
+    .where('claimed_until', '=', claimed.claimed_until ?? '')
+    .execute();
 }
 
 /** Stores a processed source with its passages (status 2), indexed for search. */
@@ -299,6 +331,9 @@ export async function insertSource(
   return row.id;
 }
 
+/** Passages are written this many to a statement. */
+const PASSAGE_BATCH = 200;
+
 async function insertPassages(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -306,27 +341,30 @@ async function insertPassages(
   sourceId: number,
   passages: NewPassage[],
 ): Promise<void> {
-  for (const p of passages) {
-    const inserted = await db
+  for (let from = 0; from < passages.length; from += PASSAGE_BATCH) {
+    const batch = passages.slice(from, from + PASSAGE_BATCH);
+    const rows = await db
       .insertInto('knowledge_passages')
-      .values({
-        workspace_id: owner.workspaceId,
-        chatbot_id: owner.chatbotId,
-        source_id: sourceId,
-        heading: p.heading,
-        question: p.question,
-        content: p.content,
-        terms: p.terms,
-        question_terms: p.questionTerms,
-        link: p.link ?? '',
-        title: p.title ?? '',
-      })
+      .values(
+        batch.map((p) => ({
+          workspace_id: owner.workspaceId,
+          chatbot_id: owner.chatbotId,
+          source_id: sourceId,
+          heading: p.heading,
+          question: p.question,
+          content: p.content,
+          terms: p.terms,
+          question_terms: p.questionTerms,
+          link: p.link ?? '',
+          title: p.title ?? '',
+        })),
+      )
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .execute();
     if (dialect === 'sqlite') {
-      await sql`insert into knowledge_fts (rowid, question_terms, terms) values (${inserted.id}, ${p.questionTerms}, ${p.terms})`.execute(
-        db,
-      );
+      // Rows come back in the order they were given (one statement, one table, no triggers).
+      const values = rows.map((r, i) => sql`(${r.id}, ${batch[i]?.questionTerms ?? ''}, ${batch[i]?.terms ?? ''})`);
+      await sql`insert into knowledge_fts (rowid, question_terms, terms) values ${sql.join(values)}`.execute(db);
     }
   }
 }

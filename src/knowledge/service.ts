@@ -19,6 +19,7 @@ import {
   insertPendingSource,
   insertSource,
   type KnowledgeSource,
+  lockKnowledge,
   type NewPassage,
   type Owner,
   requeueSource,
@@ -197,6 +198,7 @@ export async function editKnowledge(ctx: KnowledgeContext, body: EditKnowledgeBo
   const checked = await check(ctx, body);
   const { text, qaList } = body;
   await ctx.db.transaction().execute(async (trx) => {
+    await lockKnowledge(trx, ctx.dialect, bot.id);
     if (text !== undefined) {
       await deleteSourcesOfType(trx, ctx.dialect, owner, 'Text');
       const value = text?.trim() ?? '';

@@ -12,7 +12,7 @@ import type { FileStorage } from '../files/storage.ts';
 import type { OutgoingPolicy } from '../net/outgoing.ts';
 import { CrawlFailed, crawlSitemap, fetchPage } from './crawl.ts';
 import { ExtractionFailed } from './extract.ts';
-import { extractDocument } from './extract-child.ts';
+import { extractDocument, stopReading } from './extract-child.ts';
 import { textPassages } from './passages.ts';
 import { claimSource, finishSource, type KnowledgeSource, type NewPassage } from './repo.ts';
 
@@ -39,6 +39,8 @@ interface Outcome {
   message: string;
   length?: number;
 }
+
+const INTERNAL = 'the source could not be read (an internal error; see the server log)';
 
 /** A failure the brokerage can act on (its StatusMessage); anything else is logged too. */
 class SourceFailed extends Error {}
@@ -101,18 +103,33 @@ async function read(deps: KnowledgeWorkerDeps, source: KnowledgeSource): Promise
       return { passages: [], status: 3, message: err.message };
     }
     deps.onError(err);
-    return { passages: [], status: 3, message: 'the source could not be read (an internal error; see the server log)' };
+    return { passages: [], status: 3, message: INTERNAL };
   }
 }
 
 /** Reads claimable sources one after another, at most `max`; answers how many were read. */
-export async function processKnowledge(deps: KnowledgeWorkerDeps, max = 20): Promise<number> {
+/**
+ * Reads claimable sources one after another, at most `max`, until `stopped()`; answers how
+ * many were read. A source whose result cannot be stored (a database error) ends in status 3
+ * rather than blocking the others, and is logged.
+ */
+export async function processKnowledge(
+  deps: KnowledgeWorkerDeps,
+  max = 20,
+  stopped: () => boolean = () => false,
+): Promise<number> {
   let done = 0;
-  while (done < max) {
+  while (done < max && !stopped()) {
     const source = await claimSource(deps.db.kysely, deps.clock(), LEASE_MS);
     if (!source) break;
     const outcome = await read(deps, source);
-    await finishSource(deps.db.kysely, deps.db.dialect, source, outcome, deps.clock());
+    try {
+      await finishSource(deps.db.kysely, deps.db.dialect, source, outcome, deps.clock());
+    } catch (err) {
+      deps.onError(err);
+      const failed = { passages: [], status: 3 as const, message: INTERNAL };
+      await finishSource(deps.db.kysely, deps.db.dialect, source, failed, deps.clock()).catch(deps.onError);
+    }
     done++;
   }
   return done;
@@ -133,7 +150,7 @@ export function startKnowledgeWorker(deps: KnowledgeWorkerDeps): { nudge(): void
       do {
         again = false;
         try {
-          while (!stopped && (await processKnowledge(deps)) > 0) {}
+          while (!stopped && (await processKnowledge(deps, 20, () => stopped)) > 0) {}
         } catch (err) {
           deps.onError(err);
         }
@@ -149,6 +166,9 @@ export function startKnowledgeWorker(deps: KnowledgeWorkerDeps): { nudge(): void
     async stop() {
       stopped = true;
       clearInterval(timer);
+      // A document being read in a child process is given up (its lease runs out, and it is
+      // read again later): the server stops without waiting for it.
+      stopReading();
       await running;
     },
   };

@@ -96,6 +96,16 @@ describe('documents', () => {
     expect(await ask('When is your office open?')).toMatch(/8 am to 5 pm/);
   });
 
+  it('a text document with a NUL byte past its first bytes is read (PostgreSQL stores no NUL)', async () => {
+    const before = (await sources()).filter((s) => s.Type === 'FileList').map((s) => Number(s.Value));
+    const text = `${'Our agents answer every message within one hour. '.repeat(100)}\u0000Parking is behind the office.`;
+    const nul = await uploaded('notes.txt', Buffer.from(text));
+    await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, fileList: [...before, nul] }, ws.auth);
+    const read = (await settled()).find((s) => s.Value === String(nul));
+    expect(read?.Status).toBe(2);
+    await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, fileList: before }, ws.auth);
+  });
+
   it('a password-protected PDF fails with the reason (status 3)', async () => {
     const before = (await sources()).filter((s) => s.Type === 'FileList').map((s) => Number(s.Value));
     const locked = await uploaded('locked.pdf', data('locked.pdf'));

@@ -363,13 +363,13 @@ async function compoundTurn(req: AnswerRequest, state: ConversationState, say: S
     for (const [homes, about] of [parts, [parts[1], parts[0]]] as const) {
       if (!asksForHomes(homes)) continue;
       const hit = await req.knowledge?.(about, STRONG_COVERAGE);
-      if (!hit) continue;
+      if (!hit || hit.unnamed) continue;
       const lang = answerLanguage(req.chatbot.settings.AIResponseLanguage, detectLanguage(text));
       const knowledge = () => say(`${hit.text}\n${textsFor(lang).knowledgeSource(hit.source)}`);
       if (about === parts[0]) knowledge();
       const turn = await answerTurn({ ...req, question: { ...req.question, content: homes } }, state, say);
       if (about === parts[1]) knowledge();
-      return { ...turn, answered: true };
+      return turn;
     }
   }
   return answerTurn(req, state, say);

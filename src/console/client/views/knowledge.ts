@@ -81,6 +81,7 @@ export function knowledgeView(ctx: ViewContext): View {
     return h('td', {}, again, ' ', remove);
   };
   let poll: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
 
   /** Reads the sources; `forms` false (a background re-read) leaves what is being typed alone. */
   const load = async (forms = true) => {
@@ -90,7 +91,7 @@ export function knowledgeView(ctx: ViewContext): View {
     try {
       sources = await post<Source[]>('/chat/Chatbot/GetSource', { serialNumber: pick.value });
       // Documents and pages are read in the background: look again until none is processing.
-      if (sources.some((s) => s.Status === 1)) poll = setTimeout(() => void load(false), 2000);
+      if (!disposed && sources.some((s) => s.Status === 1)) poll = setTimeout(() => void load(false), 2000);
       table.replaceChildren(
         h(
           'thead',
@@ -212,7 +213,10 @@ export function knowledgeView(ctx: ViewContext): View {
     () =>
       void edit(
         {
-          SiteMapUrl: sitemapUrl.value.trim() || null,
+          // Sent only when it changed: given again, a sitemap is read again.
+          ...(sitemapUrl.value.trim() !== (sources.find((x) => x.SiteMap)?.Value ?? '')
+            ? { SiteMapUrl: sitemapUrl.value.trim() || null }
+            : {}),
           EnableSyncSiteMap: sync.checked,
           SyncSiteMapDays: Number(syncDays.value),
         },
@@ -258,5 +262,12 @@ export function knowledgeView(ctx: ViewContext): View {
     sourcesForm,
     form,
   );
-  return { el, refresh: () => load(), dispose: () => clearTimeout(poll) };
+  return {
+    el,
+    refresh: () => load(),
+    dispose: () => {
+      disposed = true;
+      clearTimeout(poll);
+    },
+  };
 }
