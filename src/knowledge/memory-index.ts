@@ -9,7 +9,8 @@
 // and keeps its own path (search.ts); the tsvector stays for the model's search_knowledge.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { knowledgeGeneration, type Owner, passageTerms } from './repo.ts';
+import { knowledgeGeneration, passageTerms } from './passage-search.ts';
+import type { Owner } from './repo.ts';
 
 interface ChatbotIndex {
   generation: string;

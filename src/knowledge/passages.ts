@@ -59,13 +59,13 @@ export function passagesOf(text: string): Passage[] {
 /** A text cut into passages under their headings; a web page's carry the page. */
 export function textPassages(text: string, page?: { link: string; title: string }): NewPassage[] {
   // NUL cannot be stored in PostgreSQL's text (a document or page may hold one past its start).
-  const clean = text.replace(/\u0000/g, '');
+  const clean = text.replaceAll('\0', '');
   return passagesOf(clean).map((p) => ({
     heading: p.heading,
     question: '',
     content: p.content,
     terms: termsOf(`${page?.title ?? ''} ${p.heading} ${p.content}`).join(' '),
     questionTerms: '',
-    ...(page ? { link: page.link, title: page.title.replace(/\u0000/g, '') } : {}),
+    ...(page ? { link: page.link, title: page.title.replaceAll('\0', '') } : {}),
   }));
 }

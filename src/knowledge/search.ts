@@ -8,7 +8,8 @@ import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { equivalentsOf } from './glossary.ts';
 import { mostCoveringIds } from './memory-index.ts';
-import { type Owner, type PassageHit, passagesByIds, searchPassages } from './repo.ts';
+import { type PassageHit, passagesByIds, searchPassages } from './passage-search.ts';
+import type { Owner } from './repo.ts';
 import { termsOf } from './terms.ts';
 
 const CANDIDATES = 30;

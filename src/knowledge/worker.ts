@@ -14,7 +14,8 @@ import { CrawlFailed, crawlSitemap, fetchPage } from './crawl.ts';
 import { ExtractionFailed } from './extract.ts';
 import { extractDocument, stopReading } from './extract-child.ts';
 import { textPassages } from './passages.ts';
-import { claimSource, finishSource, type KnowledgeSource, type NewPassage } from './repo.ts';
+import type { KnowledgeSource, NewPassage } from './repo.ts';
+import { claimSource, finishSource } from './source-lease.ts';
 
 export interface KnowledgeWorkerDeps {
   db: Db;
