@@ -96,11 +96,12 @@ export async function lockKnowledge(trx: Kysely<Database>, dialect: Dialect, cha
 /** The advisory lock class of knowledge changes (the second key is the chatbot). */
 const KNOWLEDGE_LOCK = 15;
 
-/** A source waiting for the worker (status 1): a document, a page or a sitemap. */
-export async function insertPendingSource(
+/** A source's row: processed (status 2, its passages follow) or waiting for the worker (status 1). */
+async function insertSourceRow(
   db: Kysely<Database>,
   owner: Owner,
   source: NewSource,
+  status: 1 | 2,
   now: Date,
 ): Promise<number> {
   const at = now.toISOString();
@@ -113,7 +114,7 @@ export async function insertPendingSource(
       name: source.name,
       value: source.value,
       length: source.length,
-      status: 1,
+      status,
       file_id: source.fileId ?? null,
       url: source.url ?? '',
       origin: source.origin ?? '',
@@ -125,6 +126,11 @@ export async function insertPendingSource(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A source waiting for the worker (status 1): a document, a page or a sitemap. */
+export function insertPendingSource(db: Kysely<Database>, owner: Owner, source: NewSource, now: Date): Promise<number> {
+  return insertSourceRow(db, owner, source, 1, now);
 }
 
 /**
@@ -159,28 +165,13 @@ export async function insertSource(
   db: Kysely<Database>,
   dialect: Dialect,
   owner: Owner,
-  source: { type: string; name: string; value: string; length: number },
+  source: NewSource,
   passages: NewPassage[],
   now: Date,
 ): Promise<number> {
-  const at = now.toISOString();
-  const row = await db
-    .insertInto('knowledge_sources')
-    .values({
-      workspace_id: owner.workspaceId,
-      chatbot_id: owner.chatbotId,
-      type: source.type,
-      name: source.name,
-      value: source.value,
-      length: source.length,
-      status: 2,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await insertPassages(db, dialect, owner, row.id, passages);
-  return row.id;
+  const id = await insertSourceRow(db, owner, source, 2, now);
+  await insertPassages(db, dialect, owner, id, passages);
+  return id;
 }
 
 /** Passages are written this many to a statement. */

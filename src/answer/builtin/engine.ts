@@ -115,33 +115,43 @@ const OWN_HOME_RE =
 const SALE_TYPE_ASKED_RE =
   /\b(for sale|for rent|to rent|to buy|on the market|en venta|en renta|se vende|se renta|a vendre|a louer)\b/;
 
-/**
- * Criteria only a listing search answers. A sale type alone is not one ("what's your fee for
- * buyers?"), nor are the property types a generic "home" or "maison" stands for (three or more).
- */
-function hasConcreteCriteria(p: ReturnType<typeof parseQuestion>): boolean {
+/** The listing criteria a question carries. */
+function criteriaOf(p: ReturnType<typeof parseQuestion>) {
   const w = p.wants;
-  const types = w.types && w.types.length < 3;
-  return (
+  const bounds =
     Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice) ||
-    Boolean(
-      types || w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa,
-    ) ||
-    w.features.length > 0 ||
-    w.notFeatures.length > 0
-  );
+    Boolean(w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa);
+  const features = w.features.length > 0 || w.notFeatures.length > 0;
+  const saleOrStatus = Boolean(p.saleType ?? p.status);
+  return {
+    /**
+     * Criteria only a listing search answers. A sale type alone is not one ("what's your fee
+     * for buyers?"), nor are the property types a generic "home" or "maison" stands for (three
+     * or more).
+     */
+    concrete: bounds || Boolean(w.types && w.types.length < 3) || features,
+    /** Any criterion, a sale type or a status included. */
+    any: bounds || Boolean(w.types) || features || saleOrStatus,
+    /** Criteria of a new search: features asked yes-or-no are about a listing, not a search. */
+    search: bounds || Boolean(w.types) || saleOrStatus || (!p.yesNo && features),
+  };
 }
 
-function hasListingCriteria(p: ReturnType<typeof parseQuestion>): boolean {
-  const w = p.wants;
-  return (
-    Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice ?? p.saleType ?? p.status) ||
-    Boolean(
-      w.types || w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa,
-    ) ||
-    w.features.length > 0 ||
-    w.notFeatures.length > 0
-  );
+/**
+ * The knowledge asked once per text in a turn: the best passage does not depend on the
+ * threshold (a lower one only lets the search look further when nothing holds more), so a
+ * second question about the same text is answered from the first.
+ */
+function knowledgeOf(req: AnswerRequest) {
+  const asked = new Map<string, { min: number; hit: KnowledgeHit | null }>();
+  return async (text: string, min: number): Promise<KnowledgeHit | null> => {
+    if (!req.knowledge) return null;
+    const seen = asked.get(text);
+    if (seen && (seen.hit || seen.min <= min)) return seen.hit && seen.hit.coverage >= min ? seen.hit : null;
+    const hit = await req.knowledge(text, min);
+    asked.set(text, { min, hit });
+    return hit;
+  };
 }
 
 async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say): Promise<Turn> {
@@ -172,6 +182,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   }
   const fair = fairHousingOf(norm);
   const p = parseQuestion(fair ? fair.rest : original);
+  const criteria = criteriaOf(p);
   if (p.intent === 'greeting') {
     say(settings.WelcomeMessage || l.t.welcome);
     return done(true);
@@ -186,7 +197,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   }
   // The brokerage's own knowledge answers a question about the brokerage (no listing criteria,
   // no reference to listings shown) when a passage holds most of its words.
-  const near = (text: string, min: number) => (req.knowledge ? req.knowledge(text, min) : Promise.resolve(null));
+  const near = knowledgeOf(req);
   const knowsText = async (text: string, min: number) => {
     const hit = await near(text, min);
     return hit?.unnamed ? null : hit;
@@ -217,7 +228,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   // knowledge too ("do you have rentals?" is a search, "can I keep a dog in your rentals?" not).
   // "my house", "mi casa", "ma maison": the visitor's own home (its value, its sale), not a search.
   const searchWords = SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' '));
-  if (!aboutShown && !hasConcreteCriteria(p) && !SALE_TYPE_ASKED_RE.test(norm)) {
+  if (!aboutShown && !criteria.concrete && !SALE_TYPE_ASKED_RE.test(norm)) {
     const hit = await knows(STRONG_COVERAGE);
     const rest = searchWords ? norm.replace(new RegExp(SEARCH_WORDS_RE.source, 'g'), ' ') : '';
     if (hit && (!searchWords || (await knowsText(rest, 0.01)))) return fromKnowledge(hit);
@@ -258,13 +269,6 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
     return done(true, named);
   }
   const about = state.about ?? state.shown[0];
-  const w = p.wants;
-  const hasCriteria =
-    Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice ?? p.saleType ?? p.status) ||
-    Boolean(
-      w.types || w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa,
-    ) ||
-    (!p.yesNo && (w.features.length > 0 || w.notFeatures.length > 0));
   const searchy =
     r.city ||
     p.saleType ||
@@ -277,7 +281,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
     !p.ref.them &&
     !p.ref.more &&
     !r.city &&
-    (p.ref.it || p.yesNo !== undefined || (asksDetail && !hasCriteria && !searchy));
+    (p.ref.it || p.yesNo !== undefined || (asksDetail && !criteria.search && !searchy));
   if (aboutTurn && about !== undefined) {
     const named = await byIds(req, [about]);
     if (named.length) {
@@ -301,7 +305,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   // Read as a search only for a word like "buyers" or a place no listing is in: when the
   // knowledge answers, that is what was asked.
   const wantsHomes =
-    hasConcreteCriteria(p) || searchWords || SALE_TYPE_ASKED_RE.test(norm) || r.city || p.wants.sort || fair;
+    criteria.concrete || searchWords || SALE_TYPE_ASKED_RE.test(norm) || r.city || p.wants.sort || fair;
   if (!follows && !wantsHomes) {
     const hit = await knows(FALLBACK_COVERAGE);
     if (hit) return fromKnowledge(hit);
@@ -314,7 +318,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   }
   // A place named beside the brokerage's words ("are you opening an office in Boulder?") is
   // not a search for homes there when the knowledge shares the rest but not the place.
-  if (!follows && !searchWords && !hasConcreteCriteria(p) && !SALE_TYPE_ASKED_RE.test(norm)) {
+  if (!follows && !searchWords && !criteria.concrete && !SALE_TYPE_ASKED_RE.test(norm)) {
     const hit = await near(original, NEAR_COVERAGE);
     if (hit?.unnamed) {
       say(l.t.offTopic);
@@ -330,7 +334,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   // (With criteria of its own, only a passage holding most of it: "land or ranches? whom do I
   // contact?" when no land is listed.)
   if (!follows && !r.city) {
-    const hit = await knows(hasConcreteCriteria(p) ? STRONG_COVERAGE : FALLBACK_COVERAGE);
+    const hit = await knows(criteria.concrete ? STRONG_COVERAGE : FALLBACK_COVERAGE);
     if (hit && (await req.listings.count(filter)) === 0) return fromKnowledge(hit);
   }
   state.search = { filter, sort, intent };
@@ -348,7 +352,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
 
 /** A part of a question that asks for homes (criteria, or words like "homes", "condos"). */
 function asksForHomes(part: string): boolean {
-  return hasListingCriteria(parseQuestion(part)) || SEARCH_WORDS_RE.test(normalize(part));
+  return criteriaOf(parseQuestion(part)).any || SEARCH_WORDS_RE.test(normalize(part));
 }
 
 /**

@@ -95,25 +95,13 @@ export class Api {
         listings: cardList(d.Listings),
       }));
     }
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
     let text = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let cut = buffer.indexOf('\n\n');
-      while (cut >= 0) {
-        const frame = frameOf(buffer.slice(0, cut));
-        buffer = buffer.slice(cut + 2);
-        cut = buffer.indexOf('\n\n');
-        if (!frame) continue;
-        if (frame.Success === false) throw new ApiError(Number(frame.Code), String(frame.Message));
-        if (typeof frame.Answer === 'string') return { text: frame.Answer, listings: cardList(frame.Listings) };
-        if (typeof frame.content === 'string') {
-          text += frame.content;
-          onText(text);
-        }
+    for await (const frame of sseFrames(res.body)) {
+      if (frame.Success === false) throw new ApiError(Number(frame.Code), String(frame.Message));
+      if (typeof frame.Answer === 'string') return { text: frame.Answer, listings: cardList(frame.Listings) };
+      if (typeof frame.content === 'string') {
+        text += frame.content;
+        onText(text);
       }
     }
     return { text, listings: [] };
@@ -145,25 +133,32 @@ export class Api {
       const wait = Number(res.headers.get('retry-after'));
       throw new ApiError(res.status, `the chat service answered ${res.status}`, wait > 0 ? wait : undefined);
     }
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      let cut = buffer.indexOf('\n\n');
-      while (cut >= 0) {
-        const frame = frameOf(buffer.slice(0, cut));
-        buffer = buffer.slice(cut + 2);
-        cut = buffer.indexOf('\n\n');
-        if (frame && typeof frame.Mode === 'string') onEvent(frame as unknown as LiveEvent);
-      }
+    for await (const frame of sseFrames(res.body)) {
+      if (typeof frame.Mode === 'string') onEvent(frame as unknown as LiveEvent);
     }
   }
 
   async talkToHuman(lead: { Name: string; Email: string; Phone: string; Message: string }): Promise<string> {
     const res = await this.post('/chat/Chat/TalkToHuman', { sessionID: this.sessionId, ...lead });
     return (await envelope<{ Message: string }>(res)).Message;
+  }
+}
+
+/** The JSON of each event of a server-sent event stream, as it arrives. */
+async function* sseFrames(body: NonNullable<Response['body']>): AsyncGenerator<Record<string, unknown>> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let cut = buffer.indexOf('\n\n');
+    while (cut >= 0) {
+      const frame = frameOf(buffer.slice(0, cut));
+      buffer = buffer.slice(cut + 2);
+      cut = buffer.indexOf('\n\n');
+      if (frame) yield frame;
+    }
   }
 }
 
