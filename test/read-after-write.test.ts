@@ -3,14 +3,11 @@
 // updated or deleted on A, then read at once on B through RealEstateList and a builtin
 // question; then 200 more while a third client writes continuously. PostgreSQL only (SQLite is
 // one process's database).
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { freePort, type ServerProcess, startParlor } from '../bench/lib/server-process.ts';
-import { insertChatbot } from '../src/chatbots/repo.ts';
-import { DEFAULT_SETTINGS } from '../src/chatbots/settings.ts';
-import { connect } from '../src/db/connect.ts';
-import { createWorkspace } from '../src/workspaces/repo.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ServerProcess } from '../bench/lib/server-process.ts';
 import { listingBody } from './factories.ts';
 import { dbKind } from './harness.ts';
+import { seedWorkspace, startInstances } from './instances.ts';
 
 const onPostgres = dbKind === 'postgres';
 let a: ServerProcess | undefined;
@@ -20,17 +17,10 @@ let serial = '';
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  const databaseUrl = inject('pgUrl');
-  const db = connect({ databaseUrl, dataDir: '' });
-  try {
-    const now = new Date();
-    const ws = await createWorkspace(db.kysely, 'Fresh Reads Realty', now);
-    apiKey = ws.apiKey;
-    serial = (await insertChatbot(db.kysely, ws.workspaceId, 0, DEFAULT_SETTINGS, now)).serialNumber;
-  } finally {
-    await db.close();
-  }
-  [a, b] = await Promise.all([1, 2].map(async () => startParlor({ port: await freePort(), databaseUrl })));
+  const seeded = await seedWorkspace('Fresh Reads Realty', [{}]);
+  apiKey = seeded.apiKey;
+  serial = seeded.serials[0] ?? '';
+  [a, b] = await startInstances(2);
 }, 60_000);
 
 afterAll(async () => {

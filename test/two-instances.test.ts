@@ -1,13 +1,10 @@
 // Limits hold across instances (DESIGN §1, §3.5): two Parlor processes on one PostgreSQL
 // database share a session's rate limit and a chatbot's monthly limit. Several instances
 // need PostgreSQL (SQLite is one process's embedded database), so this runs there only.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { freePort, type ServerProcess, startParlor } from '../bench/lib/server-process.ts';
-import { insertChatbot } from '../src/chatbots/repo.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../src/chatbots/settings.ts';
-import { connect } from '../src/db/connect.ts';
-import { createWorkspace } from '../src/workspaces/repo.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ServerProcess } from '../bench/lib/server-process.ts';
 import { dbKind } from './harness.ts';
+import { seedWorkspace, startInstances } from './instances.ts';
 
 const onPostgres = dbKind === 'postgres';
 let servers: ServerProcess[] = [];
@@ -17,20 +14,13 @@ let monthlySerial = '';
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  const databaseUrl = inject('pgUrl');
-  const db = connect({ databaseUrl, dataDir: '' });
-  try {
-    const now = new Date();
-    const ws = await createWorkspace(db.kysely, 'Two Instances Realty', now);
-    apiKey = ws.apiKey;
-    const bot = (s: Partial<Settings>) =>
-      insertChatbot(db.kysely, ws.workspaceId, 0, { ...DEFAULT_SETTINGS, ...s }, now);
-    rateSerial = (await bot({ RateLimitCount: 10, RateLimitTime: 3600 })).serialNumber;
-    monthlySerial = (await bot({ MessageLimit: 10 })).serialNumber;
-  } finally {
-    await db.close();
-  }
-  servers = await Promise.all([1, 2].map(async () => startParlor({ port: await freePort(), databaseUrl })));
+  const seeded = await seedWorkspace('Two Instances Realty', [
+    { RateLimitCount: 10, RateLimitTime: 3600 },
+    { MessageLimit: 10 },
+  ]);
+  apiKey = seeded.apiKey;
+  [rateSerial = '', monthlySerial = ''] = seeded.serials;
+  servers = await startInstances(2);
 }, 60_000);
 
 afterAll(async () => {

@@ -4,14 +4,11 @@
 // share them: 10 sessions open and 20 questions are answered, whatever instance took which.
 // A second address is unaffected. Both processes sit behind a trusted proxy (loopback), so the
 // client address is the X-Forwarded-For one.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { freePort, type ServerProcess, startParlor } from '../../bench/lib/server-process.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ServerProcess } from '../../bench/lib/server-process.ts';
 import { QUESTIONS_MESSAGE, SESSIONS_MESSAGE } from '../../src/abuse/limits.ts';
-import { insertChatbot } from '../../src/chatbots/repo.ts';
-import { DEFAULT_SETTINGS } from '../../src/chatbots/settings.ts';
-import { connect } from '../../src/db/connect.ts';
-import { createWorkspace } from '../../src/workspaces/repo.ts';
 import { dbKind } from '../harness.ts';
+import { seedWorkspace, startInstances } from '../instances.ts';
 
 const onPostgres = dbKind === 'postgres';
 let servers: ServerProcess[] = [];
@@ -19,16 +16,8 @@ let serial = '';
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  const databaseUrl = inject('pgUrl');
-  const db = connect({ databaseUrl, dataDir: '' });
-  try {
-    const ws = await createWorkspace(db.kysely, 'Scripted Realty', new Date());
-    serial = (await insertChatbot(db.kysely, ws.workspaceId, 0, DEFAULT_SETTINGS, new Date())).serialNumber;
-  } finally {
-    await db.close();
-  }
-  const env = { PARLOR_TRUSTED_PROXIES: 'loopback' };
-  servers = await Promise.all([1, 2].map(async () => startParlor({ port: await freePort(), databaseUrl, env })));
+  serial = (await seedWorkspace('Scripted Realty', [{}])).serials[0] ?? '';
+  servers = await startInstances(2, { PARLOR_TRUSTED_PROXIES: 'loopback' });
 }, 60_000);
 
 afterAll(async () => {

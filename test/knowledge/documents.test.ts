@@ -8,21 +8,12 @@ import { chatbotWithSession, expectFailure } from '../factories.ts';
 import { buildTestApp, call, post, type TestWorkspace } from '../harness.ts';
 import { png } from '../media-samples.ts';
 import { multipartFile } from '../widget/fixture.ts';
+import { settledSources, sourcesOf } from './sources.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
 const { ws, serial, sessionId } = await chatbotWithSession(t, { Name: 'Harbor Homes' });
 const data = (name: string) => readFileSync(new URL(`../data/knowledge/${name}`, import.meta.url));
-
-interface Source {
-  ID: number;
-  Type: string;
-  Name: string;
-  Value: string;
-  Length: number;
-  Status: number;
-  StatusMessage: string;
-}
 
 async function upload(name: string, bytes: Uint8Array, auth: TestWorkspace['auth'] = ws.auth) {
   const file = multipartFile(name, bytes);
@@ -40,18 +31,8 @@ async function uploaded(name: string, bytes: Uint8Array, auth: TestWorkspace['au
   return Number(res.json().Data.FileStoreId);
 }
 
-const sources = (s = serial, auth = ws.auth) =>
-  call<Source[]>(t.app, '/chat/Chatbot/GetSource', { serialNumber: s }, auth);
-
-/** GetSource once nothing is processing (the worker reads in the background), within 15 s. */
-async function settled(s = serial, auth = ws.auth): Promise<Source[]> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const list = await sources(s, auth);
-    if (!list.some((x) => x.Status === 1) || Date.now() > until) return list;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const sources = () => sourcesOf(t.app, serial, ws.auth);
+const settled = () => settledSources(t.app, serial, ws.auth);
 
 const ask = async (content: string) =>
   (await call<{ content: string }>(t.app, '/chat/Chat/ClientAsk', { sessionID: sessionId, content }, ws.auth)).content;

@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { createChatbot } from '../factories.ts';
 import { call, newWorkspace, type TestApp } from '../harness.ts';
 import { multipartFile } from '../widget/fixture.ts';
+import { settledSources } from './sources.ts';
 
 const DIR = new URL('./eval/', import.meta.url);
 const read = (name: string) => readFileSync(new URL(name, DIR));
@@ -90,13 +91,7 @@ export async function teach(t: TestApp, origin: string) {
     },
     ws.auth,
   );
-  const until = Date.now() + 30_000;
-  let sources: { Type: string; Name: string; Status: number; StatusMessage: string }[] = [];
-  do {
-    await new Promise((r) => setTimeout(r, 50));
-    sources = await call(t.app, '/chat/Chatbot/GetSource', { serialNumber: serial }, ws.auth);
-  } while (sources.some((s) => s.Status === 1) && Date.now() < until);
-  return { ws, serial, sources };
+  return { ws, serial, sources: await settledSources(t.app, serial, ws.auth, 30_000) };
 }
 
 /** Whether the answer names the expected source (its file, its page; a Source line for text and Q&A). */

@@ -13,6 +13,7 @@ import { LocalStorage } from '../../src/files/storage.ts';
 import { processKnowledge } from '../../src/knowledge/worker.ts';
 import { chatbotWithSession, expectFailure } from '../factories.ts';
 import { buildTestApp, call, post, testClock } from '../harness.ts';
+import { settledSources, sourcesOf } from './sources.ts';
 
 const clock = testClock(new Date());
 const t = await buildTestApp({ clock, env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
@@ -52,25 +53,8 @@ function page(title: string, text: string): string {
   return `<!doctype html><html><head><title>${title}</title></head><body><nav>Home | About | Contact</nav><main><h1>${title}</h1><p>${text}</p></main><footer>© Cedar Realty</footer></body></html>`;
 }
 
-interface Source {
-  Type: string;
-  Name: string;
-  Value: string;
-  Status: number;
-  StatusMessage: string;
-  SiteMap?: boolean;
-  EnableSyncSiteMap?: boolean;
-  SyncSiteMapDays?: number | null;
-}
-const sources = () => call<Source[]>(t.app, '/chat/Chatbot/GetSource', { serialNumber: serial }, ws.auth);
-async function settled(): Promise<Source[]> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const list = await sources();
-    if (!list.some((x) => x.Status === 1) || Date.now() > until) return list;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const sources = () => sourcesOf(t.app, serial, ws.auth);
+const settled = () => settledSources(t.app, serial, ws.auth);
 const edit = (body: Record<string, unknown>) =>
   call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: serial, ...body }, ws.auth);
 const ask = async (content: string) =>
