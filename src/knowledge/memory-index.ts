@@ -3,8 +3,7 @@
 // knowledgeGeneration) and rebuilt when any passage changed, on whichever instance changed it.
 //
 // Why: over 10,000 passages PostgreSQL ranked every passage sharing a word with the question
-// (a sequential scan and ts_rank_cd: 18 ms p50 in the bench, target 5 ms; forced onto the GIN
-// index, 7.6 ms). Counting in memory which passages hold how many of the question's concepts,
+// (a sequential scan and ts_rank_cd: 18 ms p50 in the bench, target 5 ms). Counting in memory which passages hold how many of the question's concepts,
 // then reading the best 30 by ID, needs no scan. SQLite's FTS5 ranks in its index fast enough
 // and keeps its own path (search.ts); the tsvector stays for the model's search_knowledge.
 import type { Kysely } from 'kysely';

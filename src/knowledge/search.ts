@@ -46,8 +46,8 @@ export function questionConcepts(text: string): Set<string>[] {
 
 /**
  * The share of the question's concepts a passage's words hold. (Weighting rarer concepts
- * more, an IDF over the candidates, was measured on the public evaluation: 17 of 54 answered
- * instead of 29; visitors add specifics the knowledge never holds.)
+ * more, an IDF over the candidates, was tried and answered fewer of the public evaluation's
+ * questions: visitors add specifics the knowledge never holds.)
  */
 function coverage(concepts: Set<string>[], words: string): number {
   if (concepts.length === 0) return 0;
