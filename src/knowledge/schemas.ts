@@ -80,7 +80,11 @@ export type EditKnowledgeBody = Static<typeof EditKnowledgeBody>;
 export const GetSourceBody = Type.Object({ serialNumber: SerialNumber });
 
 export const SourceRecord = Type.Object({
-  Type: Type.String({ description: 'Text, QAList, FileList or UrlList', examples: ['Text'] }),
+  Type: Type.String({
+    description:
+      'Text, QAList, FileList or UrlList (the platform also names CompanyInfo, which no EditKnowledge field creates, so Parlor never lists it)',
+    examples: ['Text'],
+  }),
   Name: Type.String(),
   Value: Type.String({ description: 'The text; for QAList the list as JSON' }),
   Length: Type.Integer({ description: 'Characters' }),
