@@ -33,8 +33,13 @@ export interface EngineResult {
   listings: number;
   seedSeconds: number;
   questions: number;
-  /** engine.answer() in process. */
+  /** engine.answer() in process, as served (listing queries cached while the listings are unchanged). */
   inProcess: Latency;
+  /** The same with the result cache off: the listing queries themselves. */
+  uncached: Latency;
+  /** p50 and p99 per question, as served and with the cache off (the slowest queries). */
+  perQuestion: Record<string, { p50Ms: number | null; p99Ms: number | null }>;
+  uncachedPerQuestion: Record<string, { p50Ms: number | null; p99Ms: number | null }>;
   /** ClientAsk (JSON) with the builtin engine, one request at a time. */
   http: Latency;
   /** The same ClientAsk path answered with a fixed string (handoff notice). */
@@ -50,7 +55,12 @@ export interface EngineResult {
   perQuestionP50Ms: Record<string, number | null>;
 }
 
-async function inProcess(db: Db, tenant: BenchTenant, opts: EngineOptions) {
+/**
+ * The engine answering in process, a new listing search per question as ClientAsk makes one
+ * per request; `cached` false measures the queries themselves (the result cache off).
+ */
+async function inProcess(db: Db, tenant: BenchTenant, opts: EngineOptions, cached: boolean) {
+  const source: Db = cached ? db : { ...db, generation: () => null };
   const engine = createBuiltinEngine();
   const { workspaceId, chatbotId } = tenant.owner;
   // One session whose conversation state is loaded and saved in the database on every
@@ -62,7 +72,7 @@ async function inProcess(db: Db, tenant: BenchTenant, opts: EngineOptions) {
     history: [],
     now: new Date(),
     signal: new AbortController().signal,
-    listings: listingSearchFor(db.kysely, workspaceId, chatbotId),
+    listings: listingSearchFor(source, workspaceId, chatbotId),
     conversation: {
       load: () => sessionState(db.kysely, sessionId),
       save: (state) => saveSessionState(db.kysely, sessionId, state),
@@ -77,7 +87,11 @@ async function inProcess(db: Db, tenant: BenchTenant, opts: EngineOptions) {
       let text = '';
       const t0 = performance.now();
       const out = await engine.answer(
-        { ...base, question: { id: i, content: q.text, askType: 'Text', fileIds: [] } },
+        {
+          ...base,
+          listings: listingSearchFor(source, workspaceId, chatbotId),
+          question: { id: i, content: q.text, askType: 'Text', fileIds: [] },
+        },
         (f) => {
           text += f;
         },
@@ -93,7 +107,13 @@ async function inProcess(db: Db, tenant: BenchTenant, opts: EngineOptions) {
     }
   }
   const perQuestionP50Ms = Object.fromEntries(questions.map((q, i) => [q.text, latencyOf(perQuestion[i] ?? []).p50Ms]));
-  return { latency: latencyOf(samples), noAnswers, perQuestionP50Ms };
+  const perQuestionLatency = Object.fromEntries(
+    questions.map((q, i) => {
+      const l = latencyOf(perQuestion[i] ?? []);
+      return [q.text, { p50Ms: l.p50Ms, p99Ms: l.p99Ms }];
+    }),
+  );
+  return { latency: latencyOf(samples), noAnswers, perQuestionP50Ms, perQuestion: perQuestionLatency };
 }
 
 /** One JSON POST on a keep-alive connection; milliseconds to the whole answer. */
@@ -196,8 +216,10 @@ export async function runEngine(kind: Dialect, opts: EngineOptions): Promise<Eng
   try {
     const db = seed.bench.open();
     let local: Awaited<ReturnType<typeof inProcess>>;
+    let cold: Awaited<ReturnType<typeof inProcess>>;
     try {
-      local = await inProcess(db, seed.tenant, opts);
+      cold = await inProcess(db, seed.tenant, opts, false);
+      local = await inProcess(db, seed.tenant, opts, true);
     } finally {
       await db.close();
     }
@@ -208,6 +230,9 @@ export async function runEngine(kind: Dialect, opts: EngineOptions): Promise<Eng
       seedSeconds: seed.seedSeconds,
       questions: benchQuestions(opts.listings).length,
       inProcess: local.latency,
+      uncached: cold.latency,
+      perQuestion: local.perQuestion,
+      uncachedPerQuestion: cold.perQuestion,
       ...h,
       addedP50Ms: minus(h.http.p50Ms, h.fixedAnswer.p50Ms),
       noAnswers: local.noAnswers,

@@ -37,6 +37,8 @@ export function engineRows(sqlite: EngineResult | null, pg: EngineResult | null)
   return [
     [`engine answer p50 ms, ${sqlite.listings} listings`, ...both((e) => [ms(e.inProcess.p50Ms), '', ''])],
     ['  p99 ms', ...both((e) => [ms(e.inProcess.p99Ms), '', ''])],
+    ['  cache off: p50 ms', ...both((e) => [ms(e.uncached.p50Ms), '', ''])],
+    ['  cache off: p99 ms', ...both((e) => [ms(e.uncached.p99Ms), '', ''])],
     ['ClientAsk builtin p50 ms', ...both((e) => [ms(e.http.p50Ms), ms(e.fixedAnswer.p50Ms), ms(e.addedP50Ms)])],
     ['  p99 ms', ...both((e) => [ms(e.http.p99Ms), ms(e.fixedAnswer.p99Ms), ''])],
     ['  raw node:http p50 ms', ...both((e) => [ms(e.raw.p50Ms), '', ''])],
@@ -118,5 +120,9 @@ export function slowestQuestions(e: EngineResult | null, n = 3): string | null {
     .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))
     .slice(0, n)
     .map(([q, v]) => `${ms(v)} ms "${q}"`);
-  return `engine ${e.database}: slowest questions (p50): ${worst.join(', ')}`;
+  const cold = Object.entries(e.uncachedPerQuestion)
+    .sort((a, b) => (b[1].p99Ms ?? 0) - (a[1].p99Ms ?? 0))
+    .slice(0, n)
+    .map(([q, v]) => `${ms(v.p50Ms)}/${ms(v.p99Ms)} ms "${q}"`);
+  return `engine ${e.database}: slowest questions (p50): ${worst.join(', ')}\n  cache off (p50/p99): ${cold.join(', ')}`;
 }

@@ -3,7 +3,7 @@
 // Knobs: BENCH_SECONDS (load per step, default 10), BENCH_WARMUP (default 2),
 // BENCH_LISTINGS (default 100000), BENCH_PG_URL (admin URL; the bench creates and drops its
 // own database), BENCH_SKIP (comma-separated: listings, postgres, import, chat, engine, console,
-// knowledge),
+// knowledge, raw: the two-instance read-after-write check),
 // BENCH_CONSOLE_SESSIONS (sessions behind the console's inbox, default 100000),
 // BENCH_STREAM_INTERVAL_MS / BENCH_OPEN_INTERVAL_MS (the fake provider's pace, see README).
 import { writeFileSync } from 'node:fs';
@@ -21,7 +21,9 @@ import { CONNECTIONS } from './lib/load.ts';
 import { ROOT } from './lib/server-process.ts';
 import { fixed, formatTable, percent } from './lib/table.ts';
 import { type ListingsResult, runListings, type Step } from './listings.ts';
+import { type ReadAfterWriteResult, runReadAfterWrite } from './read-after-write.ts';
 import { chatRows, engineRows, engineTargets, issue3Targets, issue3Warnings, slowestQuestions } from './report.ts';
+import { scaleTargets } from './scale-targets.ts';
 
 function numberEnv(name: string, fallback: number): number {
   const v = Number(process.env[name]);
@@ -122,6 +124,11 @@ async function main() {
   } finally {
     await baseline.stop();
   }
+  let raw: ReadAfterWriteResult | null = null;
+  if (withPg && !skip.has('raw')) {
+    log('postgres: two instances, read after write');
+    raw = await runReadAfterWrite(10_000, 300);
+  }
   let imp: ImportResult | null = null;
   if (!skip.has('import')) {
     log('import: running the CLI');
@@ -198,12 +205,18 @@ async function main() {
     ...consoleTargets(consoles.sqlite, consoles.postgres),
     ...knowledgeTargets(knowledge.sqlite, knowledge.postgres),
     ...pdfTarget(pdf),
+    ...scaleTargets({ sqlite, postgres: pg }, engines, raw),
   };
   for (const t of Object.values(met)) {
     console.log(`target ${t.target}: ${t.met === null ? 'not measured' : t.met ? 'met' : 'MISSED'}`);
   }
   const warnings = [...failures(sqlite), ...failures(pg), ...issue3Warnings(chat, [engines.sqlite, engines.postgres])];
   for (const f of warnings) console.log(`warning: ${f}`);
+  if (raw) {
+    console.log(
+      `read after write (postgres, two instances, ${raw.listings} listings): ${raw.rounds} rounds, ${raw.stale} stale, List on B p50 ${raw.readP50Ms?.toFixed(1)} ms${raw.firstStale ? `; first stale: ${raw.firstStale}` : ''}`,
+    );
+  }
   for (const e of [engines.sqlite, engines.postgres]) {
     const line = slowestQuestions(e);
     if (line) console.log(line);
@@ -226,6 +239,7 @@ async function main() {
     sqlite,
     postgres: pg,
     import: imp,
+    readAfterWrite: raw,
     chat,
     engine: engines,
     console: consoles,

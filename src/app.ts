@@ -105,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Credentials change only by writes, which empty this cache (db/result-cache.ts): a
   // revoked key is refused at once. Unknown keys are cached too, bounded like the rest.
-  const principals = createResultCache<Principal | null>(db);
+  // (A session's deletion removes its visitor key; a chatbot's or workspace's removes theirs.)
+  const principals = createResultCache<Principal | null>(db, ['api_keys', 'sessions:delete', 'chatbots', 'workspaces']);
   const lookup = (key: string) => principals.get(hashKey(key), () => findPrincipal(db.kysely, key));
   const staffOf = staffLookup(db.kysely, deps.clock);
   const live = deps.live ?? liveBusFor(db);

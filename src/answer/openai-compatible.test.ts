@@ -73,7 +73,7 @@ beforeAll(async () => {
   const bot = await findChatbot(t.db.kysely, workspaceId, serial);
   if (!bot) throw new Error('chatbot not created');
   chatbotId = bot.id;
-  listings = listingSearchFor(t.db.kysely, workspaceId, chatbotId);
+  listings = listingSearchFor(t.db, workspaceId, chatbotId);
 });
 
 afterAll(async () => {

@@ -84,7 +84,7 @@ describe('search_listings on real listings', () => {
       mls.push(body.MLSNumber);
     }
     const bot = await requireChatbot({ db: t.db.kysely, workspaceId: ws.workspaceId, now: new Date() }, serial);
-    req = { listings: listingSearchFor(t.db.kysely, ws.workspaceId, bot.id) } as AnswerRequest;
+    req = { listings: listingSearchFor(t.db, ws.workspaceId, bot.id) } as AnswerRequest;
   });
   afterAll(async () => {
     await t.close();

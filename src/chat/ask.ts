@@ -142,7 +142,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
             history,
             now: deps.clock(),
             signal,
-            listings: listingSearchFor(db, chatbot.workspaceId, chatbot.id),
+            listings: listingSearchFor(deps.db, chatbot.workspaceId, chatbot.id),
             conversation: {
               load: () => sessionState(db, session.id),
               save: (state) => saveSessionState(db, session.id, state),

@@ -1,7 +1,9 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
+import { pgGenerations, type Tracked } from './pg-generations.ts';
+import { TrackingPostgresDialect } from './pg-tracking.ts';
 import { openSqlite } from './sqlite.ts';
 import type { Database } from './tables.ts';
 
@@ -11,11 +13,12 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   /**
-   * A token that changes whenever the data may have changed, when this process can know
-   * (SQLite: it is the only writer, and sees other connections' commits); null on
-   * PostgreSQL, where other instances write unseen. Result caches key on it.
+   * A token that changes whenever the data of `tables` may have changed; result caches key on
+   * it (result-cache.ts). SQLite: one token for all tables (this process is the only writer and
+   * sees other connections' commits), null inside a transaction. PostgreSQL: the tables'
+   * counters, read after the call (pg-generations.ts), so writes of other instances count.
    */
-  generation(): string | null;
+  generation(tables: readonly Tracked[]): string | null | Promise<string | null>;
   /** PostgreSQL's connection string (live/bus.ts opens its LISTEN connection with it). */
   url?: string;
   close(): Promise<void>;
@@ -47,15 +50,22 @@ function createPrivately(path: string): void {
 export function connect(opts: ConnectOptions): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // The generations' raises commit without waiting for their WAL flush (pg-generations.ts).
+    const relaxed = new pg.Pool({ connectionString: opts.databaseUrl, max: 2, options: '-c synchronous_commit=off' });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    relaxed.on('error', () => {});
+    const generations = pgGenerations(pool, relaxed);
+    const kysely = new Kysely<Database>({ dialect: new TrackingPostgresDialect({ pool }, generations) });
     return {
       kysely,
       dialect: 'postgres',
-      generation: () => null,
+      generation: (tables) => generations.read(tables),
       url: opts.databaseUrl,
-      close: () => kysely.destroy(),
+      close: async () => {
+        await kysely.destroy();
+        await relaxed.end();
+      },
     };
   }
   const file = opts.sqliteFile ?? 'parlor.db';

@@ -16,6 +16,7 @@ import * as m011 from './migrations/011_visitor_files.ts';
 import * as m012 from './migrations/012_street_number_index.ts';
 import * as m013 from './migrations/013_console.ts';
 import * as m014 from './migrations/014_knowledge.ts';
+import * as m015 from './migrations/015_cache_generations.ts';
 import type { MigrationDb } from './migrations/columns.ts';
 
 const all = {
@@ -33,6 +34,7 @@ const all = {
   '012_street_number_index': m012,
   '013_console': m013,
   '014_knowledge': m014,
+  '015_cache_generations': m015,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -7,17 +7,18 @@ import { buildTestApp, call, dbKind, newWorkspace, post, type TestApp } from '..
 import { revokeKey } from '../workspaces/repo.ts';
 import { connect, type Db } from './connect.ts';
 import { migrate } from './migrate.ts';
+import { coalesced, tablesWritten } from './pg-generations.ts';
 import { createResultCache } from './result-cache.ts';
 
 function fakeDb(initial: string | null) {
   const db = { generation: initial as string | null };
-  return { db, handle: { generation: () => db.generation } as unknown as Db };
+  return { db, handle: { dialect: 'sqlite', generation: () => db.generation } as unknown as Db };
 }
 
 describe('createResultCache', () => {
   it('answers from memory while the generation holds, and reads again once it changes', async () => {
     const { db, handle } = fakeDb('1:1');
-    const cache = createResultCache<number>(handle);
+    const cache = createResultCache<number>(handle, ['listings']);
     let reads = 0;
     const read = async () => ++reads;
     expect(await cache.get('a', read)).toBe(1);
@@ -29,7 +30,7 @@ describe('createResultCache', () => {
 
   it('does not keep a page read while the data changed, nor cache when the generation is unknown', async () => {
     const { db, handle } = fakeDb('1:1');
-    const cache = createResultCache<number>(handle);
+    const cache = createResultCache<number>(handle, ['listings']);
     let reads = 0;
     const racing = async () => {
       db.generation = '2:1';
@@ -103,8 +104,73 @@ describe.skipIf(dbKind !== 'sqlite')('cached results on SQLite', () => {
     await revokeKey(other.kysely, ws.sessionKey, new Date());
     expect((await list(session)).status).toBe(401);
   });
+});
 
-  it('is off on PostgreSQL, where other instances write unseen', () => {
-    expect(connect({ databaseUrl: 'postgres://127.0.0.1:1/none', dataDir: '' }).generation()).toBeNull();
+describe('PostgreSQL generations', () => {
+  it('names the tracked tables a statement writes, and no others', () => {
+    expect(tablesWritten('insert into "listings" ("a") values ($1) returning "id"')).toEqual(['listings']);
+    expect(tablesWritten('update "chatbots" set "name" = $1')).toEqual(['chatbots']);
+    expect(tablesWritten('delete from "sessions" where "id" = $1')).toEqual(['sessions:delete']);
+    expect(tablesWritten('update "sessions" set "state" = $1')).toEqual([]);
+    expect(tablesWritten('select * from "listings" where "id" = $1 for update')).toEqual([]);
+    expect(tablesWritten('insert into "usage_counters" values ($1) on conflict do update set n = n + 1')).toEqual([]);
   });
+
+  it('coalesces callers into runs that start after each of them called', async () => {
+    const runs: string[][] = [];
+    let release = () => {};
+    const run = coalesced(async (keys) => {
+      runs.push(keys);
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return runs.length;
+    });
+    const a = run(['x']);
+    const b = run(['y']);
+    await new Promise((r) => setTimeout(r, 5));
+    // The first run is under way: a caller now waits for the next one.
+    const c = run(['z']);
+    const d = run(['x']);
+    release();
+    expect(await a).toBe(1);
+    expect(await b).toBe(1);
+    await new Promise((r) => setTimeout(r, 5));
+    release();
+    expect(await c).toBe(2);
+    expect(await d).toBe(2);
+    expect(runs).toEqual([
+      ['x', 'y'],
+      ['x', 'z'],
+    ]);
+  });
+
+  it.skipIf(dbKind !== 'postgres')(
+    'change with each committed write of any connection, not with a rolled-back one or another table',
+    async () => {
+      const t = await buildTestApp();
+      const reader = connect({ databaseUrl: t.db.url ?? '', dataDir: '' });
+      try {
+        const ws = await newWorkspace(t.db);
+        const serial = await createChatbot(t.app, ws.auth);
+        const before = await reader.generation(['listings']);
+        const keys = await reader.generation(['api_keys']);
+        await createListing(t.app, ws.auth, listingBody(serial));
+        const after = await reader.generation(['listings']);
+        expect(after).not.toBe(before);
+        expect(await reader.generation(['api_keys'])).toBe(keys);
+        await t.db.kysely
+          .transaction()
+          .execute(async (trx) => {
+            await trx.updateTable('listings').set({ price: 1 }).where('chatbot_id', '=', -1).execute();
+            throw new Error('rolled back');
+          })
+          .catch(() => {});
+        expect(await reader.generation(['listings'])).toBe(after);
+      } finally {
+        await reader.close();
+        await t.close();
+      }
+    },
+  );
 });

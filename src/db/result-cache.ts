@@ -1,37 +1,52 @@
 // Results that stay true until the data changes: a value is answered from memory while the
-// database's generation (connect.ts) is the one it was read under. Any write, by this
-// process or by another connection to the same SQLite file, changes the generation and so
-// empties the cache: an answer is never stale. On PostgreSQL the generation is unknown
-// (other instances write unseen), and nothing is cached. Used for RealEstateList entries and
-// for credentials, both read far more often than they change.
+// generation of the tables it was read from (connect.ts) is the one it was read under, so an
+// answer is never older than a write acknowledged before the request.
+// - SQLite: one token for the whole database; any write, by this process or by another
+//   connection to the file, changes it.
+// - PostgreSQL: the tables' counters, raised after every committed write by any instance and
+//   read after the request arrived (pg-generations.ts). An entry also expires after
+//   POSTGRES_TTL_MS, a bound on what a raise lost in a crash could leave behind.
+// Used for RealEstateList pages, credentials and the builtin engine's listing queries, all read
+// far more often than they change.
 import type { Db } from './connect.ts';
+import type { Tracked } from './pg-generations.ts';
 
 const MAX_ENTRIES = 2000;
+const POSTGRES_TTL_MS = 60_000;
 
 export interface ResultCache<T> {
-  /** The cached value for `key`, or `read()` — cached when the data did not change meanwhile. */
-  get(key: string, read: () => Promise<T>): Promise<T>;
+  /** The cached value for `key`, or `read()`, cached under the generation read before it. */
+  get(key: string, read: () => Promise<T>, generation?: Promise<string | null>): Promise<T>;
+  /** The generation a `get` would read now (to share one between several gets of a request). */
+  generation(): Promise<string | null>;
 }
 
-export function createResultCache<T>(db: Db): ResultCache<T> {
-  let generation: string | null = null;
-  const entries = new Map<string, T>();
+interface Entry<T> {
+  generation: string;
+  value: T;
+  at: number;
+}
+
+export function createResultCache<T>(db: Db, tables: readonly Tracked[]): ResultCache<T> {
+  const entries = new Map<string, Entry<T>>();
+  const ttl = db.dialect === 'postgres' ? POSTGRES_TTL_MS : Number.POSITIVE_INFINITY;
+  const generation = async () => db.generation(tables);
   return {
-    async get(key, read) {
-      const before = db.generation();
+    generation,
+    async get(key, read, given) {
+      const before = await (given ?? generation());
       if (before === null) return read();
-      if (before !== generation) {
-        entries.clear();
-        generation = before;
-      }
       const hit = entries.get(key);
-      if (hit !== undefined) return hit;
+      if (hit && hit.generation === before && performance.now() - hit.at < ttl) return hit.value;
       const value = await read();
-      // Stored only if nothing was written while it was read: a value read across a write
-      // might hold either state.
-      if (db.generation() === before && generation === before) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, value);
+      // SQLite: stored only if nothing was written while it was read (a value read across a
+      // write might hold either state). PostgreSQL: a value read after its generation holds at
+      // least the writes that generation counts, which is all a later request with the same
+      // generation must see.
+      if (db.dialect === 'postgres' || db.generation(tables) === before) {
+        entries.delete(key);
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { generation: before, value, at: performance.now() });
       }
       return value;
     },

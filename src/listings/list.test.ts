@@ -86,6 +86,9 @@ describe('RealEstateList', () => {
     expect(page.List).toHaveLength(20);
     expect(page.VirtualCount).toBe(21);
     expect((await listListings(t.app, ws.auth, { SerialNumber: sn, PageSize: 100 })).List).toHaveLength(21);
+    // The deepest page allowed (PageNumber × PageSize = 100,000) is answered, empty here.
+    const deepest = await listListings(t.app, ws.auth, { SerialNumber: sn, PageSize: 100, PageNumber: 1000 });
+    expect([deepest.List.length, deepest.VirtualCount]).toEqual([0, 21]);
   });
 
   test.each([
@@ -94,6 +97,12 @@ describe('RealEstateList', () => {
     ['PageSize', { PageSize: 2.5 }, 'PageSize: must be an integer'],
     ['PageNumber', { PageNumber: 0 }, 'PageNumber: must be >= 1'],
     ['PageNumber', { PageNumber: 'first' }, 'PageNumber: must be an integer'],
+    [
+      'PageNumber',
+      { PageNumber: 1001, PageSize: 100 },
+      'PageNumber: pages reach the first 100000 matches (PageNumber × PageSize at most 100000, here 100100): ' +
+        'narrow the search with filters',
+    ],
     ['SaleType', { SaleType: 'sale' }, 'SaleType: must be one of: for_sale, for_rent'],
     ['Status', { Status: 'Open' }, 'Status: must be one of: Active, PreOnMarket, Sold'],
     [

@@ -11,7 +11,8 @@ import { createListing, deleteListingsByKey, listListings, updateListingByKey } 
 const errors = { '4xx': ErrorEnvelope };
 
 export function registerListingRoutes(app: App, deps: AppDeps): void {
-  const pages = createResultCache<Buffer>(deps.db);
+  // A page depends on the listings and on the chatbot being there (removing one removes its listings).
+  const pages = createResultCache<Buffer>(deps.db, ['listings', 'chatbots', 'workspaces']);
   const ctx = (req: Parameters<typeof workspaceOf>[0]) => ({
     db: deps.db.kysely,
     workspaceId: workspaceOf(req),

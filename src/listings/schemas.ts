@@ -167,7 +167,12 @@ export const ListBody = Type.Object({
   CityName: Type.Optional(Type.String({ maxLength: 200, ...NO_NUL, ...SINGLE_LINE, description: 'Case-insensitive' })),
   SaleType: Type.Optional(StringEnum(SALE_TYPES, SALE_TYPE_DISPLAY)),
   MLSNumber: Type.Optional(line(64)),
-  PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  PageNumber: Type.Integer({
+    minimum: 1,
+    maximum: 1_000_000,
+    default: 1,
+    description: 'PageNumber × PageSize at most 100,000: deeper pages get a 400 (narrow the search instead)',
+  }),
   PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   Status: Type.Optional(StringEnum(STATUSES, {})),
   PropertyType: Type.Optional(

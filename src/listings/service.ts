@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { requireChatbot, type ServiceContext } from '../chatbots/service.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/tables.ts';
-import { Conflict, NotFound } from '../errors.ts';
+import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { columnsOf, type Listing, type ListingColumns, withDerived } from './columns.ts';
 import type { ListingFilter } from './filter.ts';
 import {
@@ -123,7 +123,20 @@ export function filterOf(body: ListBody): ListingFilter {
   };
 }
 
+/**
+ * How deep RealEstateList pages: PageNumber × PageSize at most this. A page's offset is walked
+ * in the index, so a deeper page costs more; this keeps every page fast at 1,000,000 listings
+ * (bench/README.md) and still pages through 100,000 matches, more than a narrowed search holds.
+ */
+export const MAX_PAGED = 100_000;
+
 export async function listListings(ctx: ServiceContext, body: ListBody) {
+  if (body.PageNumber * body.PageSize > MAX_PAGED) {
+    throw new Invalid(
+      'PageNumber',
+      `pages reach the first ${MAX_PAGED} matches (PageNumber × PageSize at most ${MAX_PAGED}, here ${body.PageNumber * body.PageSize}): narrow the search with filters`,
+    );
+  }
   const owner = await ownerOf(ctx, body.SerialNumber);
   return searchListings(ctx.db, owner, filterOf(body), {
     sort: body.SortBy,

@@ -37,7 +37,7 @@ export async function loadChatbot(
     history: [],
     now,
     signal: new AbortController().signal,
-    listings: listingSearchFor(db.kysely, workspaceId, bot.id),
+    listings: listingSearchFor(db, workspaceId, bot.id),
   };
 }
 
