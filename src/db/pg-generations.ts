@@ -25,7 +25,8 @@ import type pg from 'pg';
 export type Tracked = 'listings' | 'chatbots' | 'workspaces' | 'api_keys' | 'sessions:delete';
 const TRACKED = new Set<string>(['listings', 'chatbots', 'workspaces', 'api_keys']);
 
-const WRITE_RE = /\b(insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/gi;
+const WRITE_RE =
+  /\b(insert(?:\s+or\s+[a-z]+)?\s+into|replace\s+into|update(?:\s+or\s+[a-z]+)?|delete\s+from)\s+"?([a-z_]+)"?/gi;
 
 /** The tracked tables a statement writes (a FOR UPDATE or an ON CONFLICT DO UPDATE names none). */
 export function tablesWritten(sqlText: string): Tracked[] {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createChatbot, createListing, listingBody } from '../../test/factories.ts';
 import { buildTestApp, call, dbKind, newWorkspace, post, type TestApp } from '../../test/harness.ts';
-import { revokeKey } from '../workspaces/repo.ts';
+import { revokeKey, setSessionMessagesLimit } from '../workspaces/repo.ts';
 import { connect, type Db } from './connect.ts';
 import { migrate } from './migrate.ts';
 import { coalesced, tablesWritten } from './pg-generations.ts';
@@ -88,6 +88,18 @@ describe.skipIf(dbKind !== 'sqlite')('cached results on SQLite', () => {
       .execute();
     const page = await list();
     expect(page.List.find((l) => l.MLSNumber === first.MLSNumber)?.Price).toBe('123');
+  });
+
+  it('keys on the tables a cache reads: a write elsewhere leaves it, one to them or by another connection not', async () => {
+    const ws = await newWorkspace(t.db);
+    const listings = db.generation(['listings']);
+    const workspaces = db.generation(['workspaces']);
+    await setSessionMessagesLimit(db.kysely, ws.workspaceId, 5);
+    await db.kysely.selectFrom('workspaces').selectAll().execute(); // the write's batch committed
+    expect(db.generation(['listings'])).toBe(listings);
+    expect(db.generation(['workspaces'])).not.toBe(workspaces);
+    await other.kysely.updateTable('workspaces').set({ session_messages_limit: 6 }).execute();
+    expect(db.generation(['listings'])).not.toBe(listings);
   });
 
   it('refuses a revoked key at once, revoked here or by another connection (the CLI)', async () => {

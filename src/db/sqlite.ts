@@ -22,6 +22,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { tablesWritten } from './pg-generations.ts';
 
 /** node:sqlite refuses booleans and Dates; Kysely passes both. */
 function toSqlite(value: unknown): SQLInputValue {
@@ -44,6 +45,10 @@ interface Prepared {
   stmt: StatementSync;
   reader: boolean;
   kind: Kind;
+  /** The tables result caches depend on that the statement writes (pg-generations.ts)… */
+  written: string[];
+  /** …or whether it may change any table. */
+  changesAny: boolean;
 }
 
 interface Batch {
@@ -69,8 +74,10 @@ class GroupCommitDatabase {
   readonly #cache = new Map<string, Prepared>();
   #batch: Batch | null = null;
   #inTransaction = false;
-  /** Counts this connection's changes (see `generation`). */
-  #changes = 0;
+  /** This connection's writes to each table caches depend on (see `generation`)… */
+  readonly #tableChanges = new Map<string, number>();
+  /** …and its statements that may change any table (DDL, PRAGMA, VACUUM…). */
+  #epoch = 0;
   #dataVersion: StatementSync | null = null;
   /** Results of queries run inside a batch, released by `durableResults` once it commits. */
   readonly held = new WeakMap<QueryId, Promise<void>>();
@@ -88,7 +95,9 @@ class GroupCommitDatabase {
     let p = this.#cache.get(sql);
     if (!p) {
       const stmt = this.#db.prepare(sql);
-      p = { stmt, reader: stmt.columns().length > 0, kind: kindOf(sql) };
+      const kind = kindOf(sql);
+      const changesAny = kind === 'other' || /^\s*(create|drop|alter)\b/i.test(sql);
+      p = { stmt, reader: stmt.columns().length > 0, kind, written: tablesWritten(sql), changesAny };
       if (this.#cache.size >= 1000) this.#cache.clear();
       this.#cache.set(sql, p);
     }
@@ -96,22 +105,24 @@ class GroupCommitDatabase {
   }
 
   /**
-   * Changes whenever the data may have changed: a write or commit on this connection, or a
-   * commit by another connection to the same file (PRAGMA data_version), such as the CLI's
-   * import. Caches of query results key on it (result-cache.ts). Null while a batch
-   * or transaction is open: what is read then may not be committed yet, so it must be
-   * neither cached nor answered from a cache.
+   * Changes whenever the data of `tables` may have changed: a write to one of them on this
+   * connection, a statement that may change any, or a commit by another connection to the same
+   * file (PRAGMA data_version), such as the CLI's import. Caches of query results key on it
+   * (result-cache.ts). Null while a batch or transaction is open: what is read then may not be
+   * committed yet, so it must be neither cached nor answered from a cache.
    */
-  generation(): string | null {
+  generation(tables: readonly string[]): string | null {
     if (this.#batch || this.#inTransaction) return null;
     this.#dataVersion ??= this.#db.prepare('PRAGMA data_version');
     const row = this.#dataVersion.get() as { data_version: number } | undefined;
-    return `${this.#changes}:${row?.data_version ?? 0}`;
+    return `${this.#epoch}:${tables.map((t) => this.#tableChanges.get(t) ?? 0).join(',')}:${row?.data_version ?? 0}`;
   }
 
   execute(query: CompiledQuery): QueryResult<unknown> {
     const p = this.#prepare(query.sql);
-    if (p.kind !== 'read') this.#changes++;
+    // A write counts against the tables it names; DDL and other statements against all.
+    for (const t of p.written) this.#tableChanges.set(t, (this.#tableChanges.get(t) ?? 0) + 1);
+    if (p.changesAny) this.#epoch++;
     if (!this.#inTransaction) {
       if (p.kind === 'other') this.flush();
       else if (p.kind === 'write' && !this.#batch) this.#open();
@@ -146,7 +157,6 @@ class GroupCommitDatabase {
   flush(): void {
     const batch = this.#batch;
     if (!batch) return;
-    this.#changes++;
     this.#batch = null;
     try {
       this.#db.exec('COMMIT');
@@ -174,13 +184,11 @@ class GroupCommitDatabase {
   }
 
   commit(): void {
-    this.#changes++;
     this.#inTransaction = false;
     this.#db.exec('COMMIT');
   }
 
   rollback(): void {
-    this.#changes++;
     this.#inTransaction = false;
     if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
   }
@@ -247,7 +255,7 @@ class GroupCommitDriver implements Driver {
 export interface SqliteSetup {
   dialect: KyselyDialect;
   /** See GroupCommitDatabase.generation. */
-  generation: () => string | null;
+  generation: (tables: readonly string[]) => string | null;
   /** Must be installed on the Kysely instance: it holds results back until their batch commits. */
   plugin: KyselyPlugin;
 }
@@ -279,5 +287,5 @@ export function openSqlite(path: string): SqliteSetup {
       return args.result;
     },
   };
-  return { dialect, plugin, generation: () => db.generation() };
+  return { dialect, plugin, generation: (tables) => db.generation(tables) };
 }
