@@ -1,6 +1,6 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely } from 'kysely';
+import { type CompiledQuery, Kysely, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { pgGenerations, type Tracked } from './pg-generations.ts';
 import { TrackingPostgresDialect } from './pg-tracking.ts';
@@ -34,6 +34,8 @@ export interface ConnectOptions {
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
   poolSize?: number;
+  /** Called with every query run (bench/explain.ts reads the queries to explain them). */
+  log?: (query: CompiledQuery) => void;
 }
 
 /**
@@ -47,6 +49,14 @@ function createPrivately(path: string): void {
   }
 }
 
+function logOf(opts: ConnectOptions): LogConfig | undefined {
+  const { log } = opts;
+  if (!log) return undefined;
+  return (event) => {
+    if (event.level === 'query') log(event.query);
+  };
+}
+
 export function connect(opts: ConnectOptions): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -56,7 +66,10 @@ export function connect(opts: ConnectOptions): Db {
     pool.on('error', () => {});
     relaxed.on('error', () => {});
     const generations = pgGenerations(pool, relaxed);
-    const kysely = new Kysely<Database>({ dialect: new TrackingPostgresDialect({ pool }, generations) });
+    const kysely = new Kysely<Database>({
+      dialect: new TrackingPostgresDialect({ pool }, generations),
+      log: logOf(opts),
+    });
     return {
       kysely,
       dialect: 'postgres',
@@ -77,6 +90,6 @@ export function connect(opts: ConnectOptions): Db {
     createPrivately(path);
   }
   const { dialect, plugin, generation } = openSqlite(path);
-  const kysely = new Kysely<Database>({ dialect, plugins: [plugin] });
+  const kysely = new Kysely<Database>({ dialect, plugins: [plugin], log: logOf(opts) });
   return { kysely, dialect: 'sqlite', generation, close: () => kysely.destroy() };
 }

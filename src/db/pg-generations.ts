@@ -9,11 +9,11 @@
 //   (one indexed lookup) after it arrived, and a result is answered only while they are the same.
 //
 // Why after the commit, not in the writing transaction: a counter row raised inside it stays
-// locked until the commit's WAL flush, so the writes of every instance queue behind one another
-// (pgbench here: 1,700 transactions/s against 11,300 without the counter). Raised after the
+// locked until the commit's WAL flush, so the writes of every instance queue behind one another,
+// one flush at a time (tried with pgbench; README "Configuration"). Raised after the
 // commit, the counter never runs ahead of the data it stands for: whoever reads a counter reads,
 // after it, every write the counter counts. The raise commits without waiting for its WAL flush
-// (synchronous_commit off on its own small pool; pgbench here: 12,600/s): losing it needs a
+// (synchronous_commit off on its own small pool, so raises do not queue either): losing it needs a
 // PostgreSQL crash, which changes pg_postmaster_start_time(), part of every generation. Raising
 // cannot fail silently: if it fails, the write's request fails too (not acknowledged).
 //

@@ -14,22 +14,16 @@ import {
 import { type Generations, type Tracked, tablesWritten } from './pg-generations.ts';
 
 class TrackedConnection implements DatabaseConnection {
-  inTransaction = false;
-  readonly written = new Set<Tracked>();
   readonly inner: DatabaseConnection;
-  readonly #generations: Generations;
-  constructor(inner: DatabaseConnection, generations: Generations) {
+  /** Tracked tables written on this connection since it was acquired (rolled-back ones dropped). */
+  readonly written = new Set<Tracked>();
+  constructor(inner: DatabaseConnection) {
     this.inner = inner;
-    this.#generations = generations;
   }
 
   async executeQuery<R>(query: CompiledQuery) {
     const result = await this.inner.executeQuery<R>(query);
-    const tables = tablesWritten(query.sql);
-    if (tables.length) {
-      if (this.inTransaction) for (const t of tables) this.written.add(t);
-      else await this.#generations.raise(tables);
-    }
+    for (const t of tablesWritten(query.sql)) this.written.add(t);
     return result;
   }
 
@@ -38,6 +32,11 @@ class TrackedConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * Raises happen when Kysely releases the connection: after the statement (outside a
+ * transaction) or the commit, with the connection already back in the pool, and before Kysely
+ * answers the caller (it awaits the release).
+ */
 class TrackingDriver implements Driver {
   readonly inner: Driver;
   readonly generations: Generations;
@@ -49,27 +48,17 @@ class TrackingDriver implements Driver {
     return this.inner.init();
   }
   async acquireConnection() {
-    return new TrackedConnection(await this.inner.acquireConnection(), this.generations);
+    return new TrackedConnection(await this.inner.acquireConnection());
   }
-  async beginTransaction(c: DatabaseConnection, settings: TransactionSettings) {
-    const t = c as TrackedConnection;
-    await this.inner.beginTransaction(t.inner, settings);
-    t.inTransaction = true;
-    t.written.clear();
+  beginTransaction(c: DatabaseConnection, settings: TransactionSettings) {
+    return this.inner.beginTransaction((c as TrackedConnection).inner, settings);
   }
-  async commitTransaction(c: DatabaseConnection) {
-    const t = c as TrackedConnection;
-    await this.inner.commitTransaction(t.inner);
-    t.inTransaction = false;
-    const tables = [...t.written];
-    t.written.clear();
-    await this.generations.raise(tables);
+  commitTransaction(c: DatabaseConnection) {
+    return this.inner.commitTransaction((c as TrackedConnection).inner);
   }
   async rollbackTransaction(c: DatabaseConnection) {
-    const t = c as TrackedConnection;
-    t.inTransaction = false;
-    t.written.clear();
-    await this.inner.rollbackTransaction(t.inner);
+    (c as TrackedConnection).written.clear();
+    await this.inner.rollbackTransaction((c as TrackedConnection).inner);
   }
   savepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
     return this.inner.savepoint?.((c as TrackedConnection).inner, name, compile) ?? Promise.resolve();
@@ -80,8 +69,12 @@ class TrackingDriver implements Driver {
   releaseSavepoint(c: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
     return this.inner.releaseSavepoint?.((c as TrackedConnection).inner, name, compile) ?? Promise.resolve();
   }
-  releaseConnection(c: DatabaseConnection) {
-    return this.inner.releaseConnection((c as TrackedConnection).inner);
+  async releaseConnection(c: DatabaseConnection) {
+    const t = c as TrackedConnection;
+    const tables = [...t.written];
+    t.written.clear();
+    await this.inner.releaseConnection(t.inner);
+    await this.generations.raise(tables);
   }
   destroy() {
     return this.inner.destroy();

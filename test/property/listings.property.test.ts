@@ -103,7 +103,8 @@ const VALID: Record<Endpoint, fc.Arbitrary<Body>> = {
     {
       CityName: oddLine,
       SaleType: anyCase(['for_sale', 'for_rent']),
-      PageNumber: fc.integer({ min: 1, max: 1_000_000 }),
+      // PageNumber × PageSize at most 100,000 (deeper pages are a 400: MAX_PAGED).
+      PageNumber: fc.integer({ min: 1, max: 1_000 }),
       PageSize: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom('20', '100')),
       Keyword: oddLine,
       SortBy: anyCase(['Newest', 'PriceAsc', 'PriceDesc']),
