@@ -20,6 +20,11 @@ import { createRequest, seeded } from './listings.ts';
 const listings = Number(process.env.BENCH_LISTINGS) || 100_000;
 const kinds = (process.env.BENCH_EXPLAIN_DBS ?? 'sqlite,postgres').split(',') as Dialect[];
 
+class RolledBack extends Error {}
+const ignoreRollback = (err: unknown) => {
+  if (!(err instanceof RolledBack)) throw err;
+};
+
 interface Captured {
   by: string;
   sql: string;
@@ -28,13 +33,13 @@ interface Captured {
 
 /** The List requests explained: the bench's, the whole chatbot, a narrowed search, a sort, the deepest page allowed. */
 function listBodies(serial: string) {
-  const base = { SerialNumber: serial, PageNumber: 1, PageSize: 20 };
+  const base = { SerialNumber: serial, PageNumber: 1, PageSize: 20, SortBy: 'Newest' };
   return [
     { ...base, CityName: CITIES[0] },
     base,
     { ...base, CityName: CITIES[1], SaleType: 'for_sale', MinPrice: 200_000, MaxPrice: 500_000, MinBedrooms: 3 },
     { ...base, CityName: CITIES[2], SortBy: 'PriceAsc' },
-    { ...base, SortBy: 'PriceDesc', Features: ['garden'] },
+    { ...base, SortBy: 'PriceDesc', Features: ['pool'] },
     { ...base, PageNumber: 1000, PageSize: 100 },
   ] as const;
 }
@@ -58,7 +63,15 @@ async function capture(target: { dataDir?: string; databaseUrl?: string }, tenan
       await listListings(ctx, body as Parameters<typeof listListings>[1]);
     }
     by = 'RealEstateCreate';
-    await createListing(ctx, createRequest(tenant.serial, 1, 'X') as Parameters<typeof createListing>[1]);
+    // Rolled back, so that explaining the insert (which runs it) does not find it taken.
+    await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        const body = createRequest(tenant.serial, 1, 'X') as Parameters<typeof createListing>[1];
+        await createListing({ ...ctx, db: trx }, body);
+        throw new RolledBack();
+      })
+      .catch(ignoreRollback);
     await engineQueries(db, tenant, (text) => {
       by = `engine: ${text}`;
     });
@@ -111,11 +124,9 @@ async function explain(db: Db, kind: Dialect, q: Captured): Promise<Explained> {
           CompiledQuery.raw(`explain (analyze, buffers) ${q.sql}`, [...q.parameters]),
         );
         lines.push(...r.rows.map((row) => row['QUERY PLAN']));
-        throw new Error('rolled back');
+        throw new RolledBack();
       })
-      .catch((err: Error) => {
-        if (err.message !== 'rolled back') throw err;
-      });
+      .catch(ignoreRollback);
     const time = lines.find((l) => l.startsWith('Execution Time'));
     return { ...q, ms: Number(/([\d.]+) ms/.exec(time ?? '')?.[1] ?? 0), plan: lines.join('\n') };
   }

@@ -17,6 +17,7 @@ import * as m012 from './migrations/012_street_number_index.ts';
 import * as m013 from './migrations/013_console.ts';
 import * as m014 from './migrations/014_knowledge.ts';
 import * as m015 from './migrations/015_cache_generations.ts';
+import * as m016 from './migrations/016_listings_newest_index.ts';
 import type { MigrationDb } from './migrations/columns.ts';
 
 const all = {
@@ -35,6 +36,7 @@ const all = {
   '013_console': m013,
   '014_knowledge': m014,
   '015_cache_generations': m015,
+  '016_listings_newest_index': m016,
 };
 
 export async function migrate(db: Db): Promise<string[]> {
