@@ -103,9 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       auth: route.config?.auth ?? (route.url.startsWith('/chat/') ? 'workspace' : 'none'),
     };
   });
-  // Credentials change only by writes, which empty this cache (db/result-cache.ts): a
-  // revoked key is refused at once. Unknown keys are cached too, bounded like the rest.
-  // (A session's deletion removes its visitor key; a chatbot's or workspace's removes theirs.)
+  // Credentials change only by writes to these tables, which this cache depends on
+  // (db/result-cache.ts): a revoked key is refused at once, on every instance. A session's
+  // deletion removes its visitor key, a chatbot's or workspace's theirs. Unknown keys are
+  // cached too, bounded like the rest.
   const principals = createResultCache<Principal | null>(db, ['api_keys', 'sessions:delete', 'chatbots', 'workspaces']);
   const lookup = (key: string) => principals.get(hashKey(key), () => findPrincipal(db.kysely, key));
   const staffOf = staffLookup(db.kysely, deps.clock);

@@ -18,6 +18,7 @@ import * as m013 from './migrations/013_console.ts';
 import * as m014 from './migrations/014_knowledge.ts';
 import * as m015 from './migrations/015_cache_generations.ts';
 import * as m016 from './migrations/016_listings_newest_index.ts';
+import * as m017 from './migrations/017_filter_index_ids.ts';
 import type { MigrationDb } from './migrations/columns.ts';
 
 const all = {
@@ -37,6 +38,7 @@ const all = {
   '014_knowledge': m014,
   '015_cache_generations': m015,
   '016_listings_newest_index': m016,
+  '017_filter_index_ids': m017,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -179,6 +179,12 @@ describe('PostgreSQL generations', () => {
           })
           .catch(() => {});
         expect(await reader.generation(['listings'])).toBe(after);
+        // A key revoked by another connection (another instance, the CLI) is refused at once.
+        const list = () => post(t.app, '/chat/Chatbot/RealEstateList', { SerialNumber: serial }, ws.auth);
+        expect((await list()).status).toBe(200);
+        expect((await list()).status).toBe(200);
+        await revokeKey(reader.kysely, ws.apiKey, new Date());
+        expect((await list()).status).toBe(401);
       } finally {
         await reader.close();
         await t.close();

@@ -65,7 +65,7 @@ export function registerListingRoutes(app: App, deps: AppDeps): void {
     },
     async (req, reply) => {
       const c = ctx(req);
-      // A hit needs no chatbot lookup: removing one is a write, which empties the cache.
+      // A hit needs no chatbot lookup: removing one is a write to chatbots, which the cache depends on.
       // The answer is kept encoded: serializing a page of 20 records is most of a hit's cost.
       const key = `${c.workspaceId}:${JSON.stringify(req.body)}`;
       const body = await pages.get(key, async () => {

@@ -1,7 +1,7 @@
 // Checks a parsed question's candidates against the chatbot's own listings: which words
 // are one of its cities, property types, MLS numbers or street addresses. Each check is
-// an indexed lookup or a count; nothing is cached across questions, so answers never go
-// stale after listings change.
+// an indexed lookup or a count, cached only while the listings are unchanged
+// (answer/listing-search.ts), so answers never go stale after listings change.
 import type { Listing } from '../../listings/columns.ts';
 import type { ListingFilter } from '../../listings/filter.ts';
 import type { Status } from '../../listings/schemas.ts';
