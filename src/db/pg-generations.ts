@@ -28,8 +28,21 @@ const TRACKED = new Set<string>(['listings', 'chatbots', 'workspaces', 'api_keys
 const WRITE_RE =
   /\b(insert(?:\s+or\s+[a-z]+)?\s+into|replace\s+into|update(?:\s+or\s+[a-z]+)?|delete\s+from)\s+"?([a-z_]+)"?/gi;
 
+/** Statements already read: Kysely compiles the same few over and over. */
+const seen = new Map<string, Tracked[]>();
+
 /** The tracked tables a statement writes (a FOR UPDATE or an ON CONFLICT DO UPDATE names none). */
 export function tablesWritten(sqlText: string): Tracked[] {
+  let tables = seen.get(sqlText);
+  if (!tables) {
+    tables = readTables(sqlText);
+    if (seen.size >= 1000) seen.clear();
+    seen.set(sqlText, tables);
+  }
+  return tables;
+}
+
+function readTables(sqlText: string): Tracked[] {
   const found = new Set<Tracked>();
   for (const m of sqlText.matchAll(WRITE_RE)) {
     const table = (m[2] ?? '').toLowerCase();
