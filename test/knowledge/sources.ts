@@ -1,20 +1,12 @@
 // A chatbot's knowledge sources as GetSource lists them, and the wait for the knowledge worker
 // (it reads documents, pages and sitemaps in the background) until none is processing.
+import type { Static } from 'typebox';
 import type { App } from '../../src/http/types.ts';
+import type { SourceRecord } from '../../src/knowledge/schemas.ts';
 import { call } from '../harness.ts';
 
-export interface Source {
-  ID: number;
-  Type: string;
-  Name: string;
-  Value: string;
-  Length: number;
-  Status: number;
-  StatusMessage: string;
-  SiteMap?: boolean;
-  EnableSyncSiteMap?: boolean;
-  SyncSiteMapDays?: number | null;
-}
+/** A source as GetSource answers it (the response schema's type). */
+export type Source = Static<typeof SourceRecord>;
 
 export function sourcesOf(app: App, serial: string, auth: Record<string, string>): Promise<Source[]> {
   return call<Source[]>(app, '/chat/Chatbot/GetSource', { serialNumber: serial }, auth);
