@@ -58,6 +58,8 @@ export interface KnowledgeHit {
   source: string;
   /** The share of the question's words the passage holds (0–1). */
   coverage: number;
+  /** How many things the question asked (its words, those of one meaning counted once). */
+  asked: number;
   /**
    * The question names something (a capitalised word: "an office in Boulder?") the passage
    * does not: it shares the question's other words but does not answer it.

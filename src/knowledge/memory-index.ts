@@ -11,6 +11,15 @@ import type { Database } from '../db/tables.ts';
 import { knowledgeGeneration, passageTerms } from './passage-search.ts';
 import type { Owner } from './repo.ts';
 
+interface Posting {
+  docs: Int32Array;
+  /** Occurrences in each doc, a Q&A entry's question counting twice (as SQLite's bm25 weights). */
+  counts: Uint16Array;
+}
+
+/** How much a word in a Q&A entry's question weighs against one in its answer or a passage. */
+const QUESTION_WEIGHT = 2;
+
 interface ChatbotIndex {
   generation: string;
   /** Passage IDs by position. */
@@ -18,8 +27,10 @@ interface ChatbotIndex {
   /** Search words of each passage (its length, for BM25's normalisation). */
   lengths: Uint32Array;
   averageLength: number;
-  /** Word → positions of the passages holding it. */
-  postings: Map<string, Int32Array>;
+  /** Word → positions of the passages holding it, and how often each holds it. */
+  postings: Map<string, Posting>;
+  /** The words, sorted: a stem's words are a range of them. */
+  words: string[];
 }
 
 /** Passages held in memory over all chatbots; the least recently used chatbot goes first. */
@@ -33,22 +44,45 @@ async function build(db: Kysely<Database>, owner: Owner, generation: string): Pr
   const rows = await passageTerms(db, owner);
   const ids = new Int32Array(rows.length);
   const lengths = new Uint32Array(rows.length);
-  const lists = new Map<string, number[]>();
+  const lists = new Map<string, { docs: number[]; counts: number[] }>();
   let total = 0;
   for (const [i, row] of rows.entries()) {
     ids[i] = row.id;
-    const words = `${row.question_terms} ${row.terms}`.split(' ').filter(Boolean);
-    lengths[i] = words.length;
-    total += words.length;
-    for (const w of new Set(words)) {
-      const list = lists.get(w);
-      if (list) list.push(i);
-      else lists.set(w, [i]);
+    const question = row.question_terms.split(' ').filter(Boolean);
+    const body = row.terms.split(' ').filter(Boolean);
+    lengths[i] = question.length + body.length;
+    total += question.length + body.length;
+    const counts = new Map<string, number>();
+    for (const w of question) counts.set(w, (counts.get(w) ?? 0) + QUESTION_WEIGHT);
+    for (const w of body) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const [w, n] of counts) {
+      const list = lists.get(w) ?? { docs: [], counts: [] };
+      list.docs.push(i);
+      list.counts.push(Math.min(n, 0xffff));
+      lists.set(w, list);
     }
   }
-  const postings = new Map<string, Int32Array>();
-  for (const [w, list] of lists) postings.set(w, Int32Array.from(list));
-  return { generation, ids, lengths, averageLength: rows.length ? total / rows.length : 0, postings };
+  const postings = new Map<string, Posting>();
+  for (const [w, list] of lists)
+    postings.set(w, { docs: Int32Array.from(list.docs), counts: Uint16Array.from(list.counts) });
+  const words = [...postings.keys()].sort();
+  return { generation, ids, lengths, averageLength: rows.length ? total / rows.length : 0, postings, words };
+}
+
+/** The words a concept's word stands for in the index: itself, or every word a stem (`stem*`) begins. */
+function wordsFor(index: ChatbotIndex, word: string): string[] {
+  if (!word.endsWith('*')) return [word];
+  const stem = word.slice(0, -1);
+  let lo = 0;
+  let hi = index.words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((index.words[mid] ?? '') < stem) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < index.words.length && index.words[i]?.startsWith(stem); i++) out.push(index.words[i] ?? '');
+  return out;
 }
 
 function remember(key: string, index: ChatbotIndex): void {
@@ -101,24 +135,30 @@ export async function mostCoveringIds(
   const counts = new Uint8Array(n);
   const scores = new Float64Array(n);
   const mark = new Int32Array(n).fill(-1);
+  // Occurrences of the current concept's words in each passage (its term frequency).
+  const tf = new Uint32Array(n);
   const k1 = 1.2;
   const b = 0.75;
   for (const [g, group] of groups.entries()) {
     const holders: number[] = [];
-    for (const word of group) {
-      const list = index.postings.get(word);
-      if (!list) continue;
-      for (const doc of list) {
-        if (mark[doc] === g) continue;
-        mark[doc] = g;
-        holders.push(doc);
+    for (const word of group.flatMap((w) => wordsFor(index, w))) {
+      const posting = index.postings.get(word);
+      if (!posting) continue;
+      for (const [j, doc] of posting.docs.entries()) {
+        if (mark[doc] !== g) {
+          mark[doc] = g;
+          tf[doc] = 0;
+          holders.push(doc);
+        }
+        tf[doc] = (tf[doc] ?? 0) + (posting.counts[j] ?? 1);
       }
     }
     const idf = Math.log(1 + (n - holders.length + 0.5) / (holders.length + 0.5));
     for (const doc of holders) {
       counts[doc] = (counts[doc] ?? 0) + 1;
       const norm = 1 - b + (b * (index.lengths[doc] ?? 0)) / (index.averageLength || 1);
-      scores[doc] = (scores[doc] ?? 0) + (idf * (k1 + 1)) / (1 + k1 * norm);
+      const f = tf[doc] ?? 1;
+      scores[doc] = (scores[doc] ?? 0) + (idf * f * (k1 + 1)) / (f + k1 * norm);
     }
   }
   let most = 0;

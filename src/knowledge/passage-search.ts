@@ -80,7 +80,8 @@ export async function passagesByIds(db: Kysely<Database>, owner: Owner, ids: num
 
 /**
  * What a search asks for: passages holding at least `need` of `groups`, each group a word and
- * the words that stand for it (already normalised). `need` 1 is "any word".
+ * the words that stand for it (already normalised; `stem*` for any word beginning with stem).
+ * `need` 1 is "any word".
  */
 export interface PassageQuery {
   groups: string[][];
@@ -112,7 +113,7 @@ function combinations(k: number, r: number): number[][] {
  */
 function textQuery(q: PassageQuery, dialect: Dialect): string | null {
   const groups = q.groups
-    .map((g) => [...new Set(g)].filter((t) => /^[\p{L}\p{N}]+$/u.test(t)).slice(0, 24))
+    .map((g) => [...new Set(g)].filter((t) => /^[\p{L}\p{N}]+\*?$/u.test(t)).slice(0, 24))
     .filter((g) => g.length > 0)
     .slice(0, 16);
   if (groups.length === 0) return null;
@@ -121,7 +122,12 @@ function textQuery(q: PassageQuery, dialect: Dialect): string | null {
   if (combos.length > MAX_COMBINATIONS) combos = [];
   const or = dialect === 'sqlite' ? ' OR ' : ' | ';
   const and = dialect === 'sqlite' ? ' AND ' : ' & ';
-  const word = (w: string) => (dialect === 'sqlite' ? `"${w}"` : w);
+  // A word ending in `*` is a stem: any word it begins (search.ts).
+  const word = (w: string) => {
+    const stem = w.endsWith('*') ? w.slice(0, -1) : '';
+    if (dialect === 'sqlite') return stem ? `"${stem}"*` : `"${w}"`;
+    return stem ? `${stem}:*` : w;
+  };
   const group = (g: string[]) => `(${g.map(word).join(or)})`;
   if (combos.length === 0) return groups.flat().map(word).join(or);
   return combos.map((c) => `(${c.map((i) => group(groups[i] ?? [])).join(and)})`).join(or);

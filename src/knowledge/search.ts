@@ -37,11 +37,45 @@ export function namesIn(text: string): Set<string>[] {
   return [...new Set(names.flatMap((n) => termsOf(n)))].map(equivalentsOf);
 }
 
-/** A question's words, each with the words that stand for it (glossary.ts). */
+/**
+ * A long word also stands for the words sharing its first letters (`stem*`): a light stem
+ * across the three languages' endings and their cognates ("coordinatrice" finds
+ * "coordinator", "notaricen" "notario", "programa" "program"), where no list of equivalents
+ * can keep up.
+ */
+const STEM_FROM = 7;
+const STEM_LENGTH = 6;
+
+function withStems(concept: Set<string>): Set<string> {
+  // The glossary's words come with their forms already.
+  if (concept.size > 1) return concept;
+  const stems = [...concept]
+    .filter((w) => w.length >= STEM_FROM && !/\d/.test(w))
+    .map((w) => `${w.slice(0, STEM_LENGTH)}*`);
+  return stems.length ? new Set([...concept, ...stems]) : concept;
+}
+
+/** A passage's words, with the stem (`stem*`) of each word long enough to have one. */
+export function wordsAndStems(words: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const w of words) {
+    out.add(w);
+    if (w.length >= STEM_LENGTH) out.add(`${w.slice(0, STEM_LENGTH)}*`);
+  }
+  return out;
+}
+
+/** Whether a passage's words (wordsAndStems) hold a concept's word or stem. */
+export function holds(words: Set<string>, concept: Set<string>): boolean {
+  for (const t of concept) if (words.has(t)) return true;
+  return false;
+}
+
+/** A question's words, each with the words that stand for it (glossary.ts) and its stem. */
 export function questionConcepts(text: string): Set<string>[] {
   const words = [...new Set(termsOf(text))].filter((w) => !FILLER.has(w));
   // Two words of one meaning ("comisión", "cobran") are one thing asked.
-  return [...new Set(words.map(equivalentsOf))];
+  return [...new Set(words.map(equivalentsOf))].map(withStems);
 }
 
 /**
@@ -51,9 +85,9 @@ export function questionConcepts(text: string): Set<string>[] {
  */
 function coverage(concepts: Set<string>[], words: string): number {
   if (concepts.length === 0) return 0;
-  const have = new Set(words.split(' '));
+  const have = wordsAndStems(words.split(' '));
   let n = 0;
-  for (const c of concepts) if ([...c].some((t) => have.has(t))) n++;
+  for (const c of concepts) if (holds(have, c)) n++;
   return n / concepts.length;
 }
 
@@ -78,8 +112,8 @@ export function answeringSentences(content: string, concepts: Set<string>[]): st
     .filter(Boolean) ?? [content];
   if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return sentences.join(' ');
   const held = sentences.map((s) => {
-    const words = new Set(termsOf(s));
-    return new Set(concepts.filter((c) => [...c].some((w) => words.has(w))));
+    const words = wordsAndStems(termsOf(s));
+    return new Set(concepts.filter((c) => holds(words, c)));
   });
   const picked = new Set<number>();
   const covered = new Set<Set<string>>();
@@ -133,7 +167,38 @@ async function fromMemory(db: Kysely<Database>, owner: Owner, groups: string[][]
   });
 }
 
+/**
+ * The sentences of a text that ask (ending in "?" or opened by "¿"), when it also says
+ * something else: "can I have a dog in your rentals? mine is a lab, about 60 lbs" asks the
+ * first; the second tells what the knowledge need not hold. Null when all of it asks.
+ */
+export function askingPart(text: string): string | null {
+  const sentences =
+    text
+      .match(/¿[^?]*\?*|[^.!?¿]+[.!?]*/g)
+      ?.map((x) => x.trim())
+      .filter(Boolean) ?? [];
+  const asking = sentences.filter((x) => x.startsWith('¿') || x.endsWith('?'));
+  if (asking.length === 0 || asking.length === sentences.length) return null;
+  return asking.join(' ');
+}
+
+/**
+ * The passage answering a question; failing that, the one answering the sentences that ask,
+ * when they ask two things or more (one word alone, "how long are leases?", says too little).
+ */
 export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
+  const search = passageSearchFor(db, dialect, workspaceId, chatbotId);
+  return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
+    const hit = await search(text, minCoverage);
+    const asking = hit ? null : askingPart(text);
+    if (!asking) return hit;
+    const focused = await search(asking, minCoverage);
+    return focused && focused.asked >= 2 ? focused : null;
+  };
+}
+
+function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
     const concepts = questionConcepts(text);
     if (concepts.length === 0) return null;
@@ -155,10 +220,16 @@ export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, works
     }
     if (!best || best.cover < minCoverage) return null;
     const { hit } = best;
-    const words = new Set(`${hit.questionTerms} ${hit.terms}`.split(' '));
-    const unnamed = namesIn(text).some((name) => ![...name].some((w) => words.has(w)));
+    const words = wordsAndStems(`${hit.questionTerms} ${hit.terms}`.split(' '));
+    const unnamed = namesIn(text).some((name) => !holds(words, name));
     const answer = hit.question ? hit.content : answeringSentences(hit.content, concepts);
-    return { text: answer, source: sourceLabel(hit), coverage: best.cover, ...(unnamed ? { unnamed } : {}) };
+    return {
+      text: answer,
+      source: sourceLabel(hit),
+      coverage: best.cover,
+      asked: concepts.length,
+      ...(unnamed ? { unnamed } : {}),
+    };
   };
 }
 

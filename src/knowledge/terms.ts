@@ -9,7 +9,9 @@ const STOP = new Set(
     'being am do does did have has had having i me my we our us you your yours he she it its they them their ' +
     'this that these those what which who whom whose when where why how can could would should will shall may ' +
     'might must not no yes so than too very just also any some all each there here then out up down off again ' +
-    'please tell know want like get got much many more most other such only own same few both ' +
+    'please tell know want like get got much many more most other such only own same few both mine ours ' +
+    // what is left of "don't", "isn't", "we'll", "you've", "they're"
+    'don doesn didn isn aren wasn weren wouldn shouldn couldn haven hasn ll ve re ' +
     // Spanish
     'el la los las un una unos unas y o pero si de del al a en con por para sin sobre es son era fue ser estar ' +
     'esta este estos estas ese esa eso que cual quien cuando donde como cuanto cuanta cuantos cuantas mi mis tu ' +

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { askingPart, holds, questionConcepts, wordsAndStems } from './search.ts';
+
+describe('a question read for the knowledge', () => {
+  it('a long word outside the glossary also finds the words sharing its first six letters', () => {
+    const concepts = questionConcepts('qui est votre coordinatrice ?');
+    expect(concepts.map((c) => [...c])).toEqual([['coordinatrice', 'coordi*']]);
+    const passage = wordsAndStems(['relocation', 'coordinator']);
+    expect(concepts.every((c) => holds(passage, c))).toBe(true);
+    expect(holds(wordsAndStems(['coordination']), new Set(['coordinatrice']))).toBe(false);
+  });
+
+  it('short words, numbers and glossary words are matched whole', () => {
+    const [pet, year] = questionConcepts('pets 2024');
+    expect([...(pet ?? [])].some((w) => w.endsWith('*'))).toBe(false);
+    expect([...(year ?? [])]).toEqual(['2024']);
+    expect(questionConcepts('notaries').map((c) => [...c].some((w) => w.endsWith('*')))).toEqual([false]);
+  });
+
+  it('what is left of contractions is no word of the question', () => {
+    expect(questionConcepts("I don't want to commit, we'll see").map((c) => [...c][0])).toEqual(['commit', 'see']);
+  });
+
+  it('the sentences that ask, when the text says something besides', () => {
+    expect(askingPart('can I have a dog in one of your rentals? mine is a lab, about 60 lbs')).toBe(
+      'can I have a dog in one of your rentals?',
+    );
+    expect(askingPart('Venimos de otro estado, ¿en qué hotel nos alojan?')).toBe('¿en qué hotel nos alojan?');
+    // All of it asks, or none of it: nothing to narrow.
+    expect(askingPart('When are you open? Do you work Sundays?')).toBeNull();
+    expect(askingPart('tell me your office hours')).toBeNull();
+  });
+});
