@@ -184,17 +184,54 @@ export function askingPart(text: string): string | null {
 }
 
 /**
- * The passage answering a question; failing that, the one answering the sentences that ask,
- * when they ask two things or more (one word alone, "how long are leases?", says too little).
+ * The passage answering a question; failing that (or when the question names what the passage
+ * does not), the one answering the sentences that ask, when they ask two things or more (one
+ * word alone, "how long are leases?", says too little).
  */
+/**
+ * A long word (seven letters or more) outside the glossary that no passage of the chatbot holds
+ * names something the knowledge does not cover: "estacionamiento", "parrainage", "instant
+ * offer". It may also be an aside or a verb the material words otherwise ("contestan el
+ * teléfono"), so it only counts against a passage that holds at most twice as many of the
+ * question's words: then the question is about what the knowledge lacks, and the passage only
+ * shares its generic words ("clientes", "oficina"). A passage holding a name the question gives
+ * ("Wellington") is not judged so: the name is evidence enough.
+ */
+async function outweighedByUnknown(
+  concepts: Set<string>[],
+  words: Set<string>,
+  heldSomewhere: (concept: Set<string>) => Promise<boolean>,
+): Promise<boolean> {
+  let unknown = 0;
+  for (const c of concepts) {
+    if (!holds(words, c) && isSpecific(c) && !(await heldSomewhere(c))) unknown++;
+  }
+  const held = concepts.filter((c) => holds(words, c)).length;
+  return unknown > 0 && held <= 2 * unknown;
+}
+
+/** A word of the question alone (not a glossary meaning), long, and not a number. */
+function isSpecific(concept: Set<string>): boolean {
+  const words = [...concept].filter((w) => !w.endsWith('*'));
+  const word = words[0] ?? '';
+  return words.length === 1 && word.length >= STEM_FROM && !/\d/.test(word);
+}
+
+/** Whether any passage of the chatbot holds the concept (a word, its equivalents or its stem). */
+async function heldAnywhere(db: Kysely<Database>, dialect: Dialect, owner: Owner, concept: Set<string>) {
+  const groups = [[...concept]];
+  if (dialect === 'postgres') return (await mostCoveringIds(db, owner, groups, 1, 1)).length > 0;
+  return (await searchPassages(db, dialect, owner, { groups, need: 1 }, 1)).length > 0;
+}
+
 export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
   const search = passageSearchFor(db, dialect, workspaceId, chatbotId);
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
     const hit = await search(text, minCoverage);
-    const asking = hit ? null : askingPart(text);
+    const asking = hit && !hit.unnamed ? null : askingPart(text);
     if (!asking) return hit;
     const focused = await search(asking, minCoverage);
-    return focused && focused.asked >= 2 ? focused : null;
+    return focused && focused.asked >= 2 && !focused.unnamed ? focused : hit;
   };
 }
 
@@ -221,7 +258,12 @@ function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: n
     if (!best || best.cover < minCoverage) return null;
     const { hit } = best;
     const words = wordsAndStems(`${hit.questionTerms} ${hit.terms}`.split(' '));
-    const unnamed = namesIn(text).some((name) => !holds(words, name));
+    const names = namesIn(text);
+    // A name of the glossary ("Saturday") is everyday vocabulary, not evidence.
+    const proper = names.filter((name) => name.size === 1);
+    const unnamed =
+      names.some((name) => !holds(words, name)) ||
+      (proper.length === 0 && (await outweighedByUnknown(concepts, words, (c) => heldAnywhere(db, dialect, owner, c))));
     const answer = hit.question ? hit.content : answeringSentences(hit.content, concepts);
     return {
       text: answer,

@@ -7,8 +7,8 @@ import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
 import { ask, QUESTIONS, serveSite, teach } from './eval-run.ts';
 
-const FLOOR_RIGHT = 38;
-const FLOOR_HONEST = 6;
+const FLOOR_RIGHT = 37;
+const FLOOR_HONEST = 9;
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
 const site = await serveSite();
@@ -42,7 +42,7 @@ it('teaches the material and answers the questions', async () => {
     `knowledge eval: ${right.length}/${answerable.length} answered right, ${honest.length}/${uncovered.length} honest no-answers\n${misses.join('\n')}`,
   );
   expect(QUESTIONS.length).toBeGreaterThanOrEqual(40);
-  // Floors just under the measured score (40/54 and 6/15 on both databases), so that a
+  // Floors just under the measured score (39/54 and 9/15 on both databases), so that a
   // change that answers fewer fails here.
   expect(right.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_RIGHT);
   expect(honest.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_HONEST);

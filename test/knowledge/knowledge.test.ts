@@ -159,6 +159,19 @@ describe('the builtin engine answers from the knowledge', () => {
     }
   });
 
+  it('a question about what the knowledge lacks gets the honest no-answer, though it shares its generic words', async () => {
+    const fresh = async () =>
+      (await call<{ SessionID: number }>(t.app, '/chat/Chatbot/GetSession', { serialNumber: serial }, ws.auth))
+        .SessionID;
+    const r = await ask('Is there a cafeteria at the office on Saturdays?', await fresh());
+    expect(r.noAnswer).toBe(true);
+    expect(r.content).not.toMatch(/Source/);
+    // A long word beside what is asked is an aside: the asking sentence is answered.
+    const aside = await ask("We're relocating from far away. Are you open on Saturdays?", await fresh());
+    expect(aside.content).toMatch(/Monday to Saturday/);
+    expect(aside.noAnswer).toBe(false);
+  });
+
   it('a question about homes and about the brokerage answers both, in the order asked', async () => {
     const both = await ask("Do you have 3-bed homes in Austin, and what's your fee for buyers?");
     expect(both.content).toMatch(/\$420,000/);
