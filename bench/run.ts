@@ -5,7 +5,8 @@
 // own database), BENCH_SKIP (comma-separated: listings, postgres, import, chat, engine, console,
 // knowledge, raw: the two-instance read-after-write check),
 // BENCH_CONSOLE_SESSIONS (sessions behind the console's inbox, default 100000),
-// BENCH_STREAM_INTERVAL_MS / BENCH_OPEN_INTERVAL_MS (the fake provider's pace, see README).
+// BENCH_STREAM_INTERVAL_MS / BENCH_OPEN_INTERVAL_MS (the fake provider's pace, see README),
+// BENCH_NODE_ARGS (extra Node flags for the servers it starts, such as --cpu-prof).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';

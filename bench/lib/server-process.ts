@@ -45,7 +45,9 @@ export interface StartOptions {
 }
 
 export async function startProcess(opts: StartOptions): Promise<ServerProcess> {
-  const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', ...opts.args], {
+  // BENCH_NODE_ARGS: flags for every server the bench starts (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', ...extra, ...opts.args], {
     cwd: ROOT,
     env: { ...process.env, ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

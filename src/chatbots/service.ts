@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { createResultCache } from '../db/result-cache.ts';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
 import { releaseChatbotFiles } from '../files/chatbot-files.ts';
@@ -17,6 +19,23 @@ export async function requireChatbot(ctx: ServiceContext, serialNumber: string):
   const bot = await findChatbot(ctx.db, ctx.workspaceId, serialNumber);
   if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
   return bot;
+}
+
+/**
+ * requireChatbot answered from memory while no chatbot or workspace changed, on any instance
+ * (db/result-cache.ts): for paths that look the chatbot up on every request, such as
+ * RealEstateCreate. The value is shared: callers must not change it.
+ */
+export function cachedChatbots(db: Db) {
+  const cache = createResultCache<Chatbot | null>(db, ['chatbots', 'workspaces']);
+  return async (workspaceId: number, serialNumber: string): Promise<Chatbot> => {
+    const bot = await cache.get(
+      `${workspaceId}:${serialNumber}`,
+      async () => (await findChatbot(db.kysely, workspaceId, serialNumber)) ?? null,
+    );
+    if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
+    return bot;
+  };
 }
 
 export async function addChatbot(

@@ -74,19 +74,29 @@ export async function insertListing(
   columns: ListingColumns,
   now: Date,
 ): Promise<number> {
-  const ts = now.toISOString();
   const row = await db
     .insertInto('listings')
-    .values({
-      ...columns,
-      workspace_id: owner.workspaceId,
-      chatbot_id: owner.chatbotId,
-      created_at: ts,
-      updated_at: ts,
-    })
+    .values(rowOf({ owner, columns, now }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export interface ListingRow {
+  owner: Owner;
+  columns: ListingColumns;
+  now: Date;
+}
+
+function rowOf({ owner, columns, now }: ListingRow) {
+  const ts = now.toISOString();
+  return { ...columns, workspace_id: owner.workspaceId, chatbot_id: owner.chatbotId, created_at: ts, updated_at: ts };
+}
+
+/** Listings written by one statement (all or none); their IDs in the order given. */
+export async function insertListingRows(db: Kysely<Database>, rows: ListingRow[]): Promise<number[]> {
+  const out = await db.insertInto('listings').values(rows.map(rowOf)).returning('id').execute();
+  return out.map((r) => r.id);
 }
 
 function keyCondition(eb: Eb, keyType: KeyType, key: string): Expression<SqlBool> | null {

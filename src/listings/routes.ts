@@ -6,13 +6,14 @@ import { ErrorEnvelope, envelopeOf, ok, sendEncoded } from '../http/envelope.ts'
 import type { App } from '../http/types.ts';
 import { listingRecord } from './record.ts';
 import { CreateBody, DeleteBody, ListBody, ListingRecord, UpdateBody } from './schemas.ts';
-import { createListing, deleteListingsByKey, listListings, updateListingByKey } from './service.ts';
+import { deleteListingsByKey, listingCreator, listListings, updateListingByKey } from './service.ts';
 
 const errors = { '4xx': ErrorEnvelope };
 
 export function registerListingRoutes(app: App, deps: AppDeps): void {
   // A page depends on the listings and on the chatbot being there (removing one removes its listings).
   const pages = createResultCache<Buffer>(deps.db, ['listings', 'chatbots', 'workspaces']);
+  const create = listingCreator(deps.db);
   const ctx = (req: Parameters<typeof workspaceOf>[0]) => ({
     db: deps.db.kysely,
     workspaceId: workspaceOf(req),
@@ -29,7 +30,7 @@ export function registerListingRoutes(app: App, deps: AppDeps): void {
         response: { 200: envelopeOf(Type.String({ examples: ['1024'] })), ...errors },
       },
     },
-    async (req) => ok(String(await createListing(ctx(req), req.body))),
+    async (req) => ok(String(await create(ctx(req), req.body))),
   );
 
   app.post(

@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
-import { requireChatbot, type ServiceContext } from '../chatbots/service.ts';
+import { cachedChatbots, requireChatbot, type ServiceContext } from '../chatbots/service.ts';
+import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/tables.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { columnsOf, type Listing, type ListingColumns, withDerived } from './columns.ts';
 import type { ListingFilter } from './filter.ts';
+import { batchedInsert, type InsertOne } from './insert-batch.ts';
 import {
   deleteListings,
   findDuplicate,
   findListingByKey,
   insertListing,
+  insertListingRows,
   type Owner,
   searchListings,
   updateListing,
@@ -36,11 +39,36 @@ function fieldsOf<T extends { SerialNumber: string }>(body: T): Omit<T, 'SerialN
 /** Creates a listing; a duplicate MLSNumber or Url within the chatbot is a 409 naming the holder. */
 export async function createListing(ctx: ServiceContext, body: CreateBody): Promise<number> {
   const owner = await ownerOf(ctx, body.SerialNumber);
-  return insertChecked(ctx.db, owner, fieldsOf(body), ctx.now);
+  return insertColumns(ctx.db, owner, withDerived(columnsOf(fieldsOf(body)) as ListingColumns), ctx.now);
+}
+
+/**
+ * createListing as RealEstateCreate runs it, many at once: the chatbot looked up from memory
+ * while unchanged (chatbots/service.ts cachedChatbots) and, on PostgreSQL, the listing written
+ * in one INSERT with the Creates arriving meanwhile (insert-batch.ts).
+ */
+export function listingCreator(db: Db) {
+  const chatbot = cachedChatbots(db);
+  const insert: InsertOne =
+    db.dialect === 'postgres'
+      ? batchedInsert(
+          (rows) => insertListingRows(db.kysely, rows),
+          (owner, columns, now) => insertColumns(db.kysely, owner, columns, now),
+        )
+      : (owner, columns, now) => insertColumns(db.kysely, owner, columns, now);
+  return async (ctx: { workspaceId: number; now: Date }, body: CreateBody): Promise<number> => {
+    const bot = await chatbot(ctx.workspaceId, body.SerialNumber);
+    const columns = withDerived(columnsOf(fieldsOf(body)) as ListingColumns);
+    return insert({ workspaceId: ctx.workspaceId, chatbotId: bot.id }, columns, ctx.now);
+  };
 }
 
 export async function insertChecked(db: Kysely<Database>, owner: Owner, fields: ListingFields, now: Date) {
-  const columns = withDerived(columnsOf(fields) as ListingColumns);
+  return insertColumns(db, owner, withDerived(columnsOf(fields) as ListingColumns), now);
+}
+
+/** One listing written by itself; a duplicate MLSNumber or Url is a 409 naming the holder. */
+export async function insertColumns(db: Kysely<Database>, owner: Owner, columns: ListingColumns, now: Date) {
   try {
     return await insertListing(db, owner, columns, now);
   } catch (err) {
