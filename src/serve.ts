@@ -5,8 +5,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
-import { bannerText } from './workspaces/banner.ts';
-import { bootstrap } from './workspaces/bootstrap.ts';
+import { bannerText } from './setup/banner.ts';
+import { bootstrap } from './setup/bootstrap.ts';
 
 export async function serve(): Promise<void> {
   const config = loadConfig();

@@ -1,21 +1,16 @@
 // Which engine answers for a chatbot: its Model setting is a Key of the configured model
 // catalogue (config.models, shown by ModelList). Engines are created once per model.
+import type { ModelCatalog, ModelStatus } from '../chatbots/model-catalog.ts';
 import type { ModelEntry } from '../config.ts';
 import type { AnswerEngine } from './engine.ts';
 
 export type EngineFactory = (model: ModelEntry) => AnswerEngine;
 
-export interface ModelStatus extends ModelEntry {
-  /** Usable now: the builtin engine always; a provider model when its provider answers. */
-  usable: boolean;
-}
+export type { ModelStatus };
 
-export interface EngineRegistry {
-  models(): readonly ModelEntry[];
-  /** The model a Key or a Value (model name) names, or undefined. */
-  find(keyOrName: string): ModelEntry | undefined;
+/** The model catalogue chatbots checks settings against, with an engine for each model. */
+export interface EngineRegistry extends ModelCatalog {
   engineFor(modelKey: string): AnswerEngine;
-  statuses(): Promise<ModelStatus[]>;
 }
 
 export interface AvailabilityProbe {

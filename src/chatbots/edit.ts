@@ -2,11 +2,11 @@
 // checked first (nothing is saved when one is invalid); then the stored record is read,
 // merged and written in one transaction with the row locked, so that two concurrent
 // Edits of different settings both survive.
-import type { EngineRegistry } from '../answer/registry.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { claimFileForChatbot, findActiveImage } from '../files/repo.ts';
 import type { EditableSetting, EditBody } from './edit-schema.ts';
 import { IMAGE_RULE } from './edit-schema.ts';
+import type { ModelCatalog } from './model-catalog.ts';
 import { findChatbotForUpdate, saveSettings } from './repo.ts';
 import type { ServiceContext } from './service.ts';
 import {
@@ -20,7 +20,7 @@ import {
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
 export interface EditContext extends ServiceContext {
-  engines: Pick<EngineRegistry, 'find' | 'models'>;
+  engines: Pick<ModelCatalog, 'find' | 'models'>;
 }
 
 type Given = Omit<EditBody, 'serialNumber'>;

@@ -1,10 +1,9 @@
 // ModelList (DESIGN §3.2): the model catalogue a chatbot's Model may name. The platform
 // documents it as GET; POST is accepted too, for clients that POST every operation.
 import { Type } from 'typebox';
-import type { EngineRegistry } from '../answer/registry.ts';
-import type { AppDeps } from '../app.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
+import type { ModelCatalog } from './model-catalog.ts';
 
 const ModelItem = Type.Object(
   {
@@ -17,12 +16,12 @@ const ModelItem = Type.Object(
   { examples: [{ Key: '2', Value: 'gpt-4o-mini', Status: true }] },
 );
 
-export async function modelList(engines: Pick<EngineRegistry, 'statuses'>) {
+export async function modelList(engines: Pick<ModelCatalog, 'statuses'>) {
   const statuses = await engines.statuses();
   return statuses.map((m) => ({ Key: m.key, Value: m.name, Status: m.usable }));
 }
 
-export function registerModelListRoutes(app: App, deps: AppDeps): void {
+export function registerModelListRoutes(app: App, deps: { engines: Pick<ModelCatalog, 'statuses'> }): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/chat/Chatbot/ModelList',

@@ -1,17 +1,25 @@
 import { Type } from 'typebox';
-import type { AppDeps } from '../app.ts';
+import type { Db } from '../db/connect.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
 import { editChatbot } from './edit.ts';
 import { EditBody, imageIdsAsStrings } from './edit-schema.ts';
+import type { ModelCatalog } from './model-catalog.ts';
 import { chatbotRecord } from './record.ts';
 import { AddBody, ChatbotRecord, ListBody, SerialBody } from './schemas.ts';
 import { addChatbot, pageOfChatbots, removeChatbot, requireChatbot } from './service.ts';
 
 const errors = { '4xx': ErrorEnvelope };
 
-export function registerChatbotRoutes(app: App, deps: AppDeps): void {
+/** What the chatbot routes need (app.ts hands in its own deps). */
+export interface ChatbotRouteDeps {
+  db: Db;
+  clock: () => Date;
+  engines: Pick<ModelCatalog, 'find' | 'models'>;
+}
+
+export function registerChatbotRoutes(app: App, deps: ChatbotRouteDeps): void {
   const ctx = (req: Parameters<typeof workspaceOf>[0]) => ({
     db: deps.db.kysely,
     workspaceId: workspaceOf(req),

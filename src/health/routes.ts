@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import type { AppDeps } from '../app.ts';
+import type { Db } from '../db/connect.ts';
 import { Unavailable } from '../errors.ts';
 import { envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
 
 const Health = envelopeOf(Type.Object({ status: Type.String({ examples: ['ok'] }) }));
 
-export function registerHealthRoutes(app: App, { db }: AppDeps): void {
+export function registerHealthRoutes(app: App, { db }: { db: Db }): void {
   app.get(
     '/healthz',
     { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: Health } } },

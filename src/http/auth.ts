@@ -4,7 +4,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../errors.ts';
-import type { Principal } from '../workspaces/repo.ts';
+
+/** Who a credential stands for: a workspace key, or a visitor's session key (workspaces/repo.ts finds them). */
+export type Principal =
+  | { kind: 'workspace'; workspaceId: number; keyId: number }
+  | { kind: 'visitor'; workspaceId: number; keyId: number; sessionId: number };
 
 /**
  * Who may call a route:

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { AppDeps } from '../app.ts';
+import type { Db } from '../db/connect.ts';
 import { createResultCache } from '../db/result-cache.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok, sendEncoded } from '../http/envelope.ts';
@@ -10,7 +10,7 @@ import { deleteListingsByKey, listingCreator, listListings, updateListingByKey }
 
 const errors = { '4xx': ErrorEnvelope };
 
-export function registerListingRoutes(app: App, deps: AppDeps): void {
+export function registerListingRoutes(app: App, deps: { db: Db; clock: () => Date }): void {
   // A page depends on the listings and on the chatbot being there (removing one removes its listings).
   const pages = createResultCache<Buffer>(deps.db, ['listings', 'chatbots', 'workspaces']);
   const create = listingCreator(deps.db);

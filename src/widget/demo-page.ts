@@ -1,7 +1,7 @@
 // /demo: a sample brokerage page with the widget, so a new user sees the product in a
 // browser within a minute of `npm start`. It shows nothing but public things.
 import { existsSync, readFileSync } from 'node:fs';
-import { bootstrapFile } from '../workspaces/bootstrap.ts';
+import { bootstrapFile } from '../setup/bootstrap.ts';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import type { Principal } from '../http/auth.ts';
 import { generateKey, hashKey, type KeyKind, keyPrefix, sameHash } from './keys.ts';
 
-export type Principal =
-  | { kind: 'workspace'; workspaceId: number; keyId: number }
-  | { kind: 'visitor'; workspaceId: number; keyId: number; sessionId: number };
+// Who a credential stands for: the HTTP layer's type (http/auth.ts), found here.
+export type { Principal };
 
 export interface NewWorkspace {
   workspaceId: number;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enforceAbuseRules } from '../../src/abuse/limits.ts';
 import { deleteEndedCounters } from '../../src/abuse/repo.ts';
-import { type SweepCursor, sweepEmptySessions } from '../../src/abuse/sweep.ts';
+import { type SweepCursor, sweepEmptySessions } from '../../src/housekeeping/sweep.ts';
 import { buildTestApp, call, post, type TestApp, testClock } from '../harness.ts';
 import { demoChatbot } from '../widget/fixture.ts';
 import { askFrom, talkFrom, visitorFrom } from './client.ts';

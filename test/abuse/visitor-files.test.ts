@@ -211,7 +211,7 @@ describe('visitor files go with their session', () => {
     const gone = Number((await uploadMultipart(t.app, keyOf(a), 'a.jpg', samples['photo.jpg'])).body.Data.FileStoreId);
     const kept = Number((await uploadMultipart(t.app, keyOf(b), 'b.jpg', samples['photo.jpg'])).body.Data.FileStoreId);
     const office = Number((await uploadViaUrl(t.app, ws.auth, 'office.jpg', samples['photo.jpg'])).FileStoreId);
-    // The empty-session sweep (abuse/sweep.ts) deletes a's session, with its key.
+    // The empty-session sweep (housekeeping/sweep.ts) deletes a's session, with its key.
     await t.db.kysely.deleteFrom('api_keys').where('session_id', '=', a.SessionID).execute();
     await t.db.kysely.deleteFrom('sessions').where('id', '=', a.SessionID).execute();
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemo } from '../../src/workspaces/bootstrap.ts';
+import { createDemo } from '../../src/setup/bootstrap.ts';
 import { LEAD } from '../factories.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
 import { type Browser, openBrowser, screenshot, serve, widgetOf } from '../widget/browser.ts';

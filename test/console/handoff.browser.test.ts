@@ -8,7 +8,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { freePort, type ServerProcess, startParlor } from '../../bench/lib/server-process.ts';
 import { connect } from '../../src/db/connect.ts';
-import { createDemo } from '../../src/workspaces/bootstrap.ts';
+import { createDemo } from '../../src/setup/bootstrap.ts';
 import { dbKind } from '../harness.ts';
 import { type Browser, CHROMIUM, openBrowser, screenshot, widgetOf } from '../widget/browser.ts';
 

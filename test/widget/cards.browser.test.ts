@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerRequest } from '../../src/answer/engine.ts';
-import { DEMO_SETTINGS } from '../../src/workspaces/bootstrap.ts';
+import { DEMO_SETTINGS } from '../../src/setup/bootstrap.ts';
 import { type ChatTestApp, chatTestApp } from '../chat/chat-app.ts';
 import { createChatbot, createListing, listingBody } from '../factories.ts';
 import { call, newWorkspace } from '../harness.ts';

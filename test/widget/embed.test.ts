@@ -1,7 +1,7 @@
 // The platform's embed code served by Parlor: embed.min.js (the bubble), embed.iframe.js and
 // the chat as a page (/chatbot-iframe/SERIAL) with its frame-ancestors from Domains.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SETTINGS } from '../../src/workspaces/bootstrap.ts';
+import { DEMO_SETTINGS } from '../../src/setup/bootstrap.ts';
 import { createChatbot } from '../factories.ts';
 import { buildTestApp, newWorkspace, type TestApp, type TestWorkspace } from '../harness.ts';
 import { edit } from './fixture.ts';

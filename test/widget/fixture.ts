@@ -1,7 +1,7 @@
 // Shared set-up of the widget's tests: a chatbot with Austin listings, as the demo has.
 import { writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { bootstrapFile, DEMO_SETTINGS } from '../../src/workspaces/bootstrap.ts';
+import { bootstrapFile, DEMO_SETTINGS } from '../../src/setup/bootstrap.ts';
 import { createChatbot, createListing, listingBody } from '../factories.ts';
 import { call, newWorkspace, post, type TestApp } from '../harness.ts';
 

@@ -2,7 +2,7 @@
 // names in Data, bounded header values, and domain verification that trusts only what the
 // browser sets (also inside Parlor's own chat page, where Origin is Parlor's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SETTINGS } from '../../src/workspaces/bootstrap.ts';
+import { DEMO_SETTINGS } from '../../src/setup/bootstrap.ts';
 import { createChatbot } from '../factories.ts';
 import { buildTestApp, call, newWorkspace, post, type TestApp, type TestWorkspace } from '../harness.ts';
 import { edit, type VisitorConfig } from './fixture.ts';

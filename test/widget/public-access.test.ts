@@ -1,8 +1,8 @@
 // Domain verification (Origin/Referer against Domains, on GetConfig and on every
 // visitor-key request), CORS on the public endpoints only, widget.js and /demo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannerText } from '../../src/setup/banner.ts';
 import { encodeWav } from '../../src/widget/client/wav.ts';
-import { bannerText } from '../../src/workspaces/banner.ts';
 import { buildTestApp, post, type TestApp } from '../harness.ts';
 import { demoChatbot, edit, getConfigOf, multipartFile, useAsDemo, visitorOf } from './fixture.ts';
 

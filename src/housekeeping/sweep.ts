@@ -2,11 +2,11 @@
 // day (with their visitor keys), and counters of ended windows are dropped. Safe on several
 // instances at once: each delete re-checks its condition in the statement.
 import type { Kysely } from 'kysely';
+import { deleteEndedCounters } from '../abuse/repo.ts';
 import { deleteSessionsWithoutMessages, sessionsCreatedBefore } from '../chat/repo.ts';
 import type { Database } from '../db/tables.ts';
 import { sessionsWithLeads } from '../leads/repo.ts';
 import { deleteVisitorKeys } from '../workspaces/repo.ts';
-import { deleteEndedCounters } from './repo.ts';
 
 export const EMPTY_SESSION_AGE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;

@@ -10,9 +10,9 @@ import { buildTestApp, dbKind, testConfig } from '../../test/harness.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import { checkSignIn } from '../users/service.ts';
+import { findPrincipal } from '../workspaces/repo.ts';
 import { bannerText } from './banner.ts';
 import { type BootstrapOutcome, bootstrap } from './bootstrap.ts';
-import { findPrincipal } from './repo.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

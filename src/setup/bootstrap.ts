@@ -13,7 +13,7 @@ import { insertChecked } from '../listings/service.ts';
 import { validateListing } from '../listings/validate.ts';
 import { generatePassword, hashPassword } from '../users/passwords.ts';
 import { insertUser } from '../users/repo.ts';
-import { createWorkspace } from './repo.ts';
+import { createWorkspace } from '../workspaces/repo.ts';
 import samples from './sample-listings.json' with { type: 'json' };
 
 export interface BootstrapKeys {
