@@ -36,7 +36,7 @@ export interface Config {
     /** Model of the provider's /audio/transcriptions endpoint (voice and video questions). */
     transcriptionModel: string;
   };
-  /** Media questions (DESIGN §3.5): ffmpeg samples videos into frames and an audio track. */
+  /** Media questions (README "Answers"): ffmpeg samples videos into frames and an audio track. */
   media: {
     /** The ffmpeg binary (a name on PATH or a path); video questions answer 501 without it. */
     ffmpegPath: string;

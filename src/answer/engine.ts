@@ -1,4 +1,4 @@
-// The one interface every answer engine implements (DESIGN §3.5). The JSON and the
+// The one interface every answer engine implements (README "Answers"). The JSON and the
 // streamed ClientAsk share one service verb (chat/ask.ts) that drives an engine and
 // forwards its fragments; an engine never knows whether the client streams.
 import type { Readable } from 'node:stream';
@@ -103,7 +103,7 @@ export interface KnowledgePassage {
 }
 
 export interface AnswerOutcome {
-  /** True when the engine could not answer the question (DESIGN §3.5). */
+  /** True when the engine could not answer the question (README "Answers"). */
   noAnswer: boolean;
   /**
    * The provider's token counts when it reports them; otherwise ask.ts counts with gpt-tokenizer.

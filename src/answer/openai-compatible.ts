@@ -1,4 +1,4 @@
-// The answer engine for OpenAI-compatible providers (DESIGN §3.5): system prompt + the
+// The answer engine for OpenAI-compatible providers (README "Answers"): system prompt + the
 // session's recent history + the question, the listing tools, and the answer streamed to
 // onText as the provider sends it. The chat-completions calls go through openai/ (a lean
 // relay: README "Departures from DESIGN.md" says why it replaced the AI SDK); at most MAX_STEPS

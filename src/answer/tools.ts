@@ -1,4 +1,4 @@
-// The tools the model gets (DESIGN §3.5), all over the chatbot's own listings (req.listings,
+// The tools the model gets (README "Answers"), all over the chatbot's own listings (req.listings,
 // the same search the builtin engine uses) and its human handoff. Outputs are plain JSON the
 // model reads; listing data comes from listingRecord, the shape RealEstateList returns.
 // Parameters are JSON Schema (TypeBox), sent to the provider as the tool definitions and

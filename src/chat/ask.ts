@@ -1,4 +1,4 @@
-// ClientAsk's one verb (DESIGN §3.5), shared by the JSON and the streamed answer:
+// ClientAsk's one verb (README "Answers"), shared by the JSON and the streamed answer:
 // startAsk checks everything that can fail before the answer and stores the question
 // (within the limits); run() drives the engine, forwards fragments, appends AnswerSuffix
 // and stores the answer — also when the client went away.
@@ -30,7 +30,7 @@ export interface ChatDeps {
   clock: () => Date;
   engines: EngineRegistry;
   metrics: Metrics;
-  /** Keep-alive interval of streamed answers (DESIGN: 15 s); tests shorten it. */
+  /** Keep-alive interval of streamed answers (15 s); tests shorten it. */
   keepAliveMs?: number;
   /** Records a lead and starts the handoff (notify/), when configured. */
   talkToHuman?: (

@@ -1,4 +1,4 @@
-// The body of /chat/Chatbot/Edit (DESIGN §3.3, platform-api.md §1): serialNumber plus any
+// The body of /chat/Chatbot/Edit (chatbots/README.md, platform-api.md §1): serialNumber plus any
 // settings. Every setting is optional (omitted keeps its value) and nullable (null resets it
 // to its default, chatbots/settings.ts DEFAULT_SETTINGS). Shape rules live here; the rules
 // that need code or the database (zone, model, files, colour range, e-mail lists, host

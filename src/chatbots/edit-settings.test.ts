@@ -1,4 +1,4 @@
-// Every setting of Edit (DESIGN §3.3): what is accepted and how it is stored, and what is
+// Every setting of Edit (chatbots/README.md): what is accepted and how it is stored, and what is
 // rejected with which message. A rejected Edit leaves the chatbot as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';

@@ -1,4 +1,4 @@
-// Edit (DESIGN §3.3): a partial update of a chatbot's settings. Every given setting is
+// Edit (chatbots/README.md): a partial update of a chatbot's settings. Every given setting is
 // checked first (nothing is saved when one is invalid); then the stored record is read,
 // merged and written in one transaction with the row locked, so that two concurrent
 // Edits of different settings both survive.

@@ -1,4 +1,4 @@
-// The published list of AIResponseLanguage values (DESIGN §3.3): full English names, as the
+// The published list of AIResponseLanguage values (chatbots/README.md): full English names, as the
 // platform's clients send them, with their ISO 639-1 codes for engines that need one.
 // `Auto` answers in the visitor's own language.
 

@@ -1,4 +1,4 @@
-// The settings rules that need code (DESIGN §3.3). Each takes the value the schema has
+// The settings rules that need code (chatbots/README.md). Each takes the value the schema has
 // already shaped and returns it in its stored form, or throws Invalid naming the field.
 import { domainToASCII } from 'node:url';
 import { Invalid } from '../errors.ts';

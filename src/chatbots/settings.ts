@@ -1,4 +1,4 @@
-// The full settings record of a chatbot (DESIGN §3.3) and its defaults. Stored as JSON on
+// The full settings record of a chatbot (chatbots/README.md) and its defaults. Stored as JSON on
 // the chatbot row; Get returns it; Edit changes it field by field (null resets to default).
 import { type Static, Type } from 'typebox';
 

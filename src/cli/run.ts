@@ -1,4 +1,4 @@
-// `npx parlor <command>`: the admin CLI (DESIGN §2). It talks to the database directly,
+// `npx parlor <command>`: the admin CLI (README "Quickstart"). It talks to the database directly,
 // with the same configuration as the server. Exit codes: 0 done, 1 failed, 2 bad usage.
 import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config.ts';

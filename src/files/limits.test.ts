@@ -1,4 +1,4 @@
-// Size limits are enforced while the bytes stream, by kind, on both upload paths (DESIGN §3.6).
+// Size limits are enforced while the bytes stream, by kind, on both upload paths (files/README.md).
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobsOf, preUpload, putBytes, rejectionsOf, rowsOf, uploadMultipart } from '../../test/files-client.ts';

@@ -1,5 +1,5 @@
 // Uploads stream to disk: a 100 MB upload over a real socket leaves memory flat, and an
-// upload refused early gets its answer over the socket (DESIGN §3.6).
+// upload refused early gets its answer over the socket (files/README.md).
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';

@@ -1,4 +1,4 @@
-// /chat/File/Upload: the one-call multipart upload (DESIGN §3.6).
+// /chat/File/Upload: the one-call multipart upload (files/README.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import { blobsOf, type FileData, rowsOf, uploadMultipart } from '../../test/files-client.ts';

@@ -1,4 +1,4 @@
-// File endpoints (DESIGN §3.6). The JSON operations live under /chat/ with the other
+// File endpoints (files/README.md). The JSON operations live under /chat/ with the other
 // operations; the PUT target and the public image URLs live under /files/ and take no
 // workspace credential (the upload token, resp. the chatbot's use of the image, is the
 // permission).

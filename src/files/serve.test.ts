@@ -1,4 +1,4 @@
-// Public serving of chatbot pictures and icons: GET /files/<id>/<name> (DESIGN §3.6, §3.7).
+// Public serving of chatbot pictures and icons: GET /files/<id>/<name> (files/README.md; widget/README.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import { uploadMultipart, uploadViaUrl } from '../../test/files-client.ts';

@@ -1,4 +1,4 @@
-// The upload flow (DESIGN §3.6): a single-use URL, the PUT that streams and checks the
+// The upload flow (files/README.md): a single-use URL, the PUT that streams and checks the
 // bytes, CompleteUpload that activates them; and the one-call multipart upload. Bad
 // bytes never stay: on any failure the partial blob and the row are deleted.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// What an upload is, decided from its first bytes, never from its name (DESIGN §3.6).
+// What an upload is, decided from its first bytes, never from its name (files/README.md).
 // file-type is loaded on the first upload, not at startup (an idle server does not need it).
 import { Invalid, TooLarge, UnsupportedType } from '../errors.ts';
 

@@ -1,4 +1,4 @@
-// Where uploaded bytes live (DESIGN §3.6). A small interface so that an S3-compatible
+// Where uploaded bytes live (files/README.md). A small interface so that an S3-compatible
 // store can be added beside the local directory; the database row is the index.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The pre-upload flow: GetPreUploadUrl → PUT → CompleteUpload (DESIGN §3.6).
+// The pre-upload flow: GetPreUploadUrl → PUT → CompleteUpload (files/README.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import {

@@ -1,4 +1,4 @@
-// RealEstateCreate: the record List returns for it (DESIGN §3.4), uniqueness (409),
+// RealEstateCreate: the record List returns for it (listings/README.md), uniqueness (409),
 // nothing half-written, and PARLOR_HTTP_STATUS=ok.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// RealEstateDelete (DESIGN §3.4): SuccessCount counts what was deleted; unknown and
+// RealEstateDelete (listings/README.md): SuccessCount counts what was deleted; unknown and
 // repeated keys are harmless; only the named chatbot's listings are touched.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// RealEstateList (DESIGN §3.4): newest first, the platform's filters, pagination and
+// RealEstateList (listings/README.md): newest first, the platform's filters, pagination and
 // VirtualCount, and Parlor's extended filters and sorts. Each test has its own chatbot.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

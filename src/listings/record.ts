@@ -1,4 +1,4 @@
-// The flat record RealEstateList returns (DESIGN §3.4): ID an integer, LATITUDE/LONGITUDE
+// The flat record RealEstateList returns (listings/README.md): ID an integer, LATITUDE/LONGITUDE
 // numbers or null, every other value a string; unset amounts "".
 import type { Listing } from './columns.ts';
 import { featuresFromColumn } from './features.ts';

@@ -1,4 +1,4 @@
-// RealEstateUpdate (DESIGN §3.4): found by KeyType, partial, null clears optionals,
+// RealEstateUpdate (listings/README.md): found by KeyType, partial, null clears optionals,
 // 404 on no match, 409 on taking another listing's MLSNumber/Url, nothing half-written.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

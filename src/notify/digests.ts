@@ -1,4 +1,4 @@
-// The daily digests (DESIGN §3.8): each chatbot, once its local time has passed the digest
+// The daily digests (notify/README.md): each chatbot, once its local time has passed the digest
 // hour, gets yesterday's (its local calendar day) conversations and leads queued. The
 // outbox's unique dedupe key makes "once" hold with several instances ticking at once; a
 // day with nothing to tell queues nothing (a 'skipped' marker, so it is not looked at again).

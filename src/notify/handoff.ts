@@ -1,4 +1,4 @@
-// What a handoff queues (DESIGN §3.8): the TalkToHumanEmail message with the conversation
+// What a handoff queues (notify/README.md): the TalkToHumanEmail message with the conversation
 // so far, and one `lead.created` webhook per subscribed URL. Built here, queued by the
 // caller in the same transaction as the lead, so that neither exists without the other.
 import type { Kysely } from 'kysely';

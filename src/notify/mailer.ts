@@ -1,4 +1,4 @@
-// Email delivery (DESIGN §3.8): SMTP through nodemailer when SMTP_URL is set; without it
+// Email delivery (notify/README.md): SMTP through nodemailer when SMTP_URL is set; without it
 // each message is written as `<dataDir>/outbox/<id>.eml`, so the embedded default loses
 // nothing and an operator can open the files in any mail client.
 import { mkdir, rename, writeFile } from 'node:fs/promises';

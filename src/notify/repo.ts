@@ -1,4 +1,4 @@
-// The outbox (DESIGN §3.8) and what the digest job reads: the only module of notify/ that
+// The outbox (notify/README.md) and what the digest job reads: the only module of notify/ that
 // touches the database. The worker and the digest job are system jobs that span workspaces;
 // every row they write or read still carries its workspace.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Webhook signatures (DESIGN §3.8): `X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of
+// Webhook signatures (notify/README.md): `X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of
 // "<t>.<body>">` with the workspace's signing secret. The timestamp is signed with the body
 // so that a receiver can refuse old replays.
 import { createHmac, timingSafeEqual } from 'node:crypto';

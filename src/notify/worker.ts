@@ -1,4 +1,4 @@
-// The one outbox worker (DESIGN §3.8). Each run claims due rows (repo.claimDue: SKIP LOCKED
+// The one outbox worker (notify/README.md). Each run claims due rows (repo.claimDue: SKIP LOCKED
 // on PostgreSQL, so instances share the work) in two lanes side by side, emails and requests
 // to other servers (webhooks, SMS; at most 5 of one workspace in flight, so that one
 // workspace's slow receivers do not hold up another's), delivers them outside the transaction, and

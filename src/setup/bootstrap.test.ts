@@ -1,4 +1,4 @@
-// First start (DESIGN §2): bootstrap creates once, saves the keys with mode 0600, can be
+// First start (README "Quickstart"): bootstrap creates once, saves the keys with mode 0600, can be
 // turned off, and the curl the banner prints works against the real API.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';

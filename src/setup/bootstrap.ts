@@ -1,4 +1,4 @@
-// First start (DESIGN §2): with an empty database, create a workspace, its keys, a demo
+// First start (README "Quickstart"): with an empty database, create a workspace, its keys, a demo
 // chatbot and sample listings and a console owner, and save the keys and the owner's password
 // to <dataDir>/bootstrap.json (mode 0600).
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
