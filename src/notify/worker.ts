@@ -10,10 +10,10 @@ import type { TwilioConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { signingSecretOf } from '../leads/repo.ts';
 import type { OutgoingPolicy } from '../net/outgoing.ts';
-import { SmsDeliveryError, sendSms } from '../sms/twilio.ts';
 import { queueDueDigests } from './digests.ts';
 import type { Mailer } from './mailer.ts';
 import { claimDue, type Lane, markFailed, markSent, type OutboxPayload, type OutboxRow } from './repo.ts';
+import { SmsDeliveryError, sendSms } from './twilio.ts';
 import { deliverWebhook, type Fetch, fetchPost, guardedPost } from './webhook-delivery.ts';
 
 export interface WorkerOptions {

@@ -9,8 +9,8 @@ import { buildTestApp, newWorkspace, post, type TestApp, testClock } from '../..
 import { startTwilioStandin, type TwilioStandin } from '../../test/twilio-standin.ts';
 import type { TwilioConfig } from '../config.ts';
 import type { Mailer } from '../notify/mailer.ts';
+import { retryAfterMs } from '../notify/twilio.ts';
 import { createWorker } from '../notify/worker.ts';
-import { retryAfterMs } from './twilio.ts';
 
 const clock = testClock(new Date('2031-04-01T12:00:00Z'));
 const noMail: Mailer = {

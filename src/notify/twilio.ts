@@ -7,7 +7,7 @@
 // final (a bad number or a suspended account does not get better by asking again).
 // Messages never carry the auth token or the request's headers: they end up in the log.
 import type { TwilioConfig } from '../config.ts';
-import type { Fetch } from '../notify/webhook-delivery.ts';
+import type { Fetch } from './webhook-delivery.ts';
 
 export interface SmsMessage {
   /** E.164. */
