@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import type { Config } from '../config.ts';
+import type { AbuseLimits, Config } from '../config.ts';
 import type { Database } from '../db/tables.ts';
 import { Invalid, NotFound, UnsupportedType } from '../errors.ts';
 import { workspaceOf } from '../http/auth.ts';
@@ -39,17 +39,24 @@ import {
   receiveUpload,
   uploadFile,
   uploadVisitorFile,
+  type VisitorUpload,
 } from './service.ts';
 import { MAX_UPLOAD, SUPPORTED_TYPES } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
 import { int32OrZero, isParserFailure, MAX_FILE_ID, MULTIPART_OVERHEAD, malformedMultipart } from './upload-bounds.ts';
-import { visitorUpload } from './visitor-upload.ts';
 
 export interface FileDeps {
   db: { kysely: Kysely<Database> };
   config: Config;
   clock: () => Date;
   storage: FileStorage;
+  /** A widget visitor's upload: its session's chatbot and quotas (chat/visitor-upload.ts). */
+  visitorUpload: (
+    db: Kysely<Database>,
+    limits: AbuseLimits,
+    visitor: { workspaceId: number; sessionId: number },
+    now: Date,
+  ) => Promise<VisitorUpload>;
 }
 
 const errors = { '4xx': ErrorEnvelope };
@@ -269,9 +276,9 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
         const c = ctx();
         const upload =
           principal?.kind === 'visitor'
-            ? visitorUpload(c.db, deps.config.abuse, principal, c.now).then((visitor) =>
-                uploadVisitorFile(c, principal.workspaceId, visitor, part.filename, part.file),
-              )
+            ? deps
+                .visitorUpload(c.db, deps.config.abuse, principal, c.now)
+                .then((visitor) => uploadVisitorFile(c, principal.workspaceId, visitor, part.filename, part.file))
             : uploadFile(c, workspaceOf(req), part.filename, part.file);
         try {
           return ok(fileRecord(await closingOnFailure(req, reply, upload)));

@@ -1,14 +1,15 @@
 // What a widget visitor's upload is checked against: the chatbot of the visitor's session
 // (which kinds it takes) and the upload quotas (abuse/), counted in the database so they hold
-// across instances.
+// across instances. Here in chat/, which owns sessions; app.ts hands it to the file routes
+// (files/ is below chat/ and chatbots/, docs/architecture.md).
 import type { Kysely } from 'kysely';
 import { enforceAbuseRules, uploadRules } from '../abuse/limits.ts';
-import { findSession } from '../chat/repo.ts';
 import { findChatbotById } from '../chatbots/repo.ts';
 import type { AbuseLimits } from '../config.ts';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
-import type { VisitorUpload } from './service.ts';
+import type { VisitorUpload } from '../files/service.ts';
+import { findSession } from './repo.ts';
 
 export async function visitorUpload(
   db: Kysely<Database>,
