@@ -18,12 +18,12 @@ import { knowledgePassagesFor, knowledgeSearchFor } from '../knowledge/search.ts
 import { type ListingCardData, listingCard } from '../listings/card.ts';
 import type { Listing } from '../listings/columns.ts';
 import type { LiveBus } from '../live/bus.ts';
-import { waitingEngine, withPersonEngine } from '../notify/waiting-engine.ts';
 import type { Principal } from '../workspaces/repo.ts';
 import { checkAskInput } from './ask-rules.ts';
 import { storeQuestionWithinLimits } from './limits.ts';
 import { questionFilesOf } from './question-files.ts';
 import { findSession, insertMessage, recentMessages, saveSessionState, sessionState } from './repo.ts';
+import { waitingEngine, withPersonEngine } from './waiting-engine.ts';
 
 export interface ChatDeps {
   db: Db;

@@ -475,3 +475,27 @@ export async function questionsThisPeriod(db: Kysely<Database>, chatbotIds: numb
     .execute();
   return new Map(rows.map((r) => [r.chatbot_id, r.questions]));
 }
+
+/** A message as a transcript shows it (the hand-off email, the daily digests). */
+export type TranscriptMessage = Pick<
+  Selectable<MessageTable>,
+  'session_id' | 'role' | 'content' | 'status' | 'created_at'
+>;
+
+/** The last `limit` messages of a session, oldest first (the handoff email's transcript). */
+export async function sessionTranscript(
+  db: Kysely<Database>,
+  workspaceId: number,
+  sessionId: number,
+  limit: number,
+): Promise<TranscriptMessage[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select(['session_id', 'role', 'content', 'status', 'created_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('session_id', '=', sessionId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}

@@ -99,15 +99,6 @@ export async function deleteWebhooks(db: Kysely<Database>, workspaceId: number, 
   return Number(r.numDeletedRows);
 }
 
-export async function signingSecretOf(db: Kysely<Database>, workspaceId: number): Promise<string> {
-  const row = await db
-    .selectFrom('workspaces')
-    .select('signing_secret')
-    .where('id', '=', workspaceId)
-    .executeTakeFirstOrThrow();
-  return row.signing_secret;
-}
-
 /** The workspace's webhooks subscribed to `event`. */
 export async function webhooksFor(db: Kysely<Database>, workspaceId: number, event: string): Promise<Webhook[]> {
   const all = await listWebhooks(db, workspaceId);

@@ -4,7 +4,7 @@
 import { enforceAbuseRules, leadRules, type VisitorOrigin } from '../abuse/limits.ts';
 import type { LeadDetails } from '../answer/engine.ts';
 import { announce, type ChatDeps } from '../chat/ask.ts';
-import { findSession, setSessionMode } from '../chat/repo.ts';
+import { findSession, sessionTranscript, setSessionMode } from '../chat/repo.ts';
 import { type Chatbot, findChatbotById } from '../chatbots/repo.ts';
 import { requireChatbot } from '../chatbots/service.ts';
 import type { AbuseLimits } from '../config.ts';
@@ -12,7 +12,6 @@ import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import type { LiveBus } from '../live/bus.ts';
 import { queueHandoff } from '../notify/handoff.ts';
-import { sessionTranscript } from '../notify/repo.ts';
 import type { Principal } from '../workspaces/repo.ts';
 import { checkLead } from './lead-rules.ts';
 import { insertLead, type Lead, pageOfLeads, webhooksFor } from './repo.ts';

@@ -263,21 +263,3 @@ export async function messagesBetween(
     .limit(limit)
     .execute();
 }
-
-/** The last `limit` messages of a session, oldest first (the handoff email's transcript). */
-export async function sessionTranscript(
-  db: Kysely<Database>,
-  workspaceId: number,
-  sessionId: number,
-  limit: number,
-): Promise<DayMessage[]> {
-  const rows = await db
-    .selectFrom('messages')
-    .select(['session_id', 'role', 'content', 'status', 'created_at'])
-    .where('workspace_id', '=', workspaceId)
-    .where('session_id', '=', sessionId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.reverse();
-}

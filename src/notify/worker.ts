@@ -8,8 +8,8 @@
 // exactly once otherwise).
 import type { TwilioConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { signingSecretOf } from '../leads/repo.ts';
 import type { OutgoingPolicy } from '../net/outgoing.ts';
+import { signingSecretOf } from '../workspaces/repo.ts';
 import { queueDueDigests } from './digests.ts';
 import type { Mailer } from './mailer.ts';
 import { claimDue, type Lane, markFailed, markSent, type OutboxPayload, type OutboxRow } from './repo.ts';

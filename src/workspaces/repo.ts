@@ -141,3 +141,12 @@ export async function revokeKeyById(db: Kysely<Database>, workspaceId: number, i
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
+
+export async function signingSecretOf(db: Kysely<Database>, workspaceId: number): Promise<string> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select('signing_secret')
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  return row.signing_secret;
+}
