@@ -6,77 +6,13 @@ import type { Kysely } from 'kysely';
 import type { KnowledgeHit, KnowledgePassage } from '../answer/engine.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
-import { equivalentsOf } from './glossary.ts';
 import { mostCoveringIds } from './memory-index.ts';
 import { type PassageHit, passagesByIds, searchPassages } from './passage-search.ts';
+import { askingPart, holds, isSpecific, namesIn, questionConcepts, wordsAndStems } from './question.ts';
 import type { Owner } from './repo.ts';
 import { termsOf } from './terms.ts';
 
 const CANDIDATES = 30;
-
-/**
- * Words of a question that say nothing of what it asks ("what time…", "how long…", "do you
- * guys…"): left out of the question's words, not of the index.
- */
-const FILLER = new Set(
-  termsOf(
-    'time long need thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
-      'actually exactly go going let make say ok okay hi hello hey thanks question wondering curious able possible ' +
-      'one bunch lot still ever already soon right now today saber quisiera gustaria necesito algun alguna ' +
-      'favor hola gracias hacer dar tiempo savoir voudrais besoin faut bonjour merci svp temps prefere',
-  ),
-);
-
-/**
- * The names in a question: capitalised words (not all capitals) other than the first of a
- * sentence ("an office in Boulder?", "reviews on Google?"). A passage that answers a question
- * naming something names it too.
- */
-export function namesIn(text: string): Set<string>[] {
-  const names = text.match(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}\p{Ll}{3,}\b/gu) ?? [];
-  return [...new Set(names.flatMap((n) => termsOf(n)))].map(equivalentsOf);
-}
-
-/**
- * A long word also stands for the words sharing its first letters (`stem*`): a light stem
- * across the three languages' endings and their cognates ("coordinatrice" finds
- * "coordinator", "notaricen" "notario", "programa" "program"), where no list of equivalents
- * can keep up.
- */
-const STEM_FROM = 7;
-const STEM_LENGTH = 6;
-
-function withStems(concept: Set<string>): Set<string> {
-  // The glossary's words come with their forms already.
-  if (concept.size > 1) return concept;
-  const stems = [...concept]
-    .filter((w) => w.length >= STEM_FROM && !/\d/.test(w))
-    .map((w) => `${w.slice(0, STEM_LENGTH)}*`);
-  return stems.length ? new Set([...concept, ...stems]) : concept;
-}
-
-/** A passage's words, with the stem (`stem*`) of each word long enough to have one. */
-export function wordsAndStems(words: Iterable<string>): Set<string> {
-  const out = new Set<string>();
-  for (const w of words) {
-    out.add(w);
-    if (w.length >= STEM_LENGTH) out.add(`${w.slice(0, STEM_LENGTH)}*`);
-  }
-  return out;
-}
-
-/** Whether a passage's words (wordsAndStems) hold a concept's word or stem. */
-export function holds(words: Set<string>, concept: Set<string>): boolean {
-  for (const t of concept) if (words.has(t)) return true;
-  return false;
-}
-
-/** A question's words, each with the words that stand for it (glossary.ts) and its stem. */
-export function questionConcepts(text: string): Set<string>[] {
-  const words = [...new Set(termsOf(text))].filter((w) => !FILLER.has(w));
-  // Two words of one meaning ("comisión", "cobran") are one thing asked.
-  return [...new Set(words.map(equivalentsOf))].map(withStems);
-}
 
 /**
  * The share of the question's concepts a passage's words hold. (Weighting rarer concepts
@@ -168,22 +104,6 @@ async function fromMemory(db: Kysely<Database>, owner: Owner, groups: string[][]
 }
 
 /**
- * The sentences of a text that ask (ending in "?" or opened by "¿"), when it also says
- * something else: "can I have a dog in your rentals? mine is a lab, about 60 lbs" asks the
- * first; the second tells what the knowledge need not hold. Null when all of it asks.
- */
-export function askingPart(text: string): string | null {
-  const sentences =
-    text
-      .match(/¿[^?]*\?*|[^.!?¿]+[.!?]*/g)
-      ?.map((x) => x.trim())
-      .filter(Boolean) ?? [];
-  const asking = sentences.filter((x) => x.startsWith('¿') || x.endsWith('?'));
-  if (asking.length === 0 || asking.length === sentences.length) return null;
-  return asking.join(' ');
-}
-
-/**
  * The passage answering a question; failing that (or when the question names what the passage
  * does not), the one answering the sentences that ask, when they ask two things or more (one
  * word alone, "how long are leases?", says too little).
@@ -208,13 +128,6 @@ async function outweighedByUnknown(
   }
   const held = concepts.filter((c) => holds(words, c)).length;
   return unknown > 0 && held <= 2 * unknown;
-}
-
-/** A word of the question alone (not a glossary meaning), long, and not a number. */
-function isSpecific(concept: Set<string>): boolean {
-  const words = [...concept].filter((w) => !w.endsWith('*'));
-  const word = words[0] ?? '';
-  return words.length === 1 && word.length >= STEM_FROM && !/\d/.test(word);
 }
 
 /** Whether any passage of the chatbot holds the concept (a word, its equivalents or its stem). */

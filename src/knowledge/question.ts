@@ -1,0 +1,92 @@
+// How a visitor's question is read for the knowledge: its words (those that say what it asks),
+// each with the words standing for it (glossary.ts) and, when long, its stem; the names it
+// gives; the sentences that ask. search.ts finds the passages with them.
+import { equivalentsOf } from './glossary.ts';
+import { termsOf } from './terms.ts';
+
+/**
+ * Words of a question that say nothing of what it asks ("what time…", "how long…", "do you
+ * guys…"): left out of the question's words, not of the index.
+ */
+const FILLER = new Set(
+  termsOf(
+    'time long need thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
+      'actually exactly go going let make say ok okay hi hello hey thanks question wondering curious able possible ' +
+      'one bunch lot still ever already soon right now today saber quisiera gustaria necesito algun alguna ' +
+      'favor hola gracias hacer dar tiempo savoir voudrais besoin faut bonjour merci svp temps prefere',
+  ),
+);
+
+/**
+ * The names in a question: capitalised words (not all capitals) other than the first of a
+ * sentence ("an office in Boulder?", "reviews on Google?"). A passage that answers a question
+ * naming something names it too.
+ */
+export function namesIn(text: string): Set<string>[] {
+  const names = text.match(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}\p{Ll}{3,}\b/gu) ?? [];
+  return [...new Set(names.flatMap((n) => termsOf(n)))].map(equivalentsOf);
+}
+
+/**
+ * A long word also stands for the words sharing its first letters (`stem*`): a light stem
+ * across the three languages' endings and their cognates ("coordinatrice" finds
+ * "coordinator", "notaricen" "notario", "programa" "program"), where no list of equivalents
+ * can keep up.
+ */
+export const STEM_FROM = 7;
+const STEM_LENGTH = 6;
+
+function withStems(concept: Set<string>): Set<string> {
+  // The glossary's words come with their forms already.
+  if (concept.size > 1) return concept;
+  const stems = [...concept]
+    .filter((w) => w.length >= STEM_FROM && !/\d/.test(w))
+    .map((w) => `${w.slice(0, STEM_LENGTH)}*`);
+  return stems.length ? new Set([...concept, ...stems]) : concept;
+}
+
+/** A passage's words, with the stem (`stem*`) of each word long enough to have one. */
+export function wordsAndStems(words: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const w of words) {
+    out.add(w);
+    if (w.length >= STEM_LENGTH) out.add(`${w.slice(0, STEM_LENGTH)}*`);
+  }
+  return out;
+}
+
+/** Whether a passage's words (wordsAndStems) hold a concept's word or stem. */
+export function holds(words: Set<string>, concept: Set<string>): boolean {
+  for (const t of concept) if (words.has(t)) return true;
+  return false;
+}
+
+/** A question's words, each with the words that stand for it (glossary.ts) and its stem. */
+export function questionConcepts(text: string): Set<string>[] {
+  const words = [...new Set(termsOf(text))].filter((w) => !FILLER.has(w));
+  // Two words of one meaning ("comisión", "cobran") are one thing asked.
+  return [...new Set(words.map(equivalentsOf))].map(withStems);
+}
+
+/**
+ * The sentences of a text that ask (ending in "?" or opened by "¿"), when it also says
+ * something else: "can I have a dog in your rentals? mine is a lab, about 60 lbs" asks the
+ * first; the second tells what the knowledge need not hold. Null when all of it asks.
+ */
+export function askingPart(text: string): string | null {
+  const sentences =
+    text
+      .match(/¿[^?]*\?*|[^.!?¿]+[.!?]*/g)
+      ?.map((x) => x.trim())
+      .filter(Boolean) ?? [];
+  const asking = sentences.filter((x) => x.startsWith('¿') || x.endsWith('?'));
+  if (asking.length === 0 || asking.length === sentences.length) return null;
+  return asking.join(' ');
+}
+
+/** A word of the question alone (not a glossary meaning), long, and not a number. */
+export function isSpecific(concept: Set<string>): boolean {
+  const words = [...concept].filter((w) => !w.endsWith('*'));
+  const word = words[0] ?? '';
+  return words.length === 1 && word.length >= STEM_FROM && !/\d/.test(word);
+}
