@@ -3,6 +3,7 @@
 // it keeps the status the sweeper saw, and the blob only after its row.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import { startPeriodic } from '../periodic.ts';
 import { abandonedFiles, deleteFileRow } from './repo.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -35,17 +36,5 @@ export function startFileSweeper(
   clock: () => Date,
   onError: (err: unknown) => void,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepFiles(db, storage, clock())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_EVERY_MS);
-  // Housekeeping must never keep the process alive.
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic(() => sweepFiles(db, storage, clock()), SWEEP_EVERY_MS, onError);
 }

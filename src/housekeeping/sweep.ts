@@ -6,6 +6,7 @@ import { deleteEndedCounters } from '../abuse/repo.ts';
 import { deleteSessionsWithoutMessages, sessionsCreatedBefore } from '../chat/repo.ts';
 import type { Database } from '../db/tables.ts';
 import { sessionsWithLeads } from '../leads/repo.ts';
+import { startPeriodic } from '../periodic.ts';
 import { deleteVisitorKeys } from '../workspaces/repo.ts';
 
 export const EMPTY_SESSION_AGE_MS = 24 * 60 * 60 * 1000;
@@ -51,19 +52,13 @@ export function startAbuseSweeper(
   onError: (err: unknown) => void,
 ): () => void {
   const cursor: SweepCursor = { after: null };
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const now = clock();
-    sweepEmptySessions(db, now, cursor)
-      .then(() => deleteEndedCounters(db, now.getTime() / 1000))
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_EVERY_MS);
-  // Housekeeping must never keep the process alive.
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic(
+    async () => {
+      const now = clock();
+      await sweepEmptySessions(db, now, cursor);
+      await deleteEndedCounters(db, now.getTime() / 1000);
+    },
+    SWEEP_EVERY_MS,
+    onError,
+  );
 }
