@@ -6,7 +6,9 @@ import type { Settings } from '../chatbots/settings.ts';
 import type { Listing } from '../listings/columns.ts';
 import type { ListingFilter, ListingPage } from '../listings/filter.ts';
 
-export type AskType = 'Text' | 'Audio' | 'Image' | 'Video';
+/** What a question is: text, or a media file the engine reads (ClientAsk's chatAskType). */
+export const ASK_TYPES = ['Text', 'Audio', 'Image', 'Video'] as const;
+export type AskType = (typeof ASK_TYPES)[number];
 
 /** The chatbot's listings, already scoped to it: engines cannot reach another chatbot's. */
 export interface ListingSearch {

@@ -2,6 +2,8 @@
 // startAsk checks everything that can fail before the answer and stores the question
 // (within the limits); run() drives the engine, forwards fragments, appends AnswerSuffix
 // and stores the answer — also when the client went away.
+
+import type { Static } from 'typebox';
 import type { VisitorOrigin } from '../abuse/limits.ts';
 import type { OpenStreams } from '../abuse/open-streams.ts';
 import type { AnswerEngine, AnswerOutcome, AskType, HistoryMessage, LeadDetails } from '../answer/engine.ts';
@@ -23,6 +25,7 @@ import { checkAskInput } from './ask-rules.ts';
 import { storeQuestionWithinLimits } from './limits.ts';
 import { questionFilesOf } from './question-files.ts';
 import { findSession, insertMessage, recentMessages, saveSessionState, sessionState } from './repo.ts';
+import type { AskBody } from './schemas.ts';
 import { waitingEngine, withPersonEngine } from './waiting-engine.ts';
 
 export interface ChatDeps {
@@ -45,14 +48,11 @@ export interface ChatDeps {
   live?: LiveBus;
 }
 
-export interface AskInput {
-  sessionID: number;
-  content: string;
-  chatAskType?: AskType | null;
-  fileIds?: number[];
+/** ClientAsk's body as its schema types it (without `stream`, which picks the verb's framing). */
+export type AskInput = Omit<Static<typeof AskBody>, 'stream'> & {
   /** The client address of a visitor's question (abuse limits); unset for workspace callers. */
   visitorAddress?: string;
-}
+};
 
 export interface AskResult {
   questionId: number;

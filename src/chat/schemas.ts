@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
+import { ASK_TYPES } from '../answer/engine.ts';
 import { SerialNumber } from '../chatbots/schemas.ts';
 import { Nullable, StringEnum } from '../http/schema.ts';
 import { LISTING_CARD_EXAMPLE, ListingCard, ListingCards } from '../listings/card.ts';
-
-export const ASK_TYPES = ['Text', 'Audio', 'Image', 'Video'] as const;
 
 const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'From GetSession', examples: [42] });
 
