@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { ChatbotTable, Database } from '../db/tables.ts';
 import { parseSettings, type Settings } from './settings.ts';
 
 export interface Chatbot {
@@ -13,15 +13,7 @@ export interface Chatbot {
   updatedAt: string;
 }
 
-interface ChatbotRow {
-  id: number;
-  workspace_id: number;
-  serial_number: string;
-  type: number;
-  settings: string;
-  created_at: string;
-  updated_at: string;
-}
+type ChatbotRow = Selectable<ChatbotTable>;
 
 function toChatbot(row: ChatbotRow): Chatbot {
   return {

@@ -7,7 +7,7 @@
 //   rejected  – the PUT's bytes were refused; `rejection` says why (CompleteUpload repeats it)
 //   removed   – its chatbot was removed; the sweeper deletes row and blob
 // Anything not active for more than an hour is deleted by the sweeper (sweep.ts).
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, FileTable } from '../db/tables.ts';
 import type { Detected } from './sniff.ts';
 
@@ -15,19 +15,8 @@ type Db = Kysely<Database>;
 
 export type FileStatus = 'pending' | 'uploading' | 'uploaded' | 'active' | 'rejected' | 'removed';
 
-export interface StoredFile {
-  id: number;
-  workspace_id: number;
-  file_name: string;
-  kind: string | null;
-  mime: string | null;
-  size: number;
-  status: string;
-  storage_key: string;
-  chatbot_id: number | null;
-  rejection: string | null;
-  session_id: number | null;
-}
+/** A file's row as the feature reads it (COLUMNS). */
+export type StoredFile = Pick<Selectable<FileTable>, (typeof COLUMNS)[number]>;
 
 const COLUMNS = [
   'id',

@@ -6,19 +6,24 @@ import { Invalid } from '../errors.ts';
 
 const PHONE = /^[0-9 +\-()]*$/;
 
+/** The most characters of each detail: the API's schema (schemas.ts) and these rules share them. */
+export const LEAD_LIMITS = { Name: 200, Email: 254, Phone: 50, Message: 5000 } as const;
+
 export function checkLead(input: LeadDetails): LeadDetails {
   const name = input.name.trim();
   const email = input.email.trim();
   const phone = input.phone.trim();
   const message = input.message.trim();
   if (!name) throw new Invalid('Name', 'must not be empty');
-  if (name.length > 200) throw new Invalid('Name', 'must be at most 200 characters');
+  if (name.length > LEAD_LIMITS.Name) throw new Invalid('Name', `must be at most ${LEAD_LIMITS.Name} characters`);
   if (email && emailListSetting('Email', email).includes(',')) throw new Invalid('Email', 'must be one e-mail address');
-  if (phone.length > 50) throw new Invalid('Phone', 'must be at most 50 characters');
+  if (phone.length > LEAD_LIMITS.Phone) throw new Invalid('Phone', `must be at most ${LEAD_LIMITS.Phone} characters`);
   if (!PHONE.test(phone) || (phone && !/\d/.test(phone))) {
     throw new Invalid('Phone', 'must be a phone number (digits, spaces and + - ( ) only)');
   }
-  if (message.length > 5000) throw new Invalid('Message', 'must be at most 5000 characters');
+  if (message.length > LEAD_LIMITS.Message) {
+    throw new Invalid('Message', `must be at most ${LEAD_LIMITS.Message} characters`);
+  }
   if (!email && !phone) throw new Invalid('Email', 'give an Email or a Phone (at least one of them)');
   return { name, email, phone, message };
 }

@@ -2,28 +2,38 @@ import { Type } from 'typebox';
 import { SerialNumber } from '../chatbots/schemas.ts';
 import { SINGLE_LINE, StringEnum } from '../http/schema.ts';
 import { DATE_PATTERN, DATE_RULE } from '../usage/time-range.ts';
+import { LEAD_LIMITS } from './lead-rules.ts';
 import { WEBHOOK_EVENTS } from './webhooks.ts';
 
 const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'From GetSession', examples: [42] });
 
 export const TalkToHumanBody = Type.Object({
   sessionID: SessionId,
-  Name: Type.String({ maxLength: 200, ...SINGLE_LINE, description: '1–200 characters', examples: ['Jane Doe'] }),
+  Name: Type.String({
+    maxLength: LEAD_LIMITS.Name,
+    ...SINGLE_LINE,
+    description: `1–${LEAD_LIMITS.Name} characters`,
+    examples: ['Jane Doe'],
+  }),
   Email: Type.String({
-    maxLength: 254,
+    maxLength: LEAD_LIMITS.Email,
     ...SINGLE_LINE,
     default: '',
     description: 'An e-mail address; Email or Phone is required',
     examples: ['jane@example.com'],
   }),
   Phone: Type.String({
-    maxLength: 50,
+    maxLength: LEAD_LIMITS.Phone,
     ...SINGLE_LINE,
     default: '',
     description: 'Digits, spaces and + - ( ); Email or Phone is required',
     examples: ['+1 (512) 555-0100'],
   }),
-  Message: Type.String({ maxLength: 5000, default: '', examples: ['I would like to visit 12 Oak Blvd on Saturday.'] }),
+  Message: Type.String({
+    maxLength: LEAD_LIMITS.Message,
+    default: '',
+    examples: ['I would like to visit 12 Oak Blvd on Saturday.'],
+  }),
 });
 
 export const TalkToHumanData = Type.Object({
