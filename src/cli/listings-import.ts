@@ -8,14 +8,13 @@ import { DomainError, NotFound } from '../errors.ts';
 import type { Listing } from '../listings/columns.ts';
 import { findListingByKey, type Owner, refreshListingStatistics } from '../listings/repo.ts';
 import type { ListingFields } from '../listings/schemas.ts';
-import { applyUpdate, insertChecked } from '../listings/service.ts';
+import { applyUpdate, INSERT_CHUNK, insertChecked, insertMany, listingsByMlsNumber } from '../listings/service.ts';
 import { validateListing } from '../listings/validate.ts';
 import type { Command } from './command.ts';
 import type { CommandContext } from './io.ts';
 import { requiredText } from './io.ts';
 import { readListingRows } from './listing-rows.ts';
 import { progressBar } from './progress.ts';
-import { INSERT_CHUNK, insertListings, listingsByMlsNumber } from './repo.ts';
 
 /** Rows per transaction: one commit per batch is what makes a 100k-row import fast. */
 export const BATCH_SIZE = 2000;
@@ -90,7 +89,7 @@ async function upsertAll(k: Kysely<Database>, owner: Owner, rows: GoodRow[], now
     try {
       for (; inserted < rows.length; inserted += INSERT_CHUNK) {
         const chunk = rows.slice(inserted, inserted + INSERT_CHUNK).map((r) => r.fields);
-        await insertListings(k, owner, chunk, now);
+        await insertMany(k, owner, chunk, now);
       }
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

@@ -228,3 +228,25 @@ export async function refreshListingStatistics(db: Kysely<Database>): Promise<vo
   // counts and deep pages then read listings_chatbot_id alone (an index-only scan).
   if (db.getExecutor().adapter.supportsMultipleConnections) await sql`vacuum (analyze) listings`.execute(db);
 }
+
+/**
+ * The listings a batch's MLS numbers already name, fetched at once (the CLI's import: one lookup
+ * per row was most of an import's cost), locked like the API's update locks its row.
+ */
+export async function listingsByMlsNumber(
+  db: Kysely<Database>,
+  owner: Owner,
+  mlsNumbers: string[],
+): Promise<Map<string, Listing>> {
+  if (mlsNumbers.length === 0) return new Map();
+  let q = db
+    .selectFrom('listings')
+    .selectAll()
+    .where('chatbot_id', '=', owner.chatbotId)
+    .where('workspace_id', '=', owner.workspaceId)
+    .where('mls_number', 'in', [...new Set(mlsNumbers)]);
+  // SQLite has one writer and rejects FOR UPDATE.
+  if (db.getExecutor().adapter.supportsMultipleConnections) q = q.forUpdate();
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [r.mls_number, r]));
+}
