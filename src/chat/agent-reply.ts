@@ -4,7 +4,7 @@
 // replying at once both land, in the order they committed. Hand back is leads' Resume.
 import { Invalid, NotFound } from '../errors.ts';
 import { announce, type ChatDeps } from './ask.ts';
-import { insertMessage, lockSession, setSessionMode, touchSession } from './repo.ts';
+import { findSession, insertMessage, lockSession, setSessionMode, touchSession } from './repo.ts';
 
 export const AGENT_REPLY_MAX = 8000;
 
@@ -29,12 +29,7 @@ export async function agentReply(
   const db = deps.db.kysely;
   const id = await db.transaction().execute(async (trx) => {
     await lockSession(trx, sessionId, deps.db.dialect === 'postgres');
-    const session = await trx
-      .selectFrom('sessions')
-      .select('chatbot_id')
-      .where('id', '=', sessionId)
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirst();
+    const session = await findSession(trx, workspaceId, sessionId);
     if (!session) throw new NotFound(`session ${sessionId}`);
     const messageId = await insertMessage(
       trx,

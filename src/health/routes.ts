@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { Db } from '../db/connect.ts';
+import { databaseAnswers } from '../db/ping.ts';
 import { Unavailable } from '../errors.ts';
 import { envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
@@ -24,7 +24,7 @@ export function registerHealthRoutes(app: App, { db }: { db: Db }): void {
     },
     async () => {
       try {
-        await sql`select 1`.execute(db.kysely);
+        await databaseAnswers(db);
       } catch {
         throw new Unavailable();
       }

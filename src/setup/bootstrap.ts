@@ -3,17 +3,18 @@
 // to <dataDir>/bootstrap.json (mode 0600).
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { insertChatbot } from '../chatbots/repo.ts';
 import { DEFAULT_SETTINGS } from '../chatbots/settings.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import { underSessionLock } from '../db/session-lock.ts';
 import type { Database } from '../db/tables.ts';
 import { insertChecked } from '../listings/service.ts';
 import { validateListing } from '../listings/validate.ts';
 import { generatePassword, hashPassword } from '../users/passwords.ts';
 import { insertUser } from '../users/repo.ts';
-import { createWorkspace } from '../workspaces/repo.ts';
+import { createWorkspace, hasWorkspace } from '../workspaces/repo.ts';
 import samples from './sample-listings.json' with { type: 'json' };
 
 export interface BootstrapKeys {
@@ -60,24 +61,8 @@ export function bootstrapFile(dataDir: string): string {
  * Several instances may start together on one PostgreSQL: the empty check and the
  * creation run under one advisory lock, held on one pinned connection. (A session lock
  * rather than a transaction-scoped one because createWorkspace opens its own transaction.)
- * SQLite has one writer process, so it needs no lock.
  */
-async function underLock<T>(db: Db, fn: (k: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (db.dialect !== 'postgres') return fn(db.kysely);
-  return db.kysely.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(${BOOTSTRAP_LOCK})`.execute(conn);
-    try {
-      return await fn(conn);
-    } finally {
-      await sql`select pg_advisory_unlock(${BOOTSTRAP_LOCK})`.execute(conn);
-    }
-  });
-}
-
-async function hasWorkspace(k: Kysely<Database>): Promise<boolean> {
-  const row = await k.selectFrom('workspaces').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
+const underLock = <T>(db: Db, fn: (k: Kysely<Database>) => Promise<T>) => underSessionLock(db, BOOTSTRAP_LOCK, fn);
 
 /** The demo workspace: keys, a console owner, the demo chatbot and its sample listings. */
 export async function createDemo(

@@ -150,3 +150,9 @@ export async function signingSecretOf(db: Kysely<Database>, workspaceId: number)
     .executeTakeFirstOrThrow();
   return row.signing_secret;
 }
+
+/** Whether any workspace exists (first-run setup creates one when none does). */
+export async function hasWorkspace(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
