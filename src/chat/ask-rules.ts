@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AskType } from '../answer/engine.ts';
 import type { Database } from '../db/tables.ts';
 import { Invalid, NotFound } from '../errors.ts';
-import { activeFileKinds } from './repo.ts';
+import { activeFileKinds } from '../files/repo.ts';
 
 const KIND_OF: Record<Exclude<AskType, 'Text'>, string> = { Image: 'image', Audio: 'audio', Video: 'video' };
 

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { QuestionFile } from '../answer/engine.ts';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
+import { activeQuestionFiles } from '../files/repo.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { activeQuestionFiles } from './repo.ts';
 
 export function questionFilesOf(
   db: Kysely<Database>,

@@ -162,40 +162,6 @@ export async function pageOfMessages(
   return { messages, total: Number(total.n) };
 }
 
-/**
- * Files named by a question, of this workspace only, and of this visitor session only when
- * a visitor asks: id → kind ('image'|'audio'|'video'|null).
- */
-export async function activeFileKinds(
-  db: Kysely<Database>,
-  workspaceId: number,
-  ids: number[],
-  visitorSessionId: number | null = null,
-) {
-  if (ids.length === 0) return new Map<number, string | null>();
-  let q = db
-    .selectFrom('files')
-    .select(['id', 'kind'])
-    .where('workspace_id', '=', workspaceId)
-    .where('status', '=', 'active')
-    .where('id', 'in', ids);
-  if (visitorSessionId !== null) q = q.where('session_id', '=', visitorSessionId);
-  const rows = await q.execute();
-  return new Map(rows.map((r) => [r.id, r.kind]));
-}
-
-/** The active files among `ids` of the workspace, with what a media question needs to read them. */
-export async function activeQuestionFiles(db: Kysely<Database>, workspaceId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('files')
-    .select(['id', 'kind', 'mime', 'file_name', 'size', 'storage_key'])
-    .where('workspace_id', '=', workspaceId)
-    .where('status', '=', 'active')
-    .where('id', 'in', ids)
-    .execute();
-}
-
 /** `created_at` from (inclusive) to (exclusive), ISO 8601 UTC; null = unbounded. */
 type CreatedRange = { from: string | null; to: string | null };
 

@@ -12,8 +12,7 @@ import {
 } from '../../test/files-client.ts';
 import { buildTestApp, newWorkspace, post, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
 import { ACCEPTED_SAMPLES, type Samples, sampleFiles } from '../../test/sample-files.ts';
-import { activeFileKinds } from '../chat/repo.ts';
-import { findActiveImage } from './repo.ts';
+import { activeFileKinds, findActiveImage } from './repo.ts';
 
 const clock = testClock();
 let t: TestApp;
