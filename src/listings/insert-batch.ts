@@ -45,10 +45,9 @@ export function batchedInsert(writeRows: (rows: ListingRow[]) => Promise<number[
   let running = 0;
 
   const write = async (batch: Pending[]) => {
+    let ids: number[];
     try {
-      const ids = await writeRows(batch.map((p) => ({ owner: p.owner, columns: p.columns, now: p.now })));
-      if (ids.length !== batch.length) throw new Error(`batch insert: ${ids.length} IDs for ${batch.length} rows`);
-      for (const [i, p] of batch.entries()) p.resolve(ids[i] as number);
+      ids = await writeRows(batch.map((p) => ({ owner: p.owner, columns: p.columns, now: p.now })));
     } catch {
       // Written again alone: the statement wrote nothing, and alone a duplicate is named.
       await Promise.all(
@@ -60,7 +59,16 @@ export function batchedInsert(writeRows: (rows: ListingRow[]) => Promise<number[
           }
         }),
       );
+      return;
     }
+    // Written, but which ID is whose is not known: an error for every caller (never a wrong
+    // ID, and never written twice).
+    if (ids.length !== batch.length) {
+      const err = new Error(`batch insert: ${ids.length} IDs for ${batch.length} rows`);
+      for (const p of batch) p.reject(err);
+      return;
+    }
+    for (const [i, p] of batch.entries()) p.resolve(ids[i] as number);
   };
 
   const pump = () => {
