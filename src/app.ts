@@ -26,6 +26,7 @@ import { startFileSweeper } from './files/sweep.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { startAbuseSweeper } from './housekeeping/sweep.ts';
 import { AJV_OPTIONS } from './http/ajv-options.ts';
+import type { Principal } from './http/auth.ts';
 import { authenticate } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { requestLogFields } from './http/log-fields.ts';
@@ -47,7 +48,7 @@ import { registerUsageRoutes } from './usage/routes.ts';
 import { sweepConsoleSessions } from './users/sessions.ts';
 import { registerWidgetRoutes } from './widget/routes.ts';
 import { hashKey } from './workspaces/keys.ts';
-import { findPrincipal, type Principal } from './workspaces/repo.ts';
+import { findPrincipal } from './workspaces/repo.ts';
 
 export interface AppDeps {
   config: Config;

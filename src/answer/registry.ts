@@ -6,8 +6,6 @@ import type { AnswerEngine } from './engine.ts';
 
 export type EngineFactory = (model: ModelEntry) => AnswerEngine;
 
-export type { ModelStatus };
-
 /** The model catalogue chatbots checks settings against, with an engine for each model. */
 export interface EngineRegistry extends ModelCatalog {
   engineFor(modelKey: string): AnswerEngine;

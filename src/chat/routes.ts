@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Unauthorized } from '../errors.ts';
+import type { Principal } from '../http/auth.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import { mapError } from '../http/error-handler.ts';
 import { createEventStream } from '../http/event-stream.ts';
 import { framingFor, requestedStreamFormat } from '../http/stream-framing.ts';
 import type { App } from '../http/types.ts';
-import type { Principal } from '../workspaces/repo.ts';
 import { type AskInput, type ChatDeps, startAsk } from './ask.ts';
 import {
   AnswerData,

@@ -16,7 +16,10 @@ export interface ServiceContext {
 
 /** The chatbot, or 404 (also when it belongs to another workspace). */
 export async function requireChatbot(ctx: ServiceContext, serialNumber: string): Promise<Chatbot> {
-  const bot = await findChatbot(ctx.db, ctx.workspaceId, serialNumber);
+  return found(await findChatbot(ctx.db, ctx.workspaceId, serialNumber), serialNumber);
+}
+
+function found(bot: Chatbot | null | undefined, serialNumber: string): Chatbot {
   if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
   return bot;
 }
@@ -33,8 +36,7 @@ export function cachedChatbots(db: Db) {
       `${workspaceId}:${serialNumber}`,
       async () => (await findChatbot(db.kysely, workspaceId, serialNumber)) ?? null,
     );
-    if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
-    return bot;
+    return found(bot, serialNumber);
   };
 }
 

@@ -104,11 +104,6 @@ async function fromMemory(db: Kysely<Database>, owner: Owner, groups: string[][]
 }
 
 /**
- * The passage answering a question; failing that (or when the question names what the passage
- * does not), the one answering the sentences that ask, when they ask two things or more (one
- * word alone, "how long are leases?", says too little).
- */
-/**
  * A long word (seven letters or more) outside the glossary that no passage of the chatbot holds
  * names something the knowledge does not cover: "estacionamiento", "parrainage", "instant
  * offer". It may also be an aside or a verb the material words otherwise ("contestan el
@@ -122,11 +117,12 @@ async function outweighedByUnknown(
   words: Set<string>,
   heldSomewhere: (concept: Set<string>) => Promise<boolean>,
 ): Promise<boolean> {
+  let held = 0;
   let unknown = 0;
   for (const c of concepts) {
-    if (!holds(words, c) && isSpecific(c) && !(await heldSomewhere(c))) unknown++;
+    if (holds(words, c)) held++;
+    else if (isSpecific(c) && !(await heldSomewhere(c))) unknown++;
   }
-  const held = concepts.filter((c) => holds(words, c)).length;
   return unknown > 0 && held <= 2 * unknown;
 }
 
@@ -137,6 +133,11 @@ async function heldAnywhere(db: Kysely<Database>, dialect: Dialect, owner: Owner
   return (await searchPassages(db, dialect, owner, { groups, need: 1 }, 1)).length > 0;
 }
 
+/**
+ * The passage answering a question; failing that (or when the question names what the passage
+ * does not), the one answering the sentences that ask, when they ask two things or more (one
+ * word alone, "how long are leases?", says too little).
+ */
 export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
   const search = passageSearchFor(db, dialect, workspaceId, chatbotId);
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {

@@ -10,9 +10,9 @@ import { requireChatbot } from '../chatbots/service.ts';
 import type { AbuseLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
+import type { Principal } from '../http/auth.ts';
 import type { LiveBus } from '../live/bus.ts';
 import { queueHandoff } from '../notify/handoff.ts';
-import type { Principal } from '../workspaces/repo.ts';
 import { checkLead } from './lead-rules.ts';
 import { insertLead, type Lead, pageOfLeads, webhooksFor } from './repo.ts';
 

@@ -1,10 +1,8 @@
 // PostgreSQL: Creates arriving together are written by one INSERT (a group commit made by
 // Parlor). Each INSERT on its own costs a round trip, a plan and a commit that waits for its WAL
-// flush: in a CPU profile of the server under the bench's Create load (BENCH_NODE_ARGS=
-// "--cpu-prof"), sending statements to PostgreSQL took 31% of its CPU, and PostgreSQL shares the
-// machine's two cores. Here a Create joins the next batch, which starts as soon as one of the
-// batches in flight is done: alone, a Create is written at once; under load, dozens share one
-// statement and one flush.
+// flush, on a machine whose cores PostgreSQL shares with Parlor. Here a Create joins the next
+// batch, which starts as soon as one of the batches in flight is done: alone, a Create is
+// written at once; under load, dozens share one statement and one flush.
 //
 // A batch is one statement, so it is written whole or not at all. When it fails (a duplicate
 // MLSNumber or Url, even between two Creates of the same batch), each of its Creates is written
@@ -25,9 +23,8 @@ interface Pending {
 }
 
 /**
- * Batches written at once (each holds one pooled connection while it runs). One, two and three
- * measured the same within the machine's noise (about 2,900 to 3,300 Creates/s at 100,000
- * listings); fewer in flight make bigger batches and cost less CPU per Create.
+ * Batches written at once (each holds one pooled connection while it runs). One and three
+ * measured no better than two within the machine's noise; fewer in flight make bigger batches.
  */
 const IN_FLIGHT = 2;
 /** Rows in one statement (PostgreSQL takes at most 65,535 parameters; a row has about 50). */

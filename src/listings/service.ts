@@ -37,10 +37,13 @@ function fieldsOf<T extends { SerialNumber: string }>(body: T): Omit<T, 'SerialN
   return fields;
 }
 
+/** A new listing's columns, those derived from its fields included (features, type family). */
+const columnsFor = (fields: ListingFields): ListingColumns => withDerived(columnsOf(fields) as ListingColumns);
+
 /** Creates a listing; a duplicate MLSNumber or Url within the chatbot is a 409 naming the holder. */
 export async function createListing(ctx: ServiceContext, body: CreateBody): Promise<number> {
   const owner = await ownerOf(ctx, body.SerialNumber);
-  return insertColumns(ctx.db, owner, withDerived(columnsOf(fieldsOf(body)) as ListingColumns), ctx.now);
+  return insertColumns(ctx.db, owner, columnsFor(fieldsOf(body)), ctx.now);
 }
 
 /**
@@ -50,22 +53,16 @@ export async function createListing(ctx: ServiceContext, body: CreateBody): Prom
  */
 export function listingCreator(db: Db) {
   const chatbot = cachedChatbots(db);
-  const insert: InsertOne =
-    db.dialect === 'postgres'
-      ? batchedInsert(
-          (rows) => insertListingRows(db.kysely, rows),
-          (owner, columns, now) => insertColumns(db.kysely, owner, columns, now),
-        )
-      : (owner, columns, now) => insertColumns(db.kysely, owner, columns, now);
+  const alone: InsertOne = (owner, columns, now) => insertColumns(db.kysely, owner, columns, now);
+  const insert = db.dialect === 'postgres' ? batchedInsert((rows) => insertListingRows(db.kysely, rows), alone) : alone;
   return async (ctx: { workspaceId: number; now: Date }, body: CreateBody): Promise<number> => {
     const bot = await chatbot(ctx.workspaceId, body.SerialNumber);
-    const columns = withDerived(columnsOf(fieldsOf(body)) as ListingColumns);
-    return insert({ workspaceId: ctx.workspaceId, chatbotId: bot.id }, columns, ctx.now);
+    return insert({ workspaceId: ctx.workspaceId, chatbotId: bot.id }, columnsFor(fieldsOf(body)), ctx.now);
   };
 }
 
 export async function insertChecked(db: Kysely<Database>, owner: Owner, fields: ListingFields, now: Date) {
-  return insertColumns(db, owner, withDerived(columnsOf(fields) as ListingColumns), now);
+  return insertColumns(db, owner, columnsFor(fields), now);
 }
 
 /** One listing written by itself; a duplicate MLSNumber or Url is a 409 naming the holder. */
@@ -194,7 +191,7 @@ export const INSERT_CHUNK = 500;
 export async function insertMany(db: Kysely<Database>, owner: Owner, fields: ListingFields[], now: Date) {
   await insertListingRows(
     db,
-    fields.map((f) => ({ owner, columns: withDerived(columnsOf(f) as ListingColumns), now })),
+    fields.map((f) => ({ owner, columns: columnsFor(f), now })),
   );
 }
 

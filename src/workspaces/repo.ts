@@ -4,9 +4,6 @@ import type { Database } from '../db/tables.ts';
 import type { Principal } from '../http/auth.ts';
 import { generateKey, hashKey, type KeyKind, keyPrefix, sameHash } from './keys.ts';
 
-// Who a credential stands for: the HTTP layer's type (http/auth.ts), found here.
-export type { Principal };
-
 export interface NewWorkspace {
   workspaceId: number;
   apiKey: string;
