@@ -10,6 +10,8 @@ export interface Command {
   options: Record<string, { type: 'string' | 'boolean' }>;
   /** Names of the positional arguments it requires, in order. */
   positionals: string[];
+  /** Whether the last positional may be given more than once (files). */
+  variadic?: boolean;
   /** Whether it needs the schema (every command but `migrate`, which reports what it applied). */
   migrates: boolean;
   run(ctx: CommandContext, values: OptionValues, positionals: string[]): Promise<CommandResult>;

@@ -25,7 +25,7 @@ describe('usage', () => {
       for (const c of ['workspace create', 'key create', 'key revoke', 'chatbot create', 'chatbot list']) {
         expect(r.stdout).toContain(c);
       }
-      expect(r.stdout).toContain('listings import <file.json|file.csv> --chatbot SERIAL');
+      expect(r.stdout).toContain('listings import <file.json|file.csv>… --chatbot SERIAL [--dry-run]');
     }
   });
 

@@ -28,6 +28,8 @@ export interface CommandContext {
 export interface CommandResult {
   json: unknown;
   text: string;
+  /** 0 unless the command ran to the end and still failed (an import that imported nothing). */
+  exitCode?: number;
 }
 
 export type OptionValues = Record<string, string | boolean | undefined>;

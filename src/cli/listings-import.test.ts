@@ -57,8 +57,8 @@ describe('JSON import', () => {
     const summary = await importFile(file('a.json', JSON.stringify(rows)), serial);
     expect(summary).toMatchObject({ chatbot: serial, rows: 8, created: 6, updated: 0, rejected: 2 });
     expect(summary.rejections).toEqual([
-      { row: 3, reason: 'Bedrooms: must be a number' },
-      { row: 7, reason: 'body: must be a JSON object' },
+      { file: expect.any(String), row: 3, errors: ['Bedrooms: must be a number'] },
+      { file: expect.any(String), row: 7, errors: ['body: must be a JSON object'] },
     ]);
     expect(await countListings(t.db.kysely, await ownerOf(serial), {})).toBe(6);
     // Normalised like the API: case-insensitive names, numeric strings, enum case.
@@ -110,8 +110,8 @@ describe('JSON import', () => {
     const summary = await importFile(file('dup.json', JSON.stringify(rows)), serial);
     expect(summary).toMatchObject({ created: 2, updated: 0, rejected: 2 });
     expect(summary.rejections).toEqual([
-      { row: 2, reason: `Url: "${url}" already belongs to listing ${holder?.id}` },
-      { row: 3, reason: `Url: "${url}" already belongs to listing ${holder?.id}` },
+      { file: expect.any(String), row: 2, errors: [`Url: "${url}" already belongs to listing ${holder?.id}`] },
+      { file: expect.any(String), row: 3, errors: [`Url: "${url}" already belongs to listing ${holder?.id}`] },
     ]);
     expect(await countListings(t.db.kysely, owner, {})).toBe(4);
 
@@ -119,7 +119,9 @@ describe('JSON import', () => {
     const fresh = [makeListing(8, p), { ...makeListing(9, p), Url: url }, makeListing(10, p)];
     const second = await importFile(file('fresh.json', JSON.stringify(fresh)), serial);
     expect(second).toMatchObject({ created: 2, updated: 0, rejected: 1 });
-    expect(second.rejections).toEqual([{ row: 2, reason: `Url: "${url}" already belongs to listing ${holder?.id}` }]);
+    expect(second.rejections).toEqual([
+      { file: expect.any(String), row: 2, errors: [`Url: "${url}" already belongs to listing ${holder?.id}`] },
+    ]);
     expect(await countListings(t.db.kysely, owner, {})).toBe(6);
 
     // Past the first multi-row statement: the rows before the taken Url stand, the rest follow.
@@ -127,7 +129,9 @@ describe('JSON import', () => {
     many[549] = { ...many[549], Url: url };
     const third = await importFile(file('many.json', JSON.stringify(many)), serial);
     expect(third).toMatchObject({ rows: 650, created: 649, updated: 0, rejected: 1 });
-    expect(third.rejections).toEqual([{ row: 550, reason: `Url: "${url}" already belongs to listing ${holder?.id}` }]);
+    expect(third.rejections).toEqual([
+      { file: expect.any(String), row: 550, errors: [`Url: "${url}" already belongs to listing ${holder?.id}`] },
+    ]);
     expect(await countListings(t.db.kysely, owner, {})).toBe(655);
   });
 
@@ -144,7 +148,7 @@ describe('JSON import', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
       new RegExp(
-        `^Imported 2 rows into chatbot ${serial} in [\\d.]+ s: created 1, updated 0, rejected 1\\n {2}row 2: Status: must be one of: Active, PreOnMarket, Sold\\n$`,
+        `^Imported 2 rows into chatbot ${serial} in [\\d.]+ s: created 1, updated 0, unchanged 0, removed 0, skipped 0, rejected 1\\n {2}[0-9a-f]{8}-h\\.json: 2 rows in Parlor's field names\\n {2}row 2: Status: must be one of: Active, PreOnMarket, Sold\\n$`,
       ),
     );
     expect(r.stderr).toBe('');
@@ -165,8 +169,8 @@ describe('CSV import', () => {
     const summary = await importFile(file('l.csv', csv), serial);
     expect(summary).toMatchObject({ rows: 4, created: 2, updated: 0, rejected: 2 });
     expect(summary.rejections).toEqual([
-      { row: 2, reason: 'Bedrooms: must be a number' },
-      { row: 4, reason: 'SaleType: must be one of: for_sale, for_rent' },
+      { file: expect.any(String), row: 2, errors: ['Bedrooms: must be a number'] },
+      { file: expect.any(String), row: 4, errors: ['SaleType: must be one of: for_sale, for_rent'] },
     ]);
     const owner = await ownerOf(serial);
     const one = await findListingByKey(t.db.kysely, owner, 'MLSNumber', `${p}1`, false);

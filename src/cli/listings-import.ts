@@ -1,173 +1,183 @@
-// `listings import FILE --chatbot SERIAL`: upsert by MLSNumber, each row validated exactly
-// like a RealEstateCreate body; good rows are kept when others are rejected.
-import type { Kysely } from 'kysely';
+// `listings import FILE… --chatbot SERIAL`: a feed in, the chatbot's listings in step.
+// - Files in Parlor's names or RESO's (told per file), JSON, CSV or a RESO Web API export
+//   (its @odata.nextLink pages given as more files); every file is read and every row checked
+//   before anything is written, so a broken file writes nothing.
+// - Rows are upserted by MLSNumber: created, updated, or unchanged (not written). A row that
+//   is not marketable (Pending…) is skipped; a bad one is rejected with all its problems, and
+//   the good rows are kept (`--strict`: any rejected row fails the run and writes nothing).
+// - `--prune` removes the chatbot's listings the files no longer hold (a skipped row no longer
+//   holds its listing: it is off the market); never when no row was imported.
+// - The exit status is 1 when no row was imported, so a nightly job notices a broken feed.
 import { findChatbotBySerial } from '../chatbots/repo.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import type { Database } from '../db/tables.ts';
-import { DomainError, NotFound } from '../errors.ts';
-import type { Listing } from '../listings/columns.ts';
-import { findListingByKey, type Owner, refreshListingStatistics } from '../listings/repo.ts';
-import type { ListingFields } from '../listings/schemas.ts';
-import { applyUpdate, INSERT_CHUNK, insertChecked, insertMany, listingsByMlsNumber } from '../listings/service.ts';
-import { validateListing } from '../listings/validate.ts';
+import { NotFound } from '../errors.ts';
+import { refreshListingStatistics } from '../listings/repo.ts';
+import { pruneListings } from '../listings/service.ts';
 import type { Command } from './command.ts';
+import { type FileReport, type GoodRow, prepareRows, type Rejection } from './import-rows.ts';
+import { type Outcome, previewBatch, writeBatch } from './import-writes.ts';
 import type { CommandContext } from './io.ts';
-import { requiredText } from './io.ts';
-import { readListingRows } from './listing-rows.ts';
+import { optionalText, requiredText, UsageError } from './io.ts';
+import { readListingsFile } from './listing-rows.ts';
 import { progressBar } from './progress.ts';
 
 /** Rows per transaction: one commit per batch is what makes a 100k-row import fast. */
 export const BATCH_SIZE = 2000;
 
-export interface Rejection {
-  /** 1-based data row (the CSV header is not counted). */
-  row: number;
-  reason: string;
+export interface ImportOptions {
+  dryRun: boolean;
+  strict: boolean;
+  prune: boolean;
+  /** The listing page of a feed without ListingURL, `{MLSNumber}` replaced. */
+  urlTemplate?: string;
 }
 
 export interface ImportSummary {
   chatbot: string;
+  /** Nothing was written: the counts are what the import would do. */
+  dryRun: boolean;
+  files: FileReport[];
   rows: number;
   created: number;
   updated: number;
+  unchanged: number;
+  removed: number;
+  skipped: number;
   rejected: number;
+  /** Skipped rows counted by reason. */
+  skippedReasons: Record<string, number>;
   rejections: Rejection[];
+  /** Why the run failed (exit status 1), or null. */
+  failure: string | null;
   seconds: number;
 }
 
-interface GoodRow {
-  row: number;
-  fields: ListingFields;
-}
-
-type Outcome = 'created' | 'updated' | Rejection;
-
-/** What a batch knows of its MLS numbers: the listings fetched up front, and those it wrote since. */
-interface BatchState {
-  known: Map<string, Listing>;
-  written: Set<string>;
-}
-
-async function upsert(
-  k: Kysely<Database>,
-  owner: Owner,
-  good: GoodRow,
-  state: BatchState,
-  now: Date,
-): Promise<Outcome> {
-  const mls = good.fields.MLSNumber.trim();
-  try {
-    // A listing this batch already wrote is read again: the fetched copy is stale.
-    const existing = state.written.has(mls)
-      ? await findListingByKey(k, owner, 'MLSNumber', mls, true)
-      : state.known.get(mls);
-    if (existing) await applyUpdate(k, owner, existing, good.fields, now);
-    else await insertChecked(k, owner, good.fields, now);
-    state.written.add(mls);
-    return existing ? 'updated' : 'created';
-  } catch (err) {
-    // Conflicts (a Url held by another listing) reject the row, worded as the API's 409.
-    if (err instanceof DomainError) return { row: good.row, reason: err.message };
-    throw err;
+function tally(summary: ImportSummary, outcomes: Outcome[]): void {
+  for (const o of outcomes) {
+    if (o === 'created') summary.created++;
+    else if (o === 'updated') summary.updated++;
+    else if (o === 'unchanged') summary.unchanged++;
+    else summary.rejections.push(o);
   }
 }
 
-/** Whether every row is a new listing, its MLS number appearing once in the batch. */
-function allNew(rows: GoodRow[], mlsNumbers: string[], known: Map<string, Listing>): boolean {
-  return rows.length > 1 && new Set(mlsNumbers).size === rows.length && mlsNumbers.every((m) => !known.has(m));
-}
-
-/** Upserts rows in order; one query up front fetches the listings their MLS numbers name. */
-async function upsertAll(k: Kysely<Database>, owner: Owner, rows: GoodRow[], now: Date): Promise<Outcome[]> {
-  const mlsNumbers = rows.map((r) => r.fields.MLSNumber.trim());
-  const state = { known: await listingsByMlsNumber(k, owner, mlsNumbers), written: new Set<string>() };
-  // Only an all-new batch takes multi-row inserts, so the outcome never depends on order.
-  // A Url already taken fails its statement (the ones before it stand); the rows from
-  // there on are written one at a time, where insertChecked names the holder.
-  let inserted = 0;
-  if (allNew(rows, mlsNumbers, state.known)) {
-    try {
-      for (; inserted < rows.length; inserted += INSERT_CHUNK) {
-        const chunk = rows.slice(inserted, inserted + INSERT_CHUNK).map((r) => r.fields);
-        await insertMany(k, owner, chunk, now);
-      }
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-    }
+async function writeRows(
+  ctx: CommandContext,
+  owner: Parameters<typeof writeBatch>[1],
+  good: GoodRow[],
+  dryRun: boolean,
+) {
+  const outcomes: Outcome[] = [];
+  const seen = new Set<string>();
+  const progress = progressBar(ctx.io, good.length, !ctx.json);
+  for (let start = 0; start < good.length; start += BATCH_SIZE) {
+    const batch = good.slice(start, start + BATCH_SIZE);
+    const k = ctx.db.kysely;
+    outcomes.push(
+      ...(dryRun ? await previewBatch(k, owner, batch, seen) : await writeBatch(k, owner, batch, ctx.now())),
+    );
+    progress.update(Math.min(good.length, start + BATCH_SIZE));
   }
-  const out: Outcome[] = rows.slice(0, inserted).map(() => 'created');
-  for (const r of rows.slice(inserted)) out.push(await upsert(k, owner, r, state, now));
-  return out;
+  progress.finish();
+  return outcomes;
 }
 
-async function writeBatch(ctx: CommandContext, owner: Owner, rows: GoodRow[], now: Date): Promise<Outcome[]> {
-  try {
-    return await ctx.db.kysely.transaction().execute((trx) => upsertAll(trx, owner, rows, now));
-  } catch {
-    // PostgreSQL aborts the whole transaction at a failed statement (an insert whose Url
-    // another listing holds), so the batch is rolled back and redone one row at a time, as
-    // the API would run them; a real fault (database down) fails again there and stops.
-    return upsertAll(ctx.db.kysely, owner, rows, now);
-  }
-}
-
-export async function importListings(ctx: CommandContext, file: string, serialNumber: string): Promise<ImportSummary> {
+export async function importListings(
+  ctx: CommandContext,
+  paths: string[],
+  serialNumber: string,
+  options: ImportOptions,
+): Promise<ImportSummary> {
   const started = performance.now();
   const bot = await findChatbotBySerial(ctx.db.kysely, serialNumber);
   if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
   const owner = { workspaceId: bot.workspaceId, chatbotId: bot.id };
-  const rows = readListingRows(file);
+  const prepared = prepareRows(paths.map(readListingsFile), serialNumber, options);
   const summary: ImportSummary = {
     chatbot: serialNumber,
-    rows: rows.length,
+    dryRun: options.dryRun,
+    files: prepared.files,
+    rows: prepared.files.reduce((n, f) => n + f.rows, 0),
     created: 0,
     updated: 0,
+    unchanged: 0,
+    removed: 0,
+    skipped: [...prepared.skipped.values()].reduce((a, b) => a + b, 0),
     rejected: 0,
-    rejections: [],
+    skippedReasons: Object.fromEntries(prepared.skipped),
+    rejections: [...prepared.rejections],
+    failure: null,
     seconds: 0,
   };
-  const progress = progressBar(ctx.io, rows.length, !ctx.json);
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    const good: GoodRow[] = [];
-    const outcomes: Outcome[] = [];
-    rows.slice(start, start + BATCH_SIZE).forEach((raw, i) => {
-      const row = start + i + 1;
-      const check = validateListing(raw, serialNumber);
-      if (check.ok) good.push({ row, fields: check.fields });
-      else outcomes.push({ row, reason: check.message });
-    });
-    if (good.length) outcomes.push(...(await writeBatch(ctx, owner, good, ctx.now())));
-    for (const o of outcomes) {
-      if (o === 'created') summary.created++;
-      else if (o === 'updated') summary.updated++;
-      else summary.rejections.push(o);
-    }
-    progress.update(Math.min(rows.length, start + BATCH_SIZE));
-  }
-  progress.finish();
-  if (summary.created + summary.updated > 0) await refreshListingStatistics(ctx.db.kysely);
-  summary.rejections.sort((a, b) => a.row - b.row);
+  const strictFailure = options.strict && prepared.rejections.length > 0;
+  if (!strictFailure) tally(summary, await writeRows(ctx, owner, prepared.good, options.dryRun));
+  summary.rejections.sort((a, b) => a.file.localeCompare(b.file) || a.row - b.row);
   summary.rejected = summary.rejections.length;
+  const imported = summary.created + summary.updated + summary.unchanged;
+  if (strictFailure) summary.failure = `--strict: ${summary.rejected} rejected rows, nothing written`;
+  else if (imported === 0) summary.failure = 'no row was imported';
+  else if (options.strict && summary.rejected > 0) summary.failure = `--strict: ${summary.rejected} rows rejected`;
+  // A feed that imported nothing is broken, not empty: pruning by it would empty the chatbot.
+  if (options.prune && imported > 0 && !strictFailure) {
+    summary.removed = await pruneListings(ctx.db.kysely, owner, prepared.keep, options.dryRun);
+  }
+  if (!options.dryRun && summary.created + summary.updated + summary.removed > 0) {
+    await refreshListingStatistics(ctx.db.kysely);
+  }
   summary.seconds = Math.round((performance.now() - started) / 100) / 10;
   return summary;
 }
 
 export function summaryText(s: ImportSummary): string {
-  const head =
-    `Imported ${s.rows} rows into chatbot ${s.chatbot} in ${s.seconds} s: ` +
-    `created ${s.created}, updated ${s.updated}, rejected ${s.rejected}`;
-  return [head, ...s.rejections.map((r) => `  row ${r.row}: ${r.reason}`)].join('\n');
+  const verb = s.dryRun
+    ? `Checked ${s.rows} rows for chatbot ${s.chatbot} (dry run, nothing written)`
+    : `Imported ${s.rows} rows into chatbot ${s.chatbot}`;
+  const counts = ['created', 'updated', 'unchanged', 'removed', 'skipped', 'rejected'] as const;
+  const lines = [`${verb} in ${s.seconds} s: ${counts.map((c) => `${c} ${s[c]}`).join(', ')}`];
+  for (const f of s.files) {
+    const ignored = f.ignoredColumns.length ? `; ignored columns: ${f.ignoredColumns.join(', ')}` : '';
+    lines.push(`  ${f.file}: ${f.rows} rows in ${f.format}${ignored}`);
+  }
+  for (const [reason, n] of Object.entries(s.skippedReasons)) lines.push(`  skipped ${n}: ${reason}`);
+  const many = s.files.length > 1;
+  for (const r of s.rejections) lines.push(`  ${many ? `${r.file} ` : ''}row ${r.row}: ${r.errors.join('; ')}`);
+  if (s.rejections.some((r) => r.errors.some((e) => e.startsWith('ListingURL (Url): is required')))) {
+    lines.push('  (a RESO feed without ListingURL needs --url-template "https://…/{MLSNumber}")');
+  }
+  if (s.failure) lines.push(`Failed: ${s.failure}`);
+  return lines.join('\n');
+}
+
+function urlTemplateOf(values: Parameters<Command['run']>[1]): string | undefined {
+  const template = optionalText(values, 'url-template');
+  if (template === undefined) return undefined;
+  if (!/^https?:\/\/\S+$/i.test(template) || !template.includes('{MLSNumber}')) {
+    throw new UsageError('--url-template must be an http(s) URL holding {MLSNumber}');
+  }
+  return template;
 }
 
 export const listingsImport: Command = {
   path: 'listings import',
-  synopsis: '<file.json|file.csv> --chatbot SERIAL',
-  summary: 'create or update (by MLSNumber) listings from a JSON or CSV file',
-  options: { chatbot: { type: 'string' } },
+  synopsis:
+    '<file.json|file.csv>… --chatbot SERIAL [--dry-run] [--strict] [--prune] [--url-template "https://…/{MLSNumber}"]',
+  summary: "create, update (by MLSNumber) and prune listings from JSON/CSV files in Parlor's or RESO names",
+  options: {
+    chatbot: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    strict: { type: 'boolean' },
+    prune: { type: 'boolean' },
+    'url-template': { type: 'string' },
+  },
   positionals: ['FILE'],
+  variadic: true,
   migrates: true,
-  async run(ctx, values, [file = '']) {
-    const summary = await importListings(ctx, file, requiredText(values, 'chatbot'));
-    return { json: summary, text: summaryText(summary) };
+  async run(ctx, values, files) {
+    const summary = await importListings(ctx, files, requiredText(values, 'chatbot'), {
+      dryRun: values['dry-run'] === true,
+      strict: values.strict === true,
+      prune: values.prune === true,
+      urlTemplate: urlTemplateOf(values),
+    });
+    return { json: summary, text: summaryText(summary), exitCode: summary.failure ? 1 : 0 };
   },
 };

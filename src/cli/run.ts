@@ -41,9 +41,17 @@ export function usageText(): string {
     '  --json   machine-readable output: one JSON document on stdout',
     '  --help   show this help',
     '',
-    'listings import reads JSON (an array of listings in the API field names) or CSV (a header',
-    'row of the API field names; Images as a JSON array or URLs separated by |; ExtensionColumn',
-    'as JSON or Key=value|Key=value; empty cells leave a field unset).',
+    'listings import reads JSON (an array of listings, or a RESO Web API export {"value": [...]}:',
+    'give its @odata.nextLink pages as more files) or CSV (a header row; Images as a JSON array',
+    'or URLs separated by |; ExtensionColumn as JSON or Key=value|Key=value; empty cells leave a',
+    "field unset). Each file's names are told apart: the API's (with aliases such as Price, Beds,",
+    "Baths, SqFt) or the RESO Data Dictionary's (ListPrice, BedroomsTotal, StandardStatus…).",
+    'Rows are upserted by MLSNumber; not-marketable statuses (Pending…) are skipped; every',
+    'problem of a rejected row is listed. Exit status 1 when no row was imported.',
+    '  --dry-run        check and count without writing',
+    '  --strict         any rejected row fails the run, and nothing is written',
+    "  --prune          remove the chatbot's listings the files no longer hold",
+    '  --url-template   listing page for feeds without ListingURL, e.g. https://x.com/l/{MLSNumber}',
     '',
     'Settings come from the environment, as for the server (see .env.example):',
     'DATABASE_URL for PostgreSQL, otherwise SQLite in PARLOR_DATA_DIR (default ./data).',
@@ -83,7 +91,8 @@ async function execute(command: Command, argv: string[], deps: Partial<CliDeps>,
     io.stdout(usageText());
     return 0;
   }
-  if (args.length !== command.positionals.length) {
+  const count = command.positionals.length;
+  if (command.variadic ? args.length < count : args.length !== count) {
     const expected = [command.path, command.synopsis].join(' ');
     throw new UsageError(`usage: npx parlor ${expected}`);
   }
@@ -94,7 +103,7 @@ async function execute(command: Command, argv: string[], deps: Partial<CliDeps>,
     const ctx = { db, config, now: deps.now ?? (() => new Date()), io, json };
     const result = await command.run(ctx, values, args);
     io.stdout(json ? `${JSON.stringify(result.json)}\n` : `${result.text}\n`);
-    return 0;
+    return result.exitCode ?? 0;
   } finally {
     if (!deps.db) await db.close();
   }

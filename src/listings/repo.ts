@@ -250,3 +250,14 @@ export async function listingsByMlsNumber(
   const rows = await q.execute();
   return new Map(rows.map((r) => [r.mls_number, r]));
 }
+
+/** Every MLS number of the chatbot's listings (an import's `--prune` keeps those its file holds). */
+export async function mlsNumbersOf(db: Kysely<Database>, owner: Owner): Promise<string[]> {
+  const rows = await db
+    .selectFrom('listings')
+    .select('mls_number')
+    .where('chatbot_id', '=', owner.chatbotId)
+    .where('workspace_id', '=', owner.workspaceId)
+    .execute();
+  return rows.map((r) => r.mls_number);
+}

@@ -14,6 +14,7 @@ import {
   insertListing,
   insertListingRows,
   listingsByMlsNumber,
+  mlsNumbersOf,
   type Owner,
   searchListings,
   updateListing,
@@ -196,3 +197,35 @@ export async function insertMany(db: Kysely<Database>, owner: Owner, fields: Lis
 }
 
 export { listingsByMlsNumber };
+
+const sameValue = (a: unknown, b: unknown) =>
+  a === null || a === undefined || b === null || b === undefined
+    ? (a ?? null) === (b ?? null)
+    : typeof a === 'number' || typeof b === 'number'
+      ? Number(a) === Number(b)
+      : String(a) === String(b);
+
+/** Whether applying `fields` to the listing would change none of its columns (an import then skips the write). */
+export function isUnchanged(existing: Listing, fields: Partial<ListingFields>): boolean {
+  return Object.entries(columnsOf(fields)).every(([column, value]) =>
+    sameValue(existing[column as keyof Listing], value),
+  );
+}
+
+/** Rows deleted per statement when pruning: well under either database's parameter limit. */
+const PRUNE_CHUNK = 500;
+
+/**
+ * The chatbot's listings whose MLS numbers `keep` does not hold (a feed's sync, `--prune`):
+ * counted, and removed in one transaction unless `dryRun`.
+ */
+export async function pruneListings(db: Kysely<Database>, owner: Owner, keep: Set<string>, dryRun: boolean) {
+  const gone = (await mlsNumbersOf(db, owner)).filter((m) => !keep.has(m));
+  if (dryRun || gone.length === 0) return gone.length;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < gone.length; i += PRUNE_CHUNK) {
+      await deleteListings(trx, owner, 'MLSNumber', gone.slice(i, i + PRUNE_CHUNK));
+    }
+  });
+  return gone.length;
+}

@@ -3,18 +3,27 @@
 // src/app.ts, the same normalisation first, and the same "Field: rule" message.
 
 import { Ajv, type ValidateFunction } from 'ajv';
+import { DomainError } from '../errors.ts';
 import { AJV_OPTIONS } from '../http/ajv-options.ts';
 import { normalizeBody } from '../http/body-keys.ts';
 import { type ValidationIssue, validationMessage } from '../http/validation-message.ts';
 import { CreateBody, type ListingFields } from './schemas.ts';
 
 export type ListingCheck = { ok: true; fields: ListingFields } | { ok: false; message: string };
+export type ListingReview = { ok: true; fields: ListingFields } | { ok: false; messages: string[] };
 
 let compiled: ValidateFunction | null = null;
+let compiledAll: ValidateFunction | null = null;
 
 function validator(): ValidateFunction {
   compiled ??= new Ajv({ ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] }).compile(CreateBody);
   return compiled;
+}
+
+/** Every error at once: a file's author fixes a row in one go (a local file, so no denial of service). */
+function fullValidator(): ValidateFunction {
+  compiledAll ??= new Ajv({ ...AJV_OPTIONS, allErrors: true, keywords: [...AJV_OPTIONS.keywords] }).compile(CreateBody);
+  return compiledAll;
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -35,4 +44,32 @@ export function validateListing(row: unknown, serialNumber: string): ListingChec
   }
   const { SerialNumber: _, ...fields } = candidate as CreateBody;
   return { ok: true, fields };
+}
+
+/**
+ * Like validateListing, with every field's problem (the first per field, worded as the API's
+ * 400 would word it), for the import's report of a row.
+ */
+export function reviewListing(row: unknown, serialNumber: string): ListingReview {
+  let body: unknown;
+  try {
+    body = normalizeBody(row, CreateBody as Parameters<typeof normalizeBody>[1]);
+  } catch (err) {
+    // A NUL character or a lone surrogate: refused while normalising, as the API refuses it.
+    if (err instanceof DomainError) return { ok: false, messages: [err.message] };
+    throw err;
+  }
+  const candidate = isPlainObject(body) ? { ...body, SerialNumber: serialNumber } : body;
+  const validate = fullValidator();
+  if (validate(candidate)) {
+    const { SerialNumber: _, ...fields } = candidate as CreateBody;
+    return { ok: true, fields };
+  }
+  const byField = new Map<string, string>();
+  for (const issue of (validate.errors ?? []) as ValidationIssue[]) {
+    const message = validationMessage(issue);
+    const field = message.slice(0, message.indexOf(':'));
+    if (!byField.has(field)) byField.set(field, message);
+  }
+  return { ok: false, messages: [...byField.values()] };
 }
