@@ -72,9 +72,12 @@ const cell = (v: unknown): string => {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/** One CSV line of a record, its cells in `columns` order. */
+export const csvLine = (columns: string[], record: ResoRecord) => columns.map((c) => cell(record[c])).join(',');
+
 /** A CSV of RESO records as an MLS export writes one: a header of every column, Media as URLs by |. */
 export function resoCsv(records: ResoRecord[]): string {
   const columns = [...new Set(records.flatMap((r) => Object.keys(r)))];
-  const lines = [columns.join(','), ...records.map((r) => columns.map((c) => cell(r[c])).join(','))];
+  const lines = [columns.join(','), ...records.map((r) => csvLine(columns, r))];
   return `${lines.join('\n')}\n`;
 }

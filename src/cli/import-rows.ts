@@ -66,6 +66,7 @@ function mlsOf(fields: Record<string, unknown>): string | null {
 
 function prepareFile(file: ListingsFile, serialNumber: string, options: ResoOptions, out: PreparedRows): void {
   const format = detectFormat(file.columns, file.resoExport);
+  const namesChatbots = file.columns.some((c) => c.toLowerCase() === 'serialnumber');
   const name = basename(file.path);
   out.files.push({
     file: name,
@@ -80,7 +81,7 @@ function prepareFile(file: ListingsFile, serialNumber: string, options: ResoOpti
       out.skipped.set(mapped.reason, (out.skipped.get(mapped.reason) ?? 0) + 1);
       return;
     }
-    const other = otherChatbot(raw, serialNumber);
+    const other = namesChatbots ? otherChatbot(raw, serialNumber) : null;
     const review = reviewListing(mapped.fields, serialNumber);
     const errors = [...(other ? [other] : []), ...mapped.errors];
     if (!review.ok) errors.push(...review.messages.map((m) => named(m, mapped.sourceOf)));

@@ -4,7 +4,8 @@
 // uses; nothing is checked here but the file itself (readable, well-formed, not empty).
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { csvRowsOf } from '../listings/csv-rows.ts';
+import { parse } from 'csv-parse/sync';
+import { CSV_OPTIONS, rowsOfRecords } from '../listings/csv-rows.ts';
 import { CommandFailed, UsageError } from './io.ts';
 
 export interface ListingsFile {
@@ -59,7 +60,7 @@ export function readListingsFile(path: string): ListingsFile {
   else if (ext === '.csv') {
     const text = readText(path);
     try {
-      read = { rows: csvRowsOf(text), resoExport: false };
+      read = { rows: rowsOfRecords(parse(text, CSV_OPTIONS) as string[][]), resoExport: false };
     } catch (err) {
       // csv-parse names the line ("Invalid Closing Quote: … at line 3").
       throw new CommandFailed(`${path}: not valid CSV (${(err as Error).message})`);

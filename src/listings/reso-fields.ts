@@ -24,7 +24,16 @@ export type FeedRow =
 
 type Record_ = Record<string, unknown>;
 
-const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+const keys = new Map<string, string>();
+/** A column's name for matching ("List Price", "listprice" and "ListPrice" are one); a feed's few names are cached. */
+function key(name: string): string {
+  let k = keys.get(name);
+  if (k === undefined) {
+    k = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (keys.size < 10_000) keys.set(name, k);
+  }
+  return k;
+}
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
