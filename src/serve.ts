@@ -4,7 +4,7 @@ import { defaultRegistry } from './answer/default-registry.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate } from './migrations/migrate.ts';
 import { bannerText } from './setup/banner.ts';
 import { bootstrap } from './setup/bootstrap.ts';
 

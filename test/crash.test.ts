@@ -9,7 +9,7 @@ import { freePort, type ServerProcess, startParlor } from '../bench/lib/server-p
 import { insertChatbot } from '../src/chatbots/repo.ts';
 import { DEFAULT_SETTINGS } from '../src/chatbots/settings.ts';
 import { connect } from '../src/db/connect.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { migrate } from '../src/migrations/migrate.ts';
 import { createWorkspace } from '../src/workspaces/repo.ts';
 import { listingBody } from './factories.ts';
 import { dbKind } from './harness.ts';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../src/db/connect.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { migrate } from '../src/migrations/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

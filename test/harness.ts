@@ -10,9 +10,9 @@ import type { EngineRegistry } from '../src/answer/registry.ts';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { connect, type Db } from '../src/db/connect.ts';
-import { migrate } from '../src/db/migrate.ts';
 import type { Envelope } from '../src/http/envelope.ts';
 import type { App } from '../src/http/types.ts';
+import { migrate } from '../src/migrations/migrate.ts';
 import { createWorkspace } from '../src/workspaces/repo.ts';
 
 export const dbKind: 'sqlite' | 'postgres' = process.env.PARLOR_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';

@@ -9,9 +9,9 @@ import { insertSession, setSessionMode } from '../../src/chat/repo.ts';
 import { insertChatbot } from '../../src/chatbots/repo.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/chatbots/settings.ts';
 import { connect, type Db, type Dialect } from '../../src/db/connect.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import type { Owner } from '../../src/listings/repo.ts';
 import { insertChecked } from '../../src/listings/service.ts';
+import { migrate } from '../../src/migrations/migrate.ts';
 import { createWorkspace } from '../../src/workspaces/repo.ts';
 import { benchListing } from './listing-fields.ts';
 

@@ -465,3 +465,25 @@ export async function sessionTranscript(
     .execute();
   return rows.reverse();
 }
+
+/** A chatbot's messages in [from, to) (a daily digest), grouped by session in order; at most `limit`. */
+export async function messagesBetween(
+  db: Kysely<Database>,
+  workspaceId: number,
+  chatbotId: number,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<TranscriptMessage[]> {
+  return db
+    .selectFrom('messages')
+    .select(['session_id', 'role', 'content', 'status', 'created_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('chatbot_id', '=', chatbotId)
+    .where('created_at', '>=', from.toISOString())
+    .where('created_at', '<', to.toISOString())
+    .orderBy('session_id')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

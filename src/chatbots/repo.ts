@@ -3,6 +3,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ChatbotTable, Database } from '../db/tables.ts';
 import { parseSettings, type Settings } from './settings.ts';
 
+/** A chatbot's identity and settings. */
+export type ChatbotSettings = Pick<Chatbot, 'id' | 'workspaceId' | 'serialNumber' | 'settings'>;
+
 export interface Chatbot {
   id: number;
   workspaceId: number;
@@ -134,4 +137,17 @@ export async function deleteChatbot(db: Kysely<Database>, workspaceId: number, i
     .where('workspace_id', '=', workspaceId)
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/** Every chatbot with its settings (the daily digest job filters on settings, which are JSON). */
+export async function allChatbots(db: Kysely<Database>, workspaceIds?: readonly number[]): Promise<ChatbotSettings[]> {
+  let q = db.selectFrom('chatbots').select(['id', 'workspace_id', 'serial_number', 'settings']);
+  if (workspaceIds) q = q.where('workspace_id', 'in', workspaceIds.length ? [...workspaceIds] : [-1]);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    workspaceId: r.workspace_id,
+    serialNumber: r.serial_number,
+    settings: parseSettings(r.settings),
+  }));
 }

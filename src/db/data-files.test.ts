@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { LocalStorage } from '../files/storage.ts';
-import { fileMailer } from '../notify/mailer.ts';
+import { migrate } from '../migrations/migrate.ts';
+import { fileMailer } from '../outbox/mailer.ts';
 import { connect } from './connect.ts';
-import { migrate } from './migrate.ts';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 

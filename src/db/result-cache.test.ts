@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createChatbot, createListing, listingBody } from '../../test/factories.ts';
 import { buildTestApp, call, dbKind, newWorkspace, post, type TestApp } from '../../test/harness.ts';
+import { migrate } from '../migrations/migrate.ts';
 import { revokeKey, setSessionMessagesLimit } from '../workspaces/repo.ts';
 import { connect, type Db } from './connect.ts';
-import { migrate } from './migrate.ts';
 import { coalesced, tablesWritten } from './pg-generations.ts';
 import { createResultCache } from './result-cache.ts';
 

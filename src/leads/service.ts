@@ -12,7 +12,7 @@ import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import type { Principal } from '../http/auth.ts';
 import type { LiveBus } from '../live/bus.ts';
-import { queueHandoff } from '../notify/handoff.ts';
+import { queueHandoff } from './handoff.ts';
 import { checkLead } from './lead-rules.ts';
 import { insertLead, type Lead, pageOfLeads, webhooksFor } from './repo.ts';
 

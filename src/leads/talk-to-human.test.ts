@@ -7,8 +7,8 @@ import { buildTestApp, call, type TestApp, type TestWorkspace, testClock } from 
 import { decodeMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import type { AnswerEngine } from '../answer/engine.ts';
 import { createRegistry } from '../answer/registry.ts';
-import { smtpMailer } from '../notify/mailer.ts';
 import { createWorker } from '../notify/worker.ts';
+import { smtpMailer } from '../outbox/mailer.ts';
 
 const LISTING_URL = 'https://homes.example.com/listing/42';
 const PUBLIC_URL = 'https://parlor.example.com';

@@ -1,5 +1,7 @@
 // The daily digests' contents: yesterday's conversations (EmailForDailyChatLogs, and the
 // `conversation.daily` webhook) and yesterday's leads (EmailForDailyLeads).
+import type { TranscriptMessage } from '../chat/repo.ts';
+import type { ChatbotSettings } from '../chatbots/repo.ts';
 import type { Lead } from '../leads/repo.ts';
 import {
   escapeHtml,
@@ -9,8 +11,8 @@ import {
   subjectLine,
   transcriptHtml,
   transcriptText,
-} from './mail-text.ts';
-import type { DayMessage, DigestChatbot, EmailPayload } from './repo.ts';
+} from '../outbox/mail-text.ts';
+import type { EmailPayload } from '../outbox/repo.ts';
 
 function recipients(list: string): string[] {
   return list
@@ -19,8 +21,8 @@ function recipients(list: string): string[] {
     .filter(Boolean);
 }
 
-function bySession(messages: readonly DayMessage[]): Map<number, DayMessage[]> {
-  const sessions = new Map<number, DayMessage[]>();
+function bySession(messages: readonly TranscriptMessage[]): Map<number, TranscriptMessage[]> {
+  const sessions = new Map<number, TranscriptMessage[]>();
   for (const m of messages) {
     const list = sessions.get(m.session_id) ?? [];
     list.push(m);
@@ -36,9 +38,9 @@ function localClock(iso: string, timeZone: string): string {
 }
 
 export function chatLogDigest(
-  bot: DigestChatbot,
+  bot: ChatbotSettings,
   day: string,
-  messages: readonly DayMessage[],
+  messages: readonly TranscriptMessage[],
   publicUrl: string,
   truncated: boolean,
 ): EmailPayload {
@@ -65,7 +67,7 @@ export function chatLogDigest(
   };
 }
 
-export function leadDigest(bot: DigestChatbot, day: string, leads: readonly Lead[]): EmailPayload {
+export function leadDigest(bot: ChatbotSettings, day: string, leads: readonly Lead[]): EmailPayload {
   const name = bot.settings.Name;
   const tz = bot.settings.TimeZone;
   const text: string[] = [`Leads from ${name} on ${day} (${tz}): ${leads.length}`, ''];
@@ -91,7 +93,11 @@ export function leadDigest(bot: DigestChatbot, day: string, leads: readonly Lead
   };
 }
 
-export function conversationDailyBody(bot: DigestChatbot, day: string, messages: readonly DayMessage[]): string {
+export function conversationDailyBody(
+  bot: ChatbotSettings,
+  day: string,
+  messages: readonly TranscriptMessage[],
+): string {
   return JSON.stringify({
     event: 'conversation.daily',
     chatbot: { serialNumber: bot.serialNumber, name: bot.settings.Name },

@@ -6,8 +6,8 @@ import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, call, newWorkspace, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
 import type { AnswerEngine } from '../answer/engine.ts';
 import { createRegistry } from '../answer/registry.ts';
-import type { Mailer } from './mailer.ts';
-import type { EmailPayload } from './repo.ts';
+import type { Mailer } from '../outbox/mailer.ts';
+import type { EmailPayload } from '../outbox/repo.ts';
 import { createWorker } from './worker.ts';
 
 const engine: AnswerEngine = {

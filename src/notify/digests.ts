@@ -3,11 +3,13 @@
 // outbox's unique dedupe key makes "once" hold with several instances ticking at once; a
 // day with nothing to tell queues nothing (a 'skipped' marker, so it is not looked at again).
 import type { Kysely } from 'kysely';
+import { messagesBetween, type TranscriptMessage } from '../chat/repo.ts';
+import { allChatbots, type ChatbotSettings } from '../chatbots/repo.ts';
 import type { Database } from '../db/tables.ts';
 import { leadsBetween, webhooksFor, workspacesWithWebhook } from '../leads/repo.ts';
+import { enqueue, outboxKeyExists } from '../outbox/repo.ts';
 import { chatLogDigest, conversationDailyBody, leadDigest } from './digest-emails.ts';
 import { latestDueDay, localDayRange } from './local-day.ts';
-import { allChatbots, type DayMessage, type DigestChatbot, enqueue, messagesBetween, outboxKeyExists } from './repo.ts';
 
 /** A digest holds at most this many messages (or leads); the rest are a GetMessages away. */
 const MAX_ITEMS = 2000;
@@ -33,14 +35,14 @@ export async function queueDueDigests(db: Kysely<Database>, opts: DigestOptions,
 
 async function queueChatbotDigests(
   db: Kysely<Database>,
-  bot: DigestChatbot,
+  bot: ChatbotSettings,
   opts: DigestOptions,
   now: Date,
   hasHooks: boolean,
 ): Promise<number> {
   const day = latestDueDay(now, bot.settings.TimeZone, opts.digestHour);
   const { from, to } = localDayRange(day, bot.settings.TimeZone);
-  let messages: DayMessage[] | undefined;
+  let messages: TranscriptMessage[] | undefined;
   const dayMessages = async () => {
     messages ??= await messagesBetween(db, bot.workspaceId, bot.id, from, to, MAX_ITEMS + 1);
     return messages;

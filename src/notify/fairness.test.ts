@@ -5,8 +5,8 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, newWorkspace, type TestApp } from '../../test/harness.ts';
-import type { Mailer } from './mailer.ts';
-import { enqueueUnique } from './repo.ts';
+import type { Mailer } from '../outbox/mailer.ts';
+import { enqueueUnique } from '../outbox/repo.ts';
 import { createWorker } from './worker.ts';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, call, newWorkspace, post, type TestApp, testClock } from '../../test/harness.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from '../outbox/mailer.ts';
 import { createWorker } from './worker.ts';
 
 const clock = testClock(new Date('2031-06-10T12:00:00Z'));

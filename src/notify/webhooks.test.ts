@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, call, newWorkspace, post, type TestApp, testClock } from '../../test/harness.ts';
-import type { Mailer } from './mailer.ts';
-import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
+import type { Mailer } from '../outbox/mailer.ts';
+import { SIGNATURE_HEADER, verifySignature } from '../outbox/signature.ts';
 import { createWorker } from './worker.ts';
 
 interface Hit {

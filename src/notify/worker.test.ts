@@ -15,8 +15,8 @@ import {
   testClock,
 } from '../../test/harness.ts';
 import { connect } from '../db/connect.ts';
-import type { Mailer } from './mailer.ts';
-import { claimDue, type EmailPayload, enqueue } from './repo.ts';
+import type { Mailer } from '../outbox/mailer.ts';
+import { claimDue, type EmailPayload, enqueue } from '../outbox/repo.ts';
 import { backoffMs, createWorker } from './worker.ts';
 
 const clock = testClock(new Date('2031-07-01T09:00:00Z'));

@@ -9,12 +9,12 @@
 import type { TwilioConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { OutgoingPolicy } from '../net/outgoing.ts';
+import type { Mailer } from '../outbox/mailer.ts';
+import { claimDue, type Lane, markFailed, markSent, type OutboxPayload, type OutboxRow } from '../outbox/repo.ts';
+import { SmsDeliveryError, sendSms } from '../outbox/twilio.ts';
+import { deliverWebhook, type Fetch, fetchPost, guardedPost } from '../outbox/webhook-delivery.ts';
 import { signingSecretOf } from '../workspaces/repo.ts';
 import { queueDueDigests } from './digests.ts';
-import type { Mailer } from './mailer.ts';
-import { claimDue, type Lane, markFailed, markSent, type OutboxPayload, type OutboxRow } from './repo.ts';
-import { SmsDeliveryError, sendSms } from './twilio.ts';
-import { deliverWebhook, type Fetch, fetchPost, guardedPost } from './webhook-delivery.ts';
 
 export interface WorkerOptions {
   db: Db;

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, dbKind, testConfig } from '../../test/harness.ts';
 import { connect, type Db } from '../db/connect.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate } from '../migrations/migrate.ts';
 import { checkSignIn } from '../users/service.ts';
 import { findPrincipal } from '../workspaces/repo.ts';
 import { bannerText } from './banner.ts';

@@ -8,9 +8,9 @@ import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, post, type TestApp, testClock } from '../../test/harness.ts';
 import { startTwilioStandin, type TwilioStandin } from '../../test/twilio-standin.ts';
 import type { TwilioConfig } from '../config.ts';
-import type { Mailer } from '../notify/mailer.ts';
-import { retryAfterMs } from '../notify/twilio.ts';
 import { createWorker } from '../notify/worker.ts';
+import type { Mailer } from '../outbox/mailer.ts';
+import { retryAfterMs } from '../outbox/twilio.ts';
 
 const clock = testClock(new Date('2031-04-01T12:00:00Z'));
 const noMail: Mailer = {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, post, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
 import { startTwilioStandin, type TwilioStandin } from '../../test/twilio-standin.ts';
-import type { Mailer } from '../notify/mailer.ts';
 import { createWorker } from '../notify/worker.ts';
+import type { Mailer } from '../outbox/mailer.ts';
 
 const PATH = '/chat/Chatbot/SendTwilioMessage';
 const FROM = '+15125550199';

@@ -6,7 +6,7 @@ import { requireChatbot } from '../chatbots/service.ts';
 import type { TwilioConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { Invalid, NotSupported } from '../errors.ts';
-import { enqueueUnique } from '../notify/repo.ts';
+import { enqueueUnique } from '../outbox/repo.ts';
 
 export interface SmsDeps {
   db: Db;

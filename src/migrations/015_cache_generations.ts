@@ -1,4 +1,4 @@
-import type { Dialect } from '../connect.ts';
+import type { Dialect } from '../db/connect.ts';
 import type { MigrationDb } from './columns.ts';
 
 // cache_generations (db/pg-generations.ts): on PostgreSQL, a counter per table that result

@@ -1,7 +1,7 @@
 // Building blocks of Parlor's emails: every email is plain text plus simple HTML built
 // from the same lines, with the visitor's and the chatbot's words escaped and their
 // http(s) links (listing URLs) kept clickable.
-import type { DayMessage } from './repo.ts';
+import type { TranscriptMessage } from '../chat/repo.ts';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,14 +28,14 @@ export function speaker(role: string): string {
 }
 
 /** Transcript lines "Visitor: …" / "Chatbot: …"; empty (failed) answers are left out. */
-export function transcriptText(messages: readonly DayMessage[]): string {
+export function transcriptText(messages: readonly TranscriptMessage[]): string {
   return messages
     .filter((m) => m.content.trim() !== '')
     .map((m) => `${speaker(m.role)}: ${m.content}`)
     .join('\n');
 }
 
-export function transcriptHtml(messages: readonly DayMessage[]): string {
+export function transcriptHtml(messages: readonly TranscriptMessage[]): string {
   const items = messages
     .filter((m) => m.content.trim() !== '')
     .map((m) => `<p style="margin:4px 0"><b>${speaker(m.role)}:</b> ${linkify(m.content).replace(/\n/g, '<br>')}</p>`);

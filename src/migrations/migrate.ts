@@ -1,25 +1,25 @@
 // Numbered, append-only migrations shared by both databases. Kysely's Migrator holds a
 // PostgreSQL advisory lock while it runs, so several instances can start together.
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
-import type { Db } from './connect.ts';
-import * as m001 from './migrations/001_core.ts';
-import * as m002 from './migrations/002_listings.ts';
-import * as m003 from './migrations/003_chat.ts';
-import * as m004 from './migrations/004_files.ts';
-import * as m005 from './migrations/005_notify.ts';
-import * as m006 from './migrations/006_platform.ts';
-import * as m007 from './migrations/007_file_rejections.ts';
-import * as m008 from './migrations/008_listing_features.ts';
-import * as m009 from './migrations/009_conversation.ts';
-import * as m010 from './migrations/010_abuse_limits.ts';
-import * as m011 from './migrations/011_visitor_files.ts';
-import * as m012 from './migrations/012_street_number_index.ts';
-import * as m013 from './migrations/013_console.ts';
-import * as m014 from './migrations/014_knowledge.ts';
-import * as m015 from './migrations/015_cache_generations.ts';
-import * as m016 from './migrations/016_listings_newest_index.ts';
-import * as m017 from './migrations/017_filter_index_ids.ts';
-import type { MigrationDb } from './migrations/columns.ts';
+import type { Db } from '../db/connect.ts';
+import * as m001 from './001_core.ts';
+import * as m002 from './002_listings.ts';
+import * as m003 from './003_chat.ts';
+import * as m004 from './004_files.ts';
+import * as m005 from './005_notify.ts';
+import * as m006 from './006_platform.ts';
+import * as m007 from './007_file_rejections.ts';
+import * as m008 from './008_listing_features.ts';
+import * as m009 from './009_conversation.ts';
+import * as m010 from './010_abuse_limits.ts';
+import * as m011 from './011_visitor_files.ts';
+import * as m012 from './012_street_number_index.ts';
+import * as m013 from './013_console.ts';
+import * as m014 from './014_knowledge.ts';
+import * as m015 from './015_cache_generations.ts';
+import * as m016 from './016_listings_newest_index.ts';
+import * as m017 from './017_filter_index_ids.ts';
+import type { MigrationDb } from './columns.ts';
 
 const all = {
   '001_core': m001,

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import type { Dialect } from '../db/connect.ts';
 // The backfill reads listings exactly as a write does from now on: the same reader, or a
 // search would treat old and new listings differently. It is pure (no database, no
 // feature state), so this one migration reaching up into listings is safe.
-import { extensionItems, featuresColumn, featuresOf, typeFamilyOf } from '../../listings/features.ts';
-import type { Dialect } from '../connect.ts';
+import { extensionItems, featuresColumn, featuresOf, typeFamilyOf } from '../listings/features.ts';
 import type { MigrationDb } from './columns.ts';
 
 /** Rows read and written per statement: 500 rows × 3 parameters stays far below either database's limit. */

@@ -1,10 +1,10 @@
-// What a handoff queues (notify/README.md): the TalkToHumanEmail message with the conversation
+// What a handoff queues (leads/README.md): the TalkToHumanEmail message with the conversation
 // so far, and one `lead.created` webhook per subscribed URL. Built here, queued by the
 // caller in the same transaction as the lead, so that neither exists without the other.
 import type { Kysely } from 'kysely';
+import type { TranscriptMessage } from '../chat/repo.ts';
 import type { Settings } from '../chatbots/settings.ts';
 import type { Database } from '../db/tables.ts';
-import type { Lead, Webhook } from '../leads/repo.ts';
 import {
   escapeHtml,
   historyHint,
@@ -13,15 +13,16 @@ import {
   subjectLine,
   transcriptHtml,
   transcriptText,
-} from './mail-text.ts';
-import { type DayMessage, enqueue } from './repo.ts';
+} from '../outbox/mail-text.ts';
+import { enqueue } from '../outbox/repo.ts';
+import type { Lead, Webhook } from './repo.ts';
 
 export interface HandoffContext {
   publicUrl: string;
   chatbot: { id: number; serialNumber: string; settings: Settings };
   lead: Lead;
   /** The session's messages so far, oldest first. */
-  transcript: readonly DayMessage[];
+  transcript: readonly TranscriptMessage[];
   webhooks: readonly Webhook[];
 }
 

@@ -1,4 +1,4 @@
-import type { Dialect } from '../connect.ts';
+import type { Dialect } from '../db/connect.ts';
 import type { MigrationDb } from './columns.ts';
 
 export async function up(db: MigrationDb, _dialect: Dialect): Promise<void> {

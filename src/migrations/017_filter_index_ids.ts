@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Dialect } from '../connect.ts';
+import type { Dialect } from '../db/connect.ts';
 import type { MigrationDb } from './columns.ts';
 
 // PostgreSQL: the two wide filter indexes end with id, so that a page sorted by price, area,

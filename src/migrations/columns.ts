@@ -1,6 +1,6 @@
 // The few column types that differ between SQLite and PostgreSQL.
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
-import type { Dialect } from '../connect.ts';
+import type { Dialect } from '../db/connect.ts';
 
 export type MigrationDb = Kysely<unknown>;
 

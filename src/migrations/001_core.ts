@@ -1,4 +1,4 @@
-import type { Dialect } from '../connect.ts';
+import type { Dialect } from '../db/connect.ts';
 import { type MigrationDb, ref, withId } from './columns.ts';
 
 export async function up(db: MigrationDb, dialect: Dialect): Promise<void> {

@@ -1,11 +1,10 @@
-// The outbox (notify/README.md) and what the digest job reads: the only module of notify/ that
-// touches the database. The worker and the digest job are system jobs that span workspaces;
-// every row they write or read still carries its workspace.
+// The outbox (outbox/README.md): what is queued to go out, claimed and marked by the worker
+// (notify/). The only module that touches the outbox table. The worker is a system job that
+// spans workspaces; every row it writes or reads still carries its workspace.
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { parseSettings, type Settings } from '../chatbots/settings.ts';
 import type { Dialect } from '../db/connect.ts';
-import type { Database, MessageTable, OutboxTable } from '../db/tables.ts';
+import type { Database, OutboxTable } from '../db/tables.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -217,49 +216,5 @@ export async function markFailed(
     })
     .where('id', '=', row.id)
     .where('status', '=', 'sending')
-    .execute();
-}
-
-export interface DigestChatbot {
-  id: number;
-  workspaceId: number;
-  serialNumber: string;
-  settings: Settings;
-}
-
-/** Every chatbot, for the digest job (it filters on settings, which are JSON). */
-export async function allChatbots(db: Kysely<Database>, workspaceIds?: readonly number[]): Promise<DigestChatbot[]> {
-  let q = db.selectFrom('chatbots').select(['id', 'workspace_id', 'serial_number', 'settings']);
-  if (workspaceIds) q = q.where('workspace_id', 'in', workspaceIds.length ? [...workspaceIds] : [-1]);
-  const rows = await q.execute();
-  return rows.map((r) => ({
-    id: r.id,
-    workspaceId: r.workspace_id,
-    serialNumber: r.serial_number,
-    settings: parseSettings(r.settings),
-  }));
-}
-
-export type DayMessage = Pick<Selectable<MessageTable>, 'session_id' | 'role' | 'content' | 'status' | 'created_at'>;
-
-/** A chatbot's messages in [from, to), grouped by session in order; at most `limit`. */
-export async function messagesBetween(
-  db: Kysely<Database>,
-  workspaceId: number,
-  chatbotId: number,
-  from: Date,
-  to: Date,
-  limit: number,
-): Promise<DayMessage[]> {
-  return db
-    .selectFrom('messages')
-    .select(['session_id', 'role', 'content', 'status', 'created_at'])
-    .where('workspace_id', '=', workspaceId)
-    .where('chatbot_id', '=', chatbotId)
-    .where('created_at', '>=', from.toISOString())
-    .where('created_at', '<', to.toISOString())
-    .orderBy('session_id')
-    .orderBy('id')
-    .limit(limit)
     .execute();
 }

@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { dbKind } from '../../../test/harness.ts';
-import { connect, type Db } from '../connect.ts';
+import { dbKind } from '../../test/harness.ts';
+import { connect, type Db } from '../db/connect.ts';
 import * as m001 from './001_core.ts';
 import * as m002 from './002_listings.ts';
 import * as m008 from './008_listing_features.ts';

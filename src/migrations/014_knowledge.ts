@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Dialect } from '../connect.ts';
+import type { Dialect } from '../db/connect.ts';
 import { type MigrationDb, ref, withId } from './columns.ts';
 
 // Knowledge (knowledge/): what a brokerage writes about itself, searched to answer visitors.
