@@ -1,86 +1,39 @@
-// The full settings record of a chatbot (chatbots/README.md) and its defaults. Stored as JSON on
-// the chatbot row; Get returns it; Edit changes it field by field (null resets to default).
-import { type Static, Type } from 'typebox';
+// The full settings record of a chatbot (chatbots/README.md) and its defaults, derived from the
+// one table of settings (setting-schemas.ts). Stored as JSON on the chatbot row; Get returns it;
+// Edit changes it field by field (null resets to default).
+import { type Static, type TSchema, Type } from 'typebox';
+import { SETTINGS } from './setting-schemas.ts';
 
-export const SettingsRecord = Type.Object({
-  Name: Type.String(),
-  Model: Type.String({ description: 'A Key from ModelList' }),
-  SystemMessage: Type.String(),
-  Temperature: Type.Number(),
-  TimeZone: Type.String({ examples: ['America/Chicago'] }),
-  AnswerSuffix: Type.String(),
-  ChatProfilePicture: Type.String({ description: 'File ID of an uploaded image, or ""' }),
-  ChatIcon: Type.String({ description: 'File ID of an uploaded image, or ""' }),
-  ChatBubbleAlign: Type.Integer({ description: '0 = right, 1 = left' }),
-  ChatBubbleColor: Type.String({ examples: ['rgb(37,99,235)'] }),
-  ChatbotPopupOnce: Type.Boolean(),
-  ChatbotPrivacyPolicyDescription: Type.String(),
-  ChatbotPrivacyPolicyName: Type.String(),
-  ChatbotPrivacyPolicyUrl: Type.String(),
-  EnablePushToTalk: Type.Boolean(),
-  EnableUploadImage: Type.Boolean(),
-  FacebookUrl: Type.String(),
-  InstagramUrl: Type.String(),
-  RemoveChatLogOnBrowserClose: Type.Boolean(),
-  SuggestedMessage: Type.String({ description: 'Newline-separated suggestions' }),
-  TalkToHumanEmail: Type.String(),
-  TalkToHumanResponseMessage: Type.String(),
-  UserInputPlaceholder: Type.String(),
-  UserMessageColor: Type.String(),
-  WelcomeMessage: Type.String(),
-  WhatsappUrl: Type.String(),
-  VerifyDomain: Type.Boolean(),
-  Domains: Type.String(),
-  RateLimitCount: Type.Integer({ description: 'Questions per RateLimitTime per session; 0 = off' }),
-  RateLimitMessage: Type.String(),
-  RateLimitTime: Type.Integer({ description: 'Seconds' }),
-  CustomDomain: Type.String(),
-  EmailForDailyChatLogs: Type.String(),
-  EmailForDailyLeads: Type.String(),
-  AIResponseLanguage: Type.String({ examples: ['English'] }),
-  MessageLimit: Type.Integer({ description: 'Questions per calendar month per chatbot; -1 = unlimited' }),
-});
+type Table = typeof SETTINGS;
+type Name = keyof Table;
+const NAMES = Object.keys(SETTINGS) as Name[];
+
+/** A stored value's type: a fixed set of strings (or numbers) on input, a string (number) once stored. */
+type Stored<T> = T extends string ? string : T extends number ? number : T;
+
+/** A setting as stored and returned: its input shape without the fixed set (a value may predate it). */
+function stored<T extends TSchema>(schema: T) {
+  const { enum: _fixedSet, ...rest } = schema as T & { enum?: unknown[] };
+  return Type.Unsafe<Stored<Static<T>>>(rest);
+}
+
+export const SettingsRecord = Type.Object(
+  Object.fromEntries(NAMES.map((n) => [n, stored(SETTINGS[n].schema)])) as {
+    [K in Name]: ReturnType<typeof stored<Table[K]['schema']>>;
+  },
+);
 export type Settings = Static<typeof SettingsRecord>;
 export type SettingName = keyof Settings;
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
-  Name: 'My chatbot',
-  Model: 'builtin',
-  SystemMessage: '',
-  Temperature: 0,
-  TimeZone: 'UTC',
-  AnswerSuffix: '',
-  ChatProfilePicture: '',
-  ChatIcon: '',
-  ChatBubbleAlign: 0,
-  ChatBubbleColor: 'rgb(37,99,235)',
-  ChatbotPopupOnce: false,
-  ChatbotPrivacyPolicyDescription: '',
-  ChatbotPrivacyPolicyName: '',
-  ChatbotPrivacyPolicyUrl: '',
-  EnablePushToTalk: false,
-  EnableUploadImage: false,
-  FacebookUrl: '',
-  InstagramUrl: '',
-  RemoveChatLogOnBrowserClose: false,
-  SuggestedMessage: '',
-  TalkToHumanEmail: '',
-  TalkToHumanResponseMessage: 'Thanks! Someone from our team will contact you shortly.',
-  UserInputPlaceholder: 'Ask about our homes…',
-  UserMessageColor: 'rgb(37,99,235)',
-  WelcomeMessage: 'Hi! How can I help you find a home today?',
-  WhatsappUrl: '',
-  VerifyDomain: false,
-  Domains: '',
-  RateLimitCount: 0,
-  RateLimitMessage: '',
-  RateLimitTime: 60,
-  CustomDomain: '',
-  EmailForDailyChatLogs: '',
-  EmailForDailyLeads: '',
-  AIResponseLanguage: 'English',
-  MessageLimit: -1,
-});
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(
+  Object.fromEntries(NAMES.map((n) => [n, SETTINGS[n].fallback])) as Settings,
+);
+
+/** The settings any visitor of a site may see (GetConfig), in the table's order. */
+export const PUBLIC_SETTINGS = NAMES.filter((n): n is PublicSetting => SETTINGS[n].public);
+
+/** The names of the settings marked public (their `public` is the literal true). */
+export type PublicSetting = { [K in Name]: Table[K]['public'] extends true ? K : never }[Name];
 
 /** Reads a stored settings JSON, filling any setting added since it was written. */
 export function parseSettings(json: string): Settings {

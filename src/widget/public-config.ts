@@ -1,4 +1,5 @@
 import type { Chatbot } from '../chatbots/repo.ts';
+import { PUBLIC_SETTINGS, type PublicSetting, type Settings } from '../chatbots/settings.ts';
 import type { PublicConfigData } from './schemas.ts';
 
 /** The public image path of a ChatProfilePicture/ChatIcon setting (files/routes.ts serves it). */
@@ -25,38 +26,20 @@ export function publicConfig(bot: Chatbot, visitor: VisitorSession, names: Image
   const suggestions = s.SuggestedMessage.split('\n')
     .map((m) => m.trim())
     .filter(Boolean);
+  const shown = Object.fromEntries(PUBLIC_SETTINGS.map((n) => [n, s[n]])) as Pick<Settings, PublicSetting>;
   return {
     SerialNumber: bot.serialNumber,
     ChatbotID: bot.id,
     SessionID: visitor.sessionId,
     SessionKey: visitor.sessionKey,
     SessionMode: visitor.mode === 'human' || visitor.mode === 'agent' ? visitor.mode : 'bot',
-    Name: s.Name,
+    ...shown,
+    SuggestedMessage: suggestions.join('\n'),
     DisplayName: s.Name,
-    ChatBubbleColor: s.ChatBubbleColor,
-    ChatBubbleAlign: s.ChatBubbleAlign,
-    ChatIcon: s.ChatIcon,
     ChatIconFileName: s.ChatIcon ? names.icon : '',
     ChatIconUrl: imagePath(s.ChatIcon, 'icon'),
-    ChatProfilePicture: s.ChatProfilePicture,
     ChatProfilePictureFileName: s.ChatProfilePicture ? names.picture : '',
     ChatProfilePictureUrl: imagePath(s.ChatProfilePicture, 'picture'),
-    WelcomeMessage: s.WelcomeMessage,
-    SuggestedMessage: suggestions.join('\n'),
     SuggestedMessages: suggestions,
-    UserInputPlaceholder: s.UserInputPlaceholder,
-    UserMessageColor: s.UserMessageColor,
-    ChatbotPrivacyPolicyName: s.ChatbotPrivacyPolicyName,
-    ChatbotPrivacyPolicyDescription: s.ChatbotPrivacyPolicyDescription,
-    ChatbotPrivacyPolicyUrl: s.ChatbotPrivacyPolicyUrl,
-    ChatbotPopupOnce: s.ChatbotPopupOnce,
-    EnablePushToTalk: s.EnablePushToTalk,
-    EnableUploadImage: s.EnableUploadImage,
-    FacebookUrl: s.FacebookUrl,
-    InstagramUrl: s.InstagramUrl,
-    WhatsappUrl: s.WhatsappUrl,
-    RemoveChatLogOnBrowserClose: s.RemoveChatLogOnBrowserClose,
-    Domains: s.Domains,
-    CustomDomain: s.CustomDomain,
   };
 }

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { AskBody } from '../chat/schemas.ts';
 import { SerialNumber } from '../chatbots/schemas.ts';
+import { PUBLIC_SETTINGS, type PublicSetting, SettingsRecord } from '../chatbots/settings.ts';
 import { StringEnum } from '../http/schema.ts';
 
 /** Longest X-Referer, ReferrerInfo or lang header the public endpoints take. */
@@ -39,12 +40,12 @@ export const GetConfigBody = Type.Object(
 
 const Str = (description: string, example?: string) =>
   Type.String({ description, ...(example === undefined ? {} : { examples: [example] }) });
-const Bool = (description: string) => Type.Boolean({ description });
 
 /**
  * What any visitor of a site may see: look-and-feel and behaviour, and where the chatbot
- * may be embedded. Never the SystemMessage, model, e-mails, limits or keys other than the
- * visitor's own. Parlor's names and the platform's (which its widget reads) side by side.
+ * may be embedded (the settings marked public in chatbots/setting-schemas.ts). Never the
+ * SystemMessage, model, e-mails, limits or keys other than the visitor's own. Parlor's names
+ * and the platform's (which its widget reads) side by side.
  */
 export const PublicConfig = Type.Object({
   SerialNumber: Str('The chatbot', 'k3v9x2m8q1z4'),
@@ -56,41 +57,18 @@ export const PublicConfig = Type.Object({
       'Who answers the session: bot, human (waiting for a person) or agent (with a person). While not bot, the ' +
       "widget keeps /chat/Chat/Subscribe open for the person's replies.",
   }),
-  Name: Str('Shown in the panel header', 'Example Realty'),
+  ...(Object.fromEntries(PUBLIC_SETTINGS.map((n) => [n, SettingsRecord.properties[n]])) as {
+    [K in PublicSetting]: (typeof SettingsRecord.properties)[K];
+  }),
   DisplayName: Str("= Name (the platform's field)", 'Example Realty'),
-  ChatBubbleColor: Str('rgb(r,g,b)', 'rgb(37,99,235)'),
-  ChatBubbleAlign: Type.Integer({ description: '0 = right, 1 = left', examples: [0] }),
-  ChatIcon: Str('File ID of the bubble icon, or ""', '12'),
   ChatIconFileName: Str('The uploaded name of the bubble icon, or ""', 'icon.png'),
   ChatIconUrl: Str('The bubble icon, relative to the Parlor server, or ""', '/files/12/icon'),
-  ChatProfilePicture: Str('File ID of the chatbot\'s picture, or ""', '11'),
   ChatProfilePictureFileName: Str('The uploaded name of the chatbot\'s picture, or ""', 'agent.jpg'),
   ChatProfilePictureUrl: Str('The chatbot\'s picture, relative to the Parlor server, or ""', '/files/11/picture'),
-  WelcomeMessage: Str('The first message of the chat', 'Hi! How can I help you find a home today?'),
-  SuggestedMessage: Str("The suggestions as text, one per line (the platform's field)", 'Homes in Austin\nOpen houses'),
   SuggestedMessages: Type.Array(Type.String(), {
     description: 'SuggestedMessage, one item per line',
     examples: [['Homes in Austin', 'Open houses']],
   }),
-  UserInputPlaceholder: Str('Placeholder of the question box', 'Ask about our homes…'),
-  UserMessageColor: Str("rgb(r,g,b) of the visitor's messages", 'rgb(37,99,235)'),
-  ChatbotPrivacyPolicyName: Str('Privacy notice title, or ""', 'Privacy'),
-  ChatbotPrivacyPolicyDescription: Str('Privacy notice text, or ""', 'We keep chats for 30 days.'),
-  ChatbotPrivacyPolicyUrl: Str('Privacy policy link, or ""', 'https://example.com/privacy'),
-  ChatbotPopupOnce: Bool('Open the panel by itself once per visitor'),
-  EnablePushToTalk: Bool('Show the microphone (asks with Audio)'),
-  EnableUploadImage: Bool('Show the image button (asks with Image)'),
-  FacebookUrl: Str('or ""', 'https://facebook.com/example'),
-  InstagramUrl: Str('or ""', ''),
-  WhatsappUrl: Str('or ""', ''),
-  RemoveChatLogOnBrowserClose: Bool(
-    'The widget keeps the conversation in sessionStorage (true) or localStorage (false)',
-  ),
-  Domains: Str(
-    'Where the chatbot may be embedded (one host name or URL per line; checked only when VerifyDomain is on)',
-    'https://www.example.com\n*.example.com',
-  ),
-  CustomDomain: Str('The host Parlor is reached at for this chatbot, or ""', ''),
 });
 export type PublicConfigData = Static<typeof PublicConfig>;
 
