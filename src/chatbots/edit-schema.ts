@@ -4,7 +4,7 @@
 // that need code or the database (zone, model, files, colour range, e-mail lists, host
 // names) live in setting-rules.ts and edit.ts.
 import { type Static, Type } from 'typebox';
-import { Nullable, SINGLE_LINE, StringEnum } from '../http/schema.ts';
+import { EXAMPLE_SERIAL, Nullable, SINGLE_LINE, StringEnum, WithExample } from '../http/schema.ts';
 import { RESPONSE_LANGUAGES } from './languages.ts';
 import { SerialNumber } from './schemas.ts';
 
@@ -144,17 +144,25 @@ const settings = {
 
 type SettingSchemas = typeof settings;
 
-export const EditBody = Type.Object(
+export const EditBody = WithExample(
+  Type.Object(
+    {
+      serialNumber: SerialNumber,
+      ...(Object.fromEntries(Object.entries(settings).map(([k, s]) => [k, Nullable(s)])) as {
+        [K in keyof SettingSchemas]: ReturnType<typeof Nullable<SettingSchemas[K]>>;
+      }),
+    },
+    {
+      description:
+        'Partial update: an omitted setting keeps its value; null resets it to its default. ' +
+        'Nothing is saved when any setting is invalid.',
+    },
+  ),
   {
-    serialNumber: SerialNumber,
-    ...(Object.fromEntries(Object.entries(settings).map(([k, s]) => [k, Nullable(s)])) as {
-      [K in keyof SettingSchemas]: ReturnType<typeof Nullable<SettingSchemas[K]>>;
-    }),
-  },
-  {
-    description:
-      'Partial update: an omitted setting keeps its value; null resets it to its default. ' +
-      'Nothing is saved when any setting is invalid.',
+    serialNumber: EXAMPLE_SERIAL,
+    ChatBubbleColor: 'rgb(37,99,235)',
+    UserInputPlaceholder: 'Ask about homes in Austin, Dallas or Houston…',
+    TalkToHumanResponseMessage: 'Thanks! An agent from Demo Realty will contact you within the hour.',
   },
 );
 export type EditBody = Static<typeof EditBody>;
