@@ -28,6 +28,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import type { Principal } from './http/auth.ts';
 import { authenticate } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import { registerFavicon } from './http/favicon.ts';
 import { requestLogFields } from './http/log-fields.ts';
 import { createMetrics, installMetrics } from './http/metrics.ts';
 import { BODY_LIMIT, installJsonBodies } from './http/request-body.ts';
@@ -43,6 +44,7 @@ import { registerListingRoutes } from './listings/routes.ts';
 import { type LiveBus, liveBusFor } from './live/bus.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
 import { findDemoSerial } from './setup/demo-chatbot.ts';
+import { registerHomePage } from './setup/home-page.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUsageRoutes } from './usage/routes.ts';
 import { sweepConsoleSessions } from './users/sessions.ts';
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerApiDocs(app, { demoSerial: () => findDemoSerial(db.kysely) });
 
+  registerHomePage(app);
+  registerFavicon(app);
   registerHealthRoutes(app, deps);
   registerChatbotRoutes(app, deps);
   registerModelListRoutes(app, deps);
