@@ -2,8 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { capConnectionsPerAddress } from './abuse/connections.ts';
@@ -26,9 +24,11 @@ import { startFileSweeper } from './files/sweep.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { startAbuseSweeper } from './housekeeping/sweep.ts';
 import { AJV_OPTIONS } from './http/ajv-options.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import type { Principal } from './http/auth.ts';
 import { authenticate } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import { registerFavicon } from './http/favicon.ts';
 import { requestLogFields } from './http/log-fields.ts';
 import { createMetrics, installMetrics } from './http/metrics.ts';
 import { BODY_LIMIT, installJsonBodies } from './http/request-body.ts';
@@ -43,6 +43,8 @@ import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
 import { type LiveBus, liveBusFor } from './live/bus.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
+import { findDemoSerial } from './setup/demo-chatbot.ts';
+import { registerHomePage } from './setup/home-page.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUsageRoutes } from './usage/routes.ts';
 import { sweepConsoleSessions } from './users/sessions.ts';
@@ -123,30 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = createMetrics();
   installMetrics(app, metrics, config.metricsToken);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Parlor API',
-        version: '1.0.0',
-        description:
-          'Self-hosted real-estate chatbots, wire-compatible with the hosted chatbot platform API. ' +
-          'Every operation is POST with a JSON body (parsed as JSON whatever the Content-Type says) and ' +
-          'answers the envelope {Data, Version, Success, Code, Message}; the HTTP status equals Code. ' +
-          'Field names in request bodies match case-insensitively; numeric strings are accepted for numbers.',
-      },
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`<key>` or `Bearer <key>`' },
-          sessionKey: { type: 'apiKey', in: 'header', name: 'chatrobot-sessionkey' },
-        },
-      },
-      security: [{ apiKey: [] }, { sessionKey: [] }],
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app, { demoSerial: () => findDemoSerial(db.kysely) });
 
+  registerHomePage(app);
+  registerFavicon(app);
   registerHealthRoutes(app, deps);
   registerChatbotRoutes(app, deps);
   registerModelListRoutes(app, deps);

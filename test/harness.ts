@@ -1,9 +1,11 @@
 // buildTestApp: the app in-process on a fresh SQLite database, or on this run's
 // PostgreSQL database (PARLOR_TEST_DB=postgres). Tests isolate by workspace: every
 // test creates its own, and every query is scoped by workspace.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { defaultRegistry } from '../src/answer/default-registry.ts';
 import type { EngineRegistry } from '../src/answer/registry.ts';
@@ -47,6 +49,46 @@ export async function openTestDb(): Promise<Db> {
   const db = connect({ databaseUrl: null, dataDir: '', sqliteFile: ':memory:' });
   await migrate(db);
   return db;
+}
+
+export interface EmptyDb {
+  db: Db;
+  /** PostgreSQL: the database's URL (to open more pools on it); SQLite: null. */
+  url: string | null;
+  /** Closes the pool and, on PostgreSQL, drops the database. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A database holding no data, as a first start finds it (bootstrap needs one): a new SQLite
+ * file in dataDir, or a new PostgreSQL database beside this run's.
+ */
+export async function openEmptyDb(dataDir: string): Promise<EmptyDb> {
+  if (dbKind === 'sqlite') {
+    const db = connect({ databaseUrl: null, dataDir });
+    await migrate(db);
+    return { db, url: null, drop: () => db.close() };
+  }
+  const url = new URL(inject('pgUrl'));
+  const name = `parlor_boot_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const db = connect({ databaseUrl: url.toString(), dataDir, poolSize: 3 });
+  await migrate(db);
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: inject('pgUrl') });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }
 
 /** A clock tests can move: `clock.set(date)`, `clock.advance(ms)`. */

@@ -1,12 +1,22 @@
 import { Type } from 'typebox';
 import { ASK_TYPES } from '../answer/engine.ts';
 import { SerialNumber } from '../chatbots/schemas.ts';
-import { Nullable, StringEnum } from '../http/schema.ts';
+import { EXAMPLE_SERIAL, Nullable, StringEnum, WithExample } from '../http/schema.ts';
 import { LISTING_CARD_EXAMPLE, ListingCard, ListingCards } from '../listings/card.ts';
 
-const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'From GetSession', examples: [42] });
+/** The examples' session: the first one a new server opens (GetSession's example opens it). */
+export const EXAMPLE_SESSION = 1;
 
-export const GetSessionBody = Type.Object({ serialNumber: SerialNumber });
+const SessionId = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'From GetSession',
+  examples: [EXAMPLE_SESSION],
+});
+
+export const GetSessionBody = WithExample(Type.Object({ serialNumber: SerialNumber }), {
+  serialNumber: EXAMPLE_SERIAL,
+});
 export const SessionData = Type.Object({ SessionID: Type.Integer({ examples: [42] }) });
 
 export const AskBody = Type.Object(
@@ -30,7 +40,7 @@ export const AskBody = Type.Object(
     // The platform's documented example: null means "not given".
     examples: [
       {
-        sessionID: 42,
+        sessionID: EXAMPLE_SESSION,
         content: 'Any 3-bed homes under $450k in Austin?',
         chatAskType: null,
         stream: false,
@@ -63,11 +73,14 @@ export const AnswerData = Type.Object(
   },
 );
 
-export const GetMessagesBody = Type.Object({
-  sessionID: SessionId,
-  PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
-});
+export const GetMessagesBody = WithExample(
+  Type.Object({
+    sessionID: SessionId,
+    PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+    PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+  }),
+  { sessionID: EXAMPLE_SESSION, PageNumber: 1, PageSize: 50 },
+);
 
 export const MessageRecord = Type.Object({
   ID: Type.Integer(),
@@ -119,16 +132,19 @@ export const STREAM_DESCRIPTION =
   '"Message", "TaskCompleted": true} (ai-sdk: an error part). 429 (with Retry-After) when RateLimitCount/' +
   'RateLimitTime or MessageLimit is reached. The question is stored before the answer starts.';
 
-export const AgentReplyBody = Type.Object(
-  {
+export const AgentReplyBody = WithExample(
+  Type.Object({
     sessionID: SessionId,
     content: Type.String({
       maxLength: 8000,
       description: 'The reply; not empty',
       examples: ['Hi, this is Dana from Demo Realty.'],
     }),
+  }),
+  {
+    sessionID: EXAMPLE_SESSION,
+    content: 'Hi, this is Dana from Demo Realty. Yes, 2104 Barton Hills Dr has a two-car garage.',
   },
-  { examples: [{ sessionID: 42, content: 'Hi, this is Dana from Demo Realty. Yes, 12 Oak St has a pool.' }] },
 );
 export const AgentReplyData = Type.Object({
   MessageID: Type.Integer({ examples: [57] }),
@@ -137,13 +153,16 @@ export const AgentReplyData = Type.Object({
   CreatedAt: Type.String({ format: 'date-time' }),
 });
 
-export const SubscribeBody = Type.Object({
-  sessionID: SessionId,
-  afterID: Type.Optional(
-    Type.Integer({
-      minimum: 0,
-      maximum: 2_147_483_647,
-      description: 'Send agent replies after this message ID (the last one seen); default: only new ones',
-    }),
-  ),
-});
+export const SubscribeBody = WithExample(
+  Type.Object({
+    sessionID: SessionId,
+    afterID: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 2_147_483_647,
+        description: 'Send agent replies after this message ID (the last one seen); default: only new ones',
+      }),
+    ),
+  }),
+  { sessionID: EXAMPLE_SESSION, afterID: 0 },
+);

@@ -2,7 +2,7 @@
 // settings, in the shapes of setting-schemas.ts. Every setting is optional (omitted keeps its
 // value) and nullable (null resets it to its default).
 import { type Static, Type } from 'typebox';
-import { Nullable } from '../http/schema.ts';
+import { EXAMPLE_SERIAL, Nullable, WithExample } from '../http/schema.ts';
 import { SerialNumber } from './schemas.ts';
 import { SETTINGS } from './setting-schemas.ts';
 
@@ -22,17 +22,25 @@ export function imageIdsAsStrings(body: unknown): void {
 
 type Settings = typeof SETTINGS;
 
-export const EditBody = Type.Object(
+export const EditBody = WithExample(
+  Type.Object(
+    {
+      serialNumber: SerialNumber,
+      ...(Object.fromEntries(Object.entries(SETTINGS).map(([k, s]) => [k, Nullable(s.schema)])) as {
+        [K in keyof Settings]: ReturnType<typeof Nullable<Settings[K]['schema']>>;
+      }),
+    },
+    {
+      description:
+        'Partial update: an omitted setting keeps its value; null resets it to its default. ' +
+        'Nothing is saved when any setting is invalid.',
+    },
+  ),
   {
-    serialNumber: SerialNumber,
-    ...(Object.fromEntries(Object.entries(SETTINGS).map(([k, s]) => [k, Nullable(s.schema)])) as {
-      [K in keyof Settings]: ReturnType<typeof Nullable<Settings[K]['schema']>>;
-    }),
-  },
-  {
-    description:
-      'Partial update: an omitted setting keeps its value; null resets it to its default. ' +
-      'Nothing is saved when any setting is invalid.',
+    serialNumber: EXAMPLE_SERIAL,
+    ChatBubbleColor: 'rgb(37,99,235)',
+    UserInputPlaceholder: 'Ask about homes in Austin, Dallas or Houston…',
+    TalkToHumanResponseMessage: 'Thanks! An agent from Demo Realty will contact you within the hour.',
   },
 );
 export type EditBody = Static<typeof EditBody>;

@@ -95,6 +95,12 @@ export async function findChatbotById(db: Kysely<Database>, id: number): Promise
   return row ? toChatbot(row) : undefined;
 }
 
+/** The first chatbot made on this database (first start's demo chatbot, when bootstrap made one). */
+export async function findFirstChatbot(db: Kysely<Database>): Promise<Chatbot | undefined> {
+  const row = await db.selectFrom('chatbots').selectAll().orderBy('id').limit(1).executeTakeFirst();
+  return row ? toChatbot(row) : undefined;
+}
+
 /** Public lookup by serial number alone (the widget's endpoints carry no workspace credential). */
 export async function findChatbotBySerial(db: Kysely<Database>, serialNumber: string): Promise<Chatbot | undefined> {
   const row = await db.selectFrom('chatbots').selectAll().where('serial_number', '=', serialNumber).executeTakeFirst();

@@ -2,12 +2,13 @@ import { Type } from 'typebox';
 import type { Db } from '../db/connect.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
+import { errorExample } from '../http/schema.ts';
 import type { App } from '../http/types.ts';
 import { editChatbot } from './edit.ts';
 import { EditBody, imageIdsAsStrings } from './edit-schema.ts';
 import type { ModelCatalog } from './model-catalog.ts';
 import { chatbotRecord } from './record.ts';
-import { AddBody, ChatbotRecord, ListBody, SerialBody } from './schemas.ts';
+import { ADDED_SERIAL, AddBody, ChatbotRecord, ListBody, RemoveBody, SerialBody } from './schemas.ts';
 import { addChatbot, pageOfChatbots, removeChatbot, requireChatbot } from './service.ts';
 
 const errors = { '4xx': ErrorEnvelope };
@@ -33,7 +34,7 @@ export function registerChatbotRoutes(app: App, deps: ChatbotRouteDeps): void {
         tags: ['chatbots'],
         summary: 'Create a chatbot; Data is its serialNumber',
         body: AddBody,
-        response: { 200: envelopeOf(Type.String({ examples: ['k3v9x2m8q1z4'] })), ...errors },
+        response: { 200: envelopeOf(Type.String({ examples: [ADDED_SERIAL] })), ...errors },
       },
     },
     async (req) => ok((await addChatbot(ctx(req), req.body)).serialNumber),
@@ -45,7 +46,12 @@ export function registerChatbotRoutes(app: App, deps: ChatbotRouteDeps): void {
       schema: {
         tags: ['chatbots'],
         summary: 'Remove a chatbot with its sessions, messages, listings and files',
-        body: SerialBody,
+        ...errorExample(
+          404,
+          'it names a chatbot that Add made (none on a new server), so that trying it leaves the demo chatbot, ' +
+            'which the other examples use, in place. Send the serialNumber that Add answered.',
+        ),
+        body: RemoveBody,
         response: { 200: envelopeOf(Type.Null()), ...errors },
       },
     },

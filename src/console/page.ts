@@ -1,4 +1,6 @@
 // The console's one HTML page: its script draws every view (client/).
+import { FAVICON_LINK } from '../http/favicon.ts';
+
 export function consolePage(title: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -6,7 +8,7 @@ export function consolePage(title: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Parlor console</title>
-<link rel="icon" href="data:,">
+${FAVICON_LINK}
 </head>
 <body>
 <noscript>The Parlor console needs JavaScript.</noscript>

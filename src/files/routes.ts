@@ -15,6 +15,7 @@ import { Invalid, NotFound, UnsupportedType } from '../errors.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import { UPLOAD_TIMEOUT_MS } from '../http/request-limits.ts';
+import { errorExample } from '../http/schema.ts';
 import type { App } from '../http/types.ts';
 import { fileRecord } from './record.ts';
 import type { StoredFile } from './repo.ts';
@@ -179,10 +180,13 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
       schema: {
         tags: ['files'],
         summary: "A chatbot's profile picture or icon, for the widget",
-        description:
+        ...errorExample(
+          404,
+          'the demo chatbot shows no picture. Upload an image and name its ID as ChatProfilePicture in Edit first.',
           'Public, no credential: served only while some chatbot uses the image as ChatProfilePicture or ' +
-          'ChatIcon; every other file answers 404 here. The name part is free (for readable URLs). ' +
-          'Files never change under an ID, so the response is cacheable for a day and immutable.',
+            'ChatIcon; every other file answers 404 here. The name part is free (for readable URLs). ' +
+            'Files never change under an ID, so the response is cacheable for a day and immutable.',
+        ),
         security: [],
         params: ServeParams,
       },
@@ -214,10 +218,13 @@ export function registerFileRoutes(app: App, deps: FileDeps): void {
         schema: {
           tags: ['files'],
           summary: 'Step 2 of the pre-upload flow: the raw bytes of the file',
-          description:
+          ...errorExample(
+            403,
+            'its token stands for the one in the PreUploadUrl that GetPreUploadUrl answers; PUT to that URL.',
             `${CHECKS} The URL works once: a second PUT, an expired URL or a wrong token answers 403 ` +
-            '(ask GetPreUploadUrl again; a refused or broken upload also uses the URL up). ' +
-            'Success leaves the file active: usable at once (CompleteUpload is optional).',
+              '(ask GetPreUploadUrl again; a refused or broken upload also uses the URL up). ' +
+              'Success leaves the file active: usable at once (CompleteUpload is optional).',
+          ),
           consumes: ['application/octet-stream'],
           security: [],
           params: UploadParams,

@@ -1,17 +1,20 @@
 // Request and response schemas of the file endpoints (one schema: validation, type, OpenAPI).
 import { Type } from 'typebox';
-import { SINGLE_LINE } from '../http/schema.ts';
+import { SINGLE_LINE, WithExample } from '../http/schema.ts';
 
 const MAX_ID = 2_147_483_647;
 
-export const PreUploadBody = Type.Object({
-  fileName: Type.String({
-    minLength: 1,
-    maxLength: 255,
-    ...SINGLE_LINE,
-    description: 'Kept as the file name; the type comes from the bytes.',
+export const PreUploadBody = WithExample(
+  Type.Object({
+    fileName: Type.String({
+      minLength: 1,
+      maxLength: 255,
+      ...SINGLE_LINE,
+      description: 'Kept as the file name; the type comes from the bytes.',
+    }),
   }),
-});
+  { fileName: 'front-porch.jpg' },
+);
 
 export const PreUploadData = Type.Object({
   FileStoreId: Type.String({ examples: ['123'] }),
@@ -19,9 +22,22 @@ export const PreUploadData = Type.Object({
   ExpiresAt: Type.String({ description: 'When PreUploadUrl stops working (ISO 8601).' }),
 });
 
-export const FileIdBody = Type.Object({
-  FileStoreId: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'An integer, or its string ("123").' }),
-});
+/**
+ * The examples name file 1: the first file a new server stores, once /chat/File/Upload has
+ * stored one (the examples of the file operations run after that one's).
+ */
+const EXAMPLE_FILE = 1;
+
+export const FileIdBody = WithExample(
+  Type.Object({
+    FileStoreId: Type.Integer({
+      minimum: 1,
+      maximum: MAX_ID,
+      description: 'An integer, or its string ("123"). The example, 1, is the first file a new server stores.',
+    }),
+  }),
+  { FileStoreId: EXAMPLE_FILE },
+);
 
 export const FileRecord = Type.Object({
   FileStoreId: Type.String({ examples: ['123'] }),
@@ -32,9 +48,22 @@ export const FileRecord = Type.Object({
   Status: Type.String({ enum: ['uploaded', 'active'], description: 'uploaded: waiting for CompleteUpload.' }),
 });
 
-export const UploadParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) });
-export const UploadQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
-export const ServeParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }), name: Type.String() });
+const fileId = (description: string) =>
+  Type.String({ pattern: '^[0-9]{1,10}$', description, examples: [String(EXAMPLE_FILE)] });
+
+export const UploadParams = Type.Object({ id: fileId("GetPreUploadUrl's FileStoreId") });
+export const UploadQuery = Type.Object({
+  token: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: "The token in GetPreUploadUrl's PreUploadUrl",
+    examples: ['TOKEN_FROM_PRE_UPLOAD_URL'],
+  }),
+});
+export const ServeParams = Type.Object({
+  id: fileId("The file ID (the chatbot's ChatProfilePicture or ChatIcon)"),
+  name: Type.String({ description: 'Any name', examples: ['picture'] }),
+});
 
 // The two bodies below document bytes the routes read as streams. They carry no `type`,
 // so validation (which would see a stream, or nothing) always passes; OpenAPI shows them.

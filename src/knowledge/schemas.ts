@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { SerialNumber } from '../chatbots/schemas.ts';
-import { Nullable } from '../http/schema.ts';
+import { EXAMPLE_SERIAL, Nullable, WithExample } from '../http/schema.ts';
 
 export const TEXT_MAX = 200_000;
 export const QA_MAX = 500;
@@ -68,7 +68,7 @@ export const EditKnowledgeBody = Type.Object(
   {
     examples: [
       {
-        serialNumber: 'k3v9x2m8q1z4',
+        serialNumber: EXAMPLE_SERIAL,
         text: '# Office hours\n\nWe are open Monday to Saturday, 9 am to 6 pm.',
         qaList: [{ key: 'Do you charge buyers a fee?', value: 'No: the seller pays our commission.' }],
       },
@@ -77,7 +77,9 @@ export const EditKnowledgeBody = Type.Object(
 );
 export type EditKnowledgeBody = Static<typeof EditKnowledgeBody>;
 
-export const GetSourceBody = Type.Object({ serialNumber: SerialNumber });
+export const GetSourceBody = WithExample(Type.Object({ serialNumber: SerialNumber }), {
+  serialNumber: EXAMPLE_SERIAL,
+});
 
 export const SourceRecord = Type.Object({
   Type: Type.String({

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Unauthorized } from '../errors.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
+import { EmptyBody } from '../http/schema.ts';
 import type { App } from '../http/types.ts';
 import { LEAD_LIST_MAX, leadList, leadListItem } from './lead-list.ts';
 import {
@@ -126,7 +127,7 @@ export function registerLeadRoutes(app: App, deps: LeadDeps & Pick<WebhookDeps, 
       schema: {
         tags: ['webhooks'],
         summary: "The workspace's webhooks and the secret that signs their deliveries",
-        body: Type.Object({}),
+        body: EmptyBody,
         response: { 200: envelopeOf(WebhooksData), ...errors },
       },
     },

@@ -1,54 +1,72 @@
 import { Type } from 'typebox';
+import { EXAMPLE_SESSION } from '../chat/schemas.ts';
 import { SerialNumber } from '../chatbots/schemas.ts';
-import { SINGLE_LINE, StringEnum } from '../http/schema.ts';
+import { EXAMPLE_SERIAL, SINGLE_LINE, StringEnum, WithExample } from '../http/schema.ts';
 import { DATE_PATTERN, DATE_RULE } from '../usage/time-range.ts';
 import { LEAD_LIMITS } from './lead-rules.ts';
 import { WEBHOOK_EVENTS } from './webhooks.ts';
 
-const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'From GetSession', examples: [42] });
-
-export const TalkToHumanBody = Type.Object({
-  sessionID: SessionId,
-  Name: Type.String({
-    maxLength: LEAD_LIMITS.Name,
-    ...SINGLE_LINE,
-    description: `1–${LEAD_LIMITS.Name} characters`,
-    examples: ['Jane Doe'],
-  }),
-  Email: Type.String({
-    maxLength: LEAD_LIMITS.Email,
-    ...SINGLE_LINE,
-    default: '',
-    description: 'An e-mail address; Email or Phone is required',
-    examples: ['jane@example.com'],
-  }),
-  Phone: Type.String({
-    maxLength: LEAD_LIMITS.Phone,
-    ...SINGLE_LINE,
-    default: '',
-    description: 'Digits, spaces and + - ( ); Email or Phone is required',
-    examples: ['+1 (512) 555-0100'],
-  }),
-  Message: Type.String({
-    maxLength: LEAD_LIMITS.Message,
-    default: '',
-    examples: ['I would like to visit 12 Oak Blvd on Saturday.'],
-  }),
+const SessionId = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'From GetSession',
+  examples: [EXAMPLE_SESSION],
 });
+
+export const TalkToHumanBody = WithExample(
+  Type.Object({
+    sessionID: SessionId,
+    Name: Type.String({
+      maxLength: LEAD_LIMITS.Name,
+      ...SINGLE_LINE,
+      description: `1–${LEAD_LIMITS.Name} characters`,
+      examples: ['Jane Doe'],
+    }),
+    Email: Type.String({
+      maxLength: LEAD_LIMITS.Email,
+      ...SINGLE_LINE,
+      default: '',
+      description: 'An e-mail address; Email or Phone is required',
+      examples: ['jane@example.com'],
+    }),
+    Phone: Type.String({
+      maxLength: LEAD_LIMITS.Phone,
+      ...SINGLE_LINE,
+      default: '',
+      description: 'Digits, spaces and + - ( ); Email or Phone is required',
+      examples: ['+1 (512) 555-0100'],
+    }),
+    Message: Type.String({
+      maxLength: LEAD_LIMITS.Message,
+      default: '',
+      examples: ['I would like to visit 2104 Barton Hills Dr on Saturday.'],
+    }),
+  }),
+  {
+    sessionID: EXAMPLE_SESSION,
+    Name: 'Jane Doe',
+    Email: 'jane@example.com',
+    Phone: '+1 (512) 555-0100',
+    Message: 'I would like to visit 2104 Barton Hills Dr on Saturday.',
+  },
+);
 
 export const TalkToHumanData = Type.Object({
   LeadID: Type.Integer(),
   Message: Type.String({ description: "The chatbot's TalkToHumanResponseMessage, to show the visitor" }),
 });
 
-export const SessionBody = Type.Object({ sessionID: SessionId });
+export const SessionBody = WithExample(Type.Object({ sessionID: SessionId }), { sessionID: EXAMPLE_SESSION });
 export const ResumeData = Type.Object({ SessionID: Type.Integer(), Mode: Type.Literal('bot') });
 
-export const GetLeadsBody = Type.Object({
-  serialNumber: SerialNumber,
-  PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-});
+export const GetLeadsBody = WithExample(
+  Type.Object({
+    serialNumber: SerialNumber,
+    PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+    PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  }),
+  { serialNumber: EXAMPLE_SERIAL, PageNumber: 1, PageSize: 20 },
+);
 
 export const LeadRecord = Type.Object({
   ID: Type.Integer(),
@@ -61,19 +79,22 @@ export const LeadRecord = Type.Object({
   CreatedAt: Type.String({ format: 'date-time' }),
 });
 
-export const SetWebhookBody = Type.Object({
-  Url: Type.String({
-    maxLength: 2000,
-    ...SINGLE_LINE,
-    description: 'An http(s) URL; "" removes every webhook of the workspace',
-    examples: ['https://crm.example.com/hooks/parlor'],
+export const SetWebhookBody = WithExample(
+  Type.Object({
+    Url: Type.String({
+      maxLength: 2000,
+      ...SINGLE_LINE,
+      description: 'An http(s) URL; "" removes every webhook of the workspace',
+      examples: ['https://crm.example.com/hooks/parlor'],
+    }),
+    Events: Type.Array(StringEnum(WEBHOOK_EVENTS), {
+      maxItems: WEBHOOK_EVENTS.length * 4,
+      default: [],
+      description: 'The events to send to Url; empty removes Url',
+    }),
   }),
-  Events: Type.Array(StringEnum(WEBHOOK_EVENTS), {
-    maxItems: WEBHOOK_EVENTS.length * 4,
-    default: [],
-    description: 'The events to send to Url; empty removes Url',
-  }),
-});
+  { Url: 'https://crm.example.com/hooks/parlor', Events: ['lead.created'] },
+);
 
 export const WebhooksData = Type.Object({
   List: Type.Array(
@@ -100,14 +121,22 @@ const UtcDate = (description: string, example: string) =>
     }),
   );
 
-export const LeadListBody = Type.Object({
-  serialNumber: SerialNumber,
-  startTime: UtcDate('UTC date, included; omitted = from the first lead', '2025-03-01'),
-  endTime: UtcDate('UTC date, included (the whole day); omitted = up to now', '2025-03-31'),
-  sessionID: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Only this session's leads", examples: [42] }),
-  ),
-});
+export const LeadListBody = WithExample(
+  Type.Object({
+    serialNumber: SerialNumber,
+    startTime: UtcDate('UTC date, included; omitted = from the first lead', '2025-03-01'),
+    endTime: UtcDate('UTC date, included (the whole day); omitted = up to now', '2025-03-31'),
+    sessionID: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2_147_483_647,
+        description: "Only this session's leads",
+        examples: [EXAMPLE_SESSION],
+      }),
+    ),
+  }),
+  { serialNumber: EXAMPLE_SERIAL, startTime: '2025-01-01' },
+);
 
 export const LeadListItem = Type.Object({
   Type: Type.Literal('Lead'),

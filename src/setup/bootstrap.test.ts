@@ -1,14 +1,11 @@
 // First start (README "Quickstart"): bootstrap creates once, saves the keys with mode 0600, can be
 // turned off, and the curl the banner prints works against the real API.
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { buildTestApp, dbKind, testConfig } from '../../test/harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, dbKind, openEmptyDb, testConfig } from '../../test/harness.ts';
 import { connect, type Db } from '../db/connect.ts';
-import { migrate } from '../migrations/migrate.ts';
 import { checkSignIn } from '../users/service.ts';
 import { findPrincipal } from '../workspaces/repo.ts';
 import { bannerText } from './banner.ts';
@@ -24,29 +21,9 @@ const urls = new WeakMap<Db, string>();
 
 /** Bootstrap needs an empty database: a fresh SQLite file, or a fresh PostgreSQL database. */
 async function emptyDb(dataDir: string): Promise<Db> {
-  if (dbKind === 'sqlite') {
-    const db = connect({ databaseUrl: null, dataDir });
-    await migrate(db);
-    cleanups.push(() => db.close());
-    return db;
-  }
-  const url = new URL(inject('pgUrl'));
-  const name = `parlor_boot_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const db = connect({ databaseUrl: url.toString(), dataDir, poolSize: 3 });
-  await migrate(db);
-  urls.set(db, url.toString());
-  cleanups.push(async () => {
-    await db.close();
-    const c = new pg.Client({ connectionString: inject('pgUrl') });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
+  const { db, url, drop } = await openEmptyDb(dataDir);
+  cleanups.push(drop);
+  if (url) urls.set(db, url);
   return db;
 }
 

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
+import { EmptyBody } from '../http/schema.ts';
 import type { App } from '../http/types.ts';
 import { chatContentHistory } from './chat-history.ts';
 import {
@@ -52,7 +53,7 @@ export function registerUsageRoutes(app: App, deps: UsageDeps): void {
       schema: {
         tags: ['usage'],
         summary: "The workspace's questions this month against its chatbots' MessageLimits",
-        body: Type.Object({}),
+        body: EmptyBody,
         response: { 200: envelopeOf(CreditsUsageData), ...errors },
       },
     },

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { SerialNumber } from '../chatbots/schemas.ts';
-import { StringEnum } from '../http/schema.ts';
+import { EXAMPLE_SERIAL, StringEnum, WithExample } from '../http/schema.ts';
 import { HISTORY_MAX_MESSAGES, HISTORY_MAX_SESSIONS } from './chat-history.ts';
 import { DATE_OR_TIME_PATTERN, DATE_OR_TIME_RULE } from './time-range.ts';
 
@@ -14,11 +14,14 @@ const DateOrTime = (description: string, example: string) =>
     }),
   );
 
-export const ChatContentHistoryBody = Type.Object({
-  SerialNumber,
-  StartTime: DateOrTime('UTC; from the start of that day when a date alone; omitted = from the first', '2025-03-01'),
-  EndTime: DateOrTime('UTC; a date alone includes that whole day; omitted = up to now', '2025-03-31'),
-});
+export const ChatContentHistoryBody = WithExample(
+  Type.Object({
+    SerialNumber,
+    StartTime: DateOrTime('UTC; from the start of that day when a date alone; omitted = from the first', '2025-03-01'),
+    EndTime: DateOrTime('UTC; a date alone includes that whole day; omitted = up to now', '2025-03-31'),
+  }),
+  { SerialNumber: EXAMPLE_SERIAL, StartTime: '2025-01-01' },
+);
 
 export const ChatContentHistoryData = Type.Array(
   Type.Object({
@@ -42,7 +45,7 @@ export const ChatContentHistoryData = Type.Array(
   },
 );
 
-export const MessageCountBody = Type.Object({ SerialNumber });
+export const MessageCountBody = WithExample(Type.Object({ SerialNumber }), { SerialNumber: EXAMPLE_SERIAL });
 export const MessageCountData = Type.Integer({
   description:
     'Every question and answer stored for the chatbot, over all its sessions (answers that failed before their first word excepted)',
@@ -54,11 +57,14 @@ export const CreditsUsageData = Type.Object({
   Remain: Type.Integer({ description: 'max(0, Total − Used); -1 = unlimited' }),
 });
 
-export const SessionLimitBody = Type.Object({
-  MessagesLimit: Type.Integer({
-    minimum: -1,
-    maximum: 2_147_483_647,
-    description: 'The most questions one session may ask, for every chatbot of the workspace; -1 = unlimited',
-    examples: [20],
+export const SessionLimitBody = WithExample(
+  Type.Object({
+    MessagesLimit: Type.Integer({
+      minimum: -1,
+      maximum: 2_147_483_647,
+      description: 'The most questions one session may ask, for every chatbot of the workspace; -1 = unlimited',
+      examples: [50],
+    }),
   }),
-});
+  { MessagesLimit: 50 },
+);

@@ -1,14 +1,12 @@
 // /chatbot-iframe/SERIAL: the chat as a page of its own, for the platform's iframe embed
 // code. The widget's own script draws it (data-mode="page": open, filling the viewport, no
 // bubble), so it follows the same settings as the bubble.
-import { escapeHtml } from './demo-page.ts';
+import { escapeHtml, htmlPage } from '../http/html-page.ts';
 
 const STYLE = 'html,body{margin:0;height:100%;background:#fff;font:16px/1.5 system-ui,sans-serif;color:#1f2937}';
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>${STYLE}</style></head><body>${body}</body></html>`;
+  return htmlPage(title, STYLE, body);
 }
 
 export function chatPage(name: string, serialNumber: string): string {

@@ -1,11 +1,8 @@
 // /demo: a sample brokerage page with the widget, so a new user sees the product in a
 // browser within a minute of `npm start`. It shows nothing but public things.
 import { existsSync, readFileSync } from 'node:fs';
+import { escapeHtml, htmlPage, PAGE_STYLE } from '../http/html-page.ts';
 import { bootstrapFile } from '../setup/bootstrap.ts';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The demo chatbot's serial number from <dataDir>/bootstrap.json, or null. */
 export function bootstrapSerial(dataDir: string): string | null {
@@ -23,15 +20,8 @@ export function embedSnippet(publicUrl: string, serialNumber: string): string {
   return `<script src="${publicUrl}/widget.js" data-chatbot="${serialNumber}" defer></script>`;
 }
 
-const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2937;background:#f8fafc}
-header{background:#0f172a;color:#fff;padding:20px 24px}header h1{margin:0;font-size:22px}
-main{max-width:760px;margin:0 auto;padding:24px}code,pre{background:#e2e8f0;border-radius:6px}
-pre{padding:12px;overflow:auto;white-space:pre-wrap;word-break:break-all}code{padding:1px 4px}`;
-
 function page(title: string, body: string, script = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>${STYLE}</style></head><body>${body}${script}</body></html>`;
+  return htmlPage(title, PAGE_STYLE, `${body}${script}`);
 }
 
 export function demoPage(publicUrl: string, serialNumber: string): string {

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { findChatbotBySerial } from '../chatbots/repo.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/tables.ts';
+import { EXAMPLE_SERIAL } from '../http/schema.ts';
 import { sendBundle } from '../http/script-bundle.ts';
 import type { App } from '../http/types.ts';
 import { type BundleName, WIDGET_ENTRIES } from './bundle.ts';
@@ -42,7 +43,9 @@ export function registerWidgetPages(app: App, db: Kysely<Database>, config: Conf
           'HTML: the chat open and filling the page, following the same settings as the bubble. ' +
           'Content-Security-Policy frame-ancestors lists the hosts in Domains when VerifyDomain is on (* when ' +
           'off), so the browser refuses to show it framed by any other site. 404 (HTML) for an unknown chatbot.',
-        params: Type.Object({ serial: Type.String({ minLength: 1, maxLength: 64, description: 'The chatbot' }) }),
+        params: Type.Object({
+          serial: Type.String({ minLength: 1, maxLength: 64, description: 'The chatbot', examples: [EXAMPLE_SERIAL] }),
+        }),
       },
     },
     async (req, reply) => {
@@ -63,7 +66,11 @@ export function registerWidgetPages(app: App, db: Kysely<Database>, config: Conf
       schema: {
         tags: ['widget'],
         summary: 'A sample page with the widget (the first-start demo chatbot, or ?chatbot=SERIAL)',
-        querystring: Type.Object({ chatbot: Type.Optional(Type.String({ maxLength: 64 })) }),
+        querystring: Type.Object({
+          chatbot: Type.Optional(
+            Type.String({ maxLength: 64, description: 'Omitted: the demo chatbot', examples: [EXAMPLE_SERIAL] }),
+          ),
+        }),
       },
     },
     async (req, reply) => {

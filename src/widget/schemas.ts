@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
-import { AskBody } from '../chat/schemas.ts';
+import { AskBody, EXAMPLE_SESSION } from '../chat/schemas.ts';
 import { SerialNumber } from '../chatbots/schemas.ts';
 import { PUBLIC_SETTINGS, type PublicSetting, SettingsRecord } from '../chatbots/settings.ts';
-import { StringEnum } from '../http/schema.ts';
+import { EXAMPLE_SERIAL, StringEnum, WithExample } from '../http/schema.ts';
 
 /** Longest X-Referer, ReferrerInfo or lang header the public endpoints take. */
 export const PAGE_HEADER_LIMIT = 2048;
@@ -33,7 +33,7 @@ export const GetConfigBody = Type.Object(
   },
   {
     examples: [
-      { serialNumber: 'k3v9x2m8q1z4', clientTimeZone: 'America/Chicago', clientCurrentTime: '2026-11-23 09:30:00' },
+      { serialNumber: EXAMPLE_SERIAL, clientTimeZone: 'America/Chicago', clientCurrentTime: '2026-11-23 09:30:00' },
     ],
   },
 );
@@ -73,10 +73,13 @@ export const PublicConfig = Type.Object({
 export type PublicConfigData = Static<typeof PublicConfig>;
 
 /** ClientAsk's body; the widget streams by default. */
-export const WidgetAskBody = Type.Object({
-  ...AskBody.properties,
-  stream: Type.Boolean({
-    default: true,
-    description: 'Default true: streamed in the framing X-Stream-Format asks for (the platform framing by default)',
+export const WidgetAskBody = WithExample(
+  Type.Object({
+    ...AskBody.properties,
+    stream: Type.Boolean({
+      default: true,
+      description: 'Default true: streamed in the framing X-Stream-Format asks for (the platform framing by default)',
+    }),
   }),
-});
+  { sessionID: EXAMPLE_SESSION, content: 'Do you have rentals with a pool in Dallas?', stream: true },
+);

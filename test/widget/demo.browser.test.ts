@@ -1,6 +1,8 @@
 // The demo page in a real browser: bubble, suggested message, streamed answer with listing
-// links, the talk-to-human form, and where the conversation is kept.
+// links, the talk-to-human form, where the conversation is kept, and a first visit from the
+// home page that misses nothing (no 404, the favicon included).
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp, type TestWorkspace } from '../harness.ts';
@@ -131,5 +133,35 @@ describe('the demo page', () => {
     expect(await widgetOf(fresh).locator('.msg.user').count()).toBe(0);
     await fresh.close();
     await page.close();
+  });
+
+  it('is reached from the home page, and nothing it loads is missing: no 404, no console error', async () => {
+    // What the server answered, favicon requests included (the browser makes those itself,
+    // out of the page's sight). A new profile: no favicon cached from the tests above.
+    const answered: { url: string; status: number }[] = [];
+    const watch = (req: IncomingMessage, res: ServerResponse) => {
+      res.once('finish', () => answered.push({ url: req.url ?? '', status: res.statusCode }));
+    };
+    t.app.server.on('request', watch);
+    const first = await openBrowser();
+    const errors: string[] = [];
+    try {
+      const page = await first.context.newPage();
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await page.goto(`${base}/`);
+      await page.getByRole('link', { name: 'Widget demo' }).click();
+      await page.waitForURL(`${base}/demo`);
+      await widgetOf(page).locator('.bubble').click();
+      await widgetOf(page).getByText("Hi! I'm the Demo Realty assistant.").waitFor();
+      await expect.poll(() => answered.filter((a) => a.url.startsWith('/favicon')).length).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      expect(answered.filter((a) => a.status >= 400)).toEqual([]);
+    } finally {
+      t.app.server.off('request', watch);
+      await first.close();
+    }
   });
 });
