@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../db/connect.ts';
 import type { ChatbotTable, Database } from '../db/tables.ts';
 import { parseSettings, type Settings } from './settings.ts';
 
@@ -85,7 +86,7 @@ export async function findChatbotForUpdate(
     .where('serial_number', '=', serialNumber)
     .where('workspace_id', '=', workspaceId);
   // SQLite has one writer (its transactions are already serialized) and rejects FOR UPDATE.
-  if (trx.getExecutor().adapter.supportsMultipleConnections) q = q.forUpdate();
+  if (isPostgres(trx)) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   return row ? toChatbot(row) : undefined;
 }

@@ -1,6 +1,6 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CompiledQuery, Kysely, type LogConfig } from 'kysely';
+import { type CompiledQuery, Kysely, type LogConfig, PostgresAdapter } from 'kysely';
 import pg from 'pg';
 import { pgGenerations, type Tracked } from './pg-generations.ts';
 import { TrackingPostgresDialect } from './pg-tracking.ts';
@@ -22,6 +22,11 @@ export interface Db {
   /** PostgreSQL's connection string (live/bus.ts opens its LISTEN connection with it). */
   url?: string;
   close(): Promise<void>;
+}
+
+/** Whether `db` (a transaction too) runs on PostgreSQL rather than SQLite. */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 // COUNT(*) and SUM() are int8 in PostgreSQL, which pg returns as strings; every count

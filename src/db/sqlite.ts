@@ -176,7 +176,7 @@ class GroupCommitDatabase {
   }
 
   // Explicit transactions are not batched: they commit on their own, after flushing the
-  // batch before them. Kysely's connection mutex keeps other queries out meanwhile.
+  // batch before them. The driver's ConnectionLock keeps other queries out meanwhile.
   begin(): void {
     this.flush();
     this.#db.exec('BEGIN');
@@ -204,38 +204,99 @@ class GroupCommitDatabase {
   }
 }
 
+/**
+ * Who has the one connection: a statement while it runs, or an explicit transaction from BEGIN
+ * to its end, in the order they asked. Taken per statement rather than from Kysely's
+ * acquireConnection to its releaseConnection: Kysely 0.28 runs the plugins (which hold a
+ * result until its batch commits) before it releases a connection, and a lock kept that long
+ * would keep every other write out of the batch.
+ */
+class ConnectionLock {
+  #last: Promise<void> = Promise.resolve();
+  #holder: DatabaseConnection | null = null;
+  #release = () => {};
+
+  heldBy(c: DatabaseConnection): boolean {
+    return this.#holder === c;
+  }
+
+  async take(c: DatabaseConnection): Promise<void> {
+    const before = this.#last;
+    const { promise, resolve } = Promise.withResolvers<void>();
+    this.#last = promise;
+    await before;
+    this.#holder = c;
+    this.#release = resolve;
+  }
+
+  /** Lets the next one in; nothing when `c` does not hold the lock. */
+  release(c: DatabaseConnection): void {
+    if (this.#holder !== c) return;
+    this.#holder = null;
+    this.#release();
+  }
+}
+
+/** One caller's handle on the connection: Kysely asks for one per query or transaction. */
 class GroupCommitConnection implements DatabaseConnection {
   readonly #db: GroupCommitDatabase;
-  constructor(db: GroupCommitDatabase) {
+  readonly #lock: ConnectionLock;
+  constructor(db: GroupCommitDatabase, lock: ConnectionLock) {
     this.#db = db;
+    this.#lock = lock;
   }
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return this.#db.execute(query) as QueryResult<R>;
+    // Inside its own transaction the handle already has the connection.
+    if (this.#lock.heldBy(this)) return this.#db.execute(query) as QueryResult<R>;
+    await this.#lock.take(this);
+    try {
+      return this.#db.execute(query) as QueryResult<R>;
+    } finally {
+      this.#lock.release(this);
+    }
   }
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    for (const row of this.#db.iterate(query)) yield { rows: [row as R] };
+    const alone = !this.#lock.heldBy(this);
+    if (alone) await this.#lock.take(this);
+    try {
+      for (const row of this.#db.iterate(query)) yield { rows: [row as R] };
+    } finally {
+      if (alone) this.#lock.release(this);
+    }
   }
 }
 
 class GroupCommitDriver implements Driver {
   readonly #db: GroupCommitDatabase;
-  readonly #connection: GroupCommitConnection;
+  readonly #lock = new ConnectionLock();
   constructor(db: GroupCommitDatabase) {
     this.#db = db;
-    this.#connection = new GroupCommitConnection(db);
   }
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    return this.#connection;
+    return new GroupCommitConnection(this.#db, this.#lock);
   }
-  async beginTransaction(): Promise<void> {
-    this.#db.begin();
+  async beginTransaction(c: DatabaseConnection): Promise<void> {
+    await this.#lock.take(c);
+    try {
+      this.#db.begin();
+    } catch (err) {
+      // Kysely rolls back only a transaction that began.
+      this.#lock.release(c);
+      throw err;
+    }
   }
-  async commitTransaction(): Promise<void> {
+  async commitTransaction(c: DatabaseConnection): Promise<void> {
+    // A failed COMMIT keeps the lock: Kysely rolls back next.
     this.#db.commit();
+    this.#lock.release(c);
   }
-  async rollbackTransaction(): Promise<void> {
-    this.#db.rollback();
+  async rollbackTransaction(c: DatabaseConnection): Promise<void> {
+    try {
+      this.#db.rollback();
+    } finally {
+      this.#lock.release(c);
+    }
   }
   async savepoint(_c: DatabaseConnection, name: string): Promise<void> {
     this.#db.savepoint('savepoint', name);
@@ -246,7 +307,10 @@ class GroupCommitDriver implements Driver {
   async releaseSavepoint(_c: DatabaseConnection, name: string): Promise<void> {
     this.#db.savepoint('release', name);
   }
-  async releaseConnection(): Promise<void> {}
+  async releaseConnection(c: DatabaseConnection): Promise<void> {
+    // Whatever happened, a transaction's lock does not outlive its connection.
+    this.#lock.release(c);
+  }
   async destroy(): Promise<void> {
     this.#db.close();
   }
@@ -267,8 +331,6 @@ export interface SqliteSetup {
 export function openSqlite(path: string): SqliteSetup {
   const db = new GroupCommitDatabase(path);
   const dialect: KyselyDialect = {
-    // SqliteAdapter reports a single connection, so Kysely serializes access with a mutex:
-    // an explicit transaction has the connection to itself.
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => new GroupCommitDriver(db),
     createIntrospector: (k) => new SqliteIntrospector(k),
@@ -276,8 +338,8 @@ export function openSqlite(path: string): SqliteSetup {
   };
   const plugin: KyselyPlugin = {
     transformQuery: (args) => args.node,
-    // Runs after Kysely has released the connection, so waiting here lets other writes
-    // join the batch meanwhile.
+    // Runs after the statement has given up the ConnectionLock, so waiting here lets other
+    // writes join the batch meanwhile.
     async transformResult(args) {
       const committed = db.held.get(args.queryId);
       if (committed) {

@@ -1,6 +1,7 @@
 // The only module that reads or writes the listings table. Every query is scoped by
 // workspace and chatbot.
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { isPostgres } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import type { Listing, ListingColumns } from './columns.ts';
 import type { ListingFilter, ListingPage } from './filter.ts';
@@ -124,7 +125,7 @@ export async function findListingByKey(
     });
   // Row locks matter only where several connections write at once; SQLite has one
   // writer (its transactions are already serialized) and rejects FOR UPDATE.
-  if (forUpdate && db.getExecutor().adapter.supportsMultipleConnections) q = q.forUpdate();
+  if (forUpdate && isPostgres(db)) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 
@@ -226,7 +227,7 @@ export async function chatbotCities(db: Kysely<Database>, owner: Owner, limit = 
 export async function refreshListingStatistics(db: Kysely<Database>): Promise<void> {
   // VACUUM also marks the new rows' pages all-visible, as autovacuum would after many inserts:
   // counts and deep pages then read listings_chatbot_id alone (an index-only scan).
-  if (db.getExecutor().adapter.supportsMultipleConnections) await sql`vacuum (analyze) listings`.execute(db);
+  if (isPostgres(db)) await sql`vacuum (analyze) listings`.execute(db);
 }
 
 /**
@@ -246,7 +247,7 @@ export async function listingsByMlsNumber(
     .where('workspace_id', '=', owner.workspaceId)
     .where('mls_number', 'in', [...new Set(mlsNumbers)]);
   // SQLite has one writer and rejects FOR UPDATE.
-  if (db.getExecutor().adapter.supportsMultipleConnections) q = q.forUpdate();
+  if (isPostgres(db)) q = q.forUpdate();
   const rows = await q.execute();
   return new Map(rows.map((r) => [r.mls_number, r]));
 }

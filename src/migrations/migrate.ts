@@ -1,6 +1,6 @@
 // Numbered, append-only migrations shared by both databases. Kysely's Migrator holds a
 // PostgreSQL advisory lock while it runs, so several instances can start together.
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import * as m001 from './001_core.ts';
 import * as m002 from './002_listings.ts';
