@@ -10,6 +10,7 @@ import type { EngineRegistry } from './answer/registry.ts';
 import { registerAgentRoutes } from './chat/agent-routes.ts';
 import { registerChatRoutes } from './chat/routes.ts';
 import { visitorUpload } from './chat/visitor-upload.ts';
+import { isChatbotImage } from './chatbots/images.ts';
 import { registerModelListRoutes } from './chatbots/model-list.ts';
 import { registerChatbotRoutes } from './chatbots/routes.ts';
 import type { Config } from './config.ts';
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerModelListRoutes(app, deps);
   registerListingRoutes(app, deps);
   const storage = deps.storage ?? new LocalStorage(join(config.dataDir, 'files'));
-  registerFileRoutes(app, { db, config, clock: deps.clock, storage, visitorUpload });
+  registerFileRoutes(app, { db, config, clock: deps.clock, storage, visitorUpload, isChatbotImage });
   const stopSweeper = startFileSweeper(db.kysely, storage, deps.clock, (err) =>
     app.log.error({ err }, 'file sweep failed'),
   );

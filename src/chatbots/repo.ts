@@ -158,3 +158,15 @@ export async function allChatbots(db: Kysely<Database>, workspaceIds?: readonly 
     settings: parseSettings(r.settings),
   }));
 }
+
+/** The settings of a workspace's chatbots, but one (which of them shows an image). */
+export async function chatbotsOfWorkspace(
+  db: Kysely<Database>,
+  workspaceId: number,
+  exceptChatbotId?: number,
+): Promise<{ id: number; settings: Settings }[]> {
+  let q = db.selectFrom('chatbots').select(['id', 'settings']).where('workspace_id', '=', workspaceId);
+  if (exceptChatbotId !== undefined) q = q.where('id', '!=', exceptChatbotId);
+  const rows = await q.execute();
+  return rows.map((r) => ({ id: r.id, settings: parseSettings(r.settings) }));
+}

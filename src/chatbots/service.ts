@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { createResultCache } from '../db/result-cache.ts';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
-import { releaseChatbotFiles } from '../files/chatbot-files.ts';
+import { releaseChatbotFiles } from './images.ts';
 import { type Chatbot, deleteChatbot, findChatbot, insertChatbot, listChatbots } from './repo.ts';
 import { timeZoneSetting } from './setting-rules.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';

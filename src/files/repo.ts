@@ -166,17 +166,6 @@ export async function findActiveImageById(db: Db, id: number): Promise<StoredFil
     .executeTakeFirst();
 }
 
-/** Settings (JSON) of the workspace's chatbots, but one, for picture/icon checks. */
-export async function chatbotSettings(
-  db: Db,
-  workspaceId: number,
-  exceptChatbotId?: number,
-): Promise<{ id: number; settings: string }[]> {
-  let q = db.selectFrom('chatbots').select(['id', 'settings']).where('workspace_id', '=', workspaceId);
-  if (exceptChatbotId !== undefined) q = q.where('id', '!=', exceptChatbotId);
-  return q.execute();
-}
-
 /**
  * Records that a chatbot uses an active file (as its picture or icon, or in a question),
  * so that removing the chatbot removes the file. A file already used by another chatbot

@@ -58,6 +58,8 @@ export interface FileDeps {
     visitor: { workspaceId: number; sessionId: number },
     now: Date,
   ) => Promise<VisitorUpload>;
+  /** Whether a chatbot shows the image as its picture or icon (chatbots/images.ts). */
+  isChatbotImage: (db: Kysely<Database>, file: StoredFile) => Promise<boolean>;
 }
 
 const errors = { '4xx': ErrorEnvelope };
@@ -90,7 +92,12 @@ async function closingOnFailure<T>(req: FastifyRequest, reply: FastifyReply, upl
 }
 
 export function registerFileRoutes(app: App, deps: FileDeps): void {
-  const ctx = (): FilesContext => ({ db: deps.db.kysely, storage: deps.storage, now: deps.clock() });
+  const ctx = (): FilesContext => ({
+    db: deps.db.kysely,
+    storage: deps.storage,
+    now: deps.clock(),
+    isChatbotImage: (file) => deps.isChatbotImage(deps.db.kysely, file),
+  });
 
   app.post(
     '/chat/User/GetPreUploadUrl',

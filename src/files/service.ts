@@ -6,7 +6,6 @@ import { finished, type Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import { Conflict, DomainError, type ErrorKind, Forbidden, Invalid, NotFound } from '../errors.ts';
-import { isChatbotImage } from './chatbot-files.ts';
 import { UploadInspector } from './inspect.ts';
 import {
   activateFile,
@@ -25,6 +24,8 @@ export interface FilesContext {
   db: Kysely<Database>;
   storage: FileStorage;
   now: Date;
+  /** Whether a chatbot of the file's workspace shows the image (chatbots/images.ts, wired by app.ts). */
+  isChatbotImage: (file: StoredFile) => Promise<boolean>;
 }
 
 /** How long a pre-upload URL stays valid. */
@@ -229,7 +230,7 @@ export async function deleteFile(
   const mine = visitorSessionId === null || file?.session_id === visitorSessionId;
   if (!file || !mine || file.status === 'removed') throw new NotFound(`file ${id}`);
   if (file.status === 'uploading') throw new Conflict(`file ${id} is still being uploaded; delete it when it is done`);
-  if (file.kind === 'image' && (await isChatbotImage(ctx.db, file))) {
+  if (file.kind === 'image' && (await ctx.isChatbotImage(file))) {
     throw new Conflict(`file ${id} is a chatbot's ChatProfilePicture or ChatIcon; change that with Edit first`);
   }
   if (!(await deleteFileRow(ctx.db, file.id, file.status))) throw new NotFound(`file ${id}`);
@@ -247,7 +248,7 @@ export async function activeDocuments(db: Kysely<Database>, workspaceId: number,
 }
 
 /** An active file of the workspace with its bytes, for the workspace's own download. */
-export async function openFile(ctx: FilesContext, workspaceId: number, id: number) {
+export async function openFile(ctx: Pick<FilesContext, 'db' | 'storage'>, workspaceId: number, id: number) {
   const file = await findFile(ctx.db, workspaceId, id);
   if (file?.status !== 'active') throw new NotFound(`file ${id}`);
   return { file, body: await ctx.storage.get(file.storage_key) };
@@ -256,6 +257,6 @@ export async function openFile(ctx: FilesContext, workspaceId: number, id: numbe
 /** An image some chatbot shows as its picture or icon, for anyone; every other file is 404. */
 export async function openPublicImage(ctx: FilesContext, id: number) {
   const file = await findActiveImageById(ctx.db, id);
-  if (!file || !(await isChatbotImage(ctx.db, file))) throw new NotFound(`file ${id}`);
+  if (!file || !(await ctx.isChatbotImage(file))) throw new NotFound(`file ${id}`);
   return { file, body: await ctx.storage.get(file.storage_key) };
 }
