@@ -2,7 +2,8 @@
 // field names and common aliases) or the RESO Data Dictionary's. A RESO Web API export
 // (`{"value": [...]}`) is RESO by what it is.
 import { isParlorColumn, parlorRow } from './parlor-fields.ts';
-import { type FeedRow, RESO_COLUMNS, RESO_MARKERS, type ResoOptions, resoRow } from './reso-fields.ts';
+import { type FeedRow, type ResoOptions, resoRow } from './reso-fields.ts';
+import { RESO_COLUMNS, RESO_MARKERS } from './reso-names.ts';
 
 export type FeedFormat = 'parlor' | 'reso';
 
