@@ -10,7 +10,16 @@
 // Options left out take the model family's defaults (answer/openai/models.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ModelEntry } from './config.ts';
+
+export interface ModelEntry {
+  /** The Key clients send in Edit's Model (ModelList's Key). */
+  key: string;
+  /** The provider's model name (ModelList's Value). */
+  name: string;
+  engine: 'builtin' | 'openai';
+  /** Options given in the catalogue; the rest take the model family's defaults (answer/openai/models.ts). */
+  options?: Partial<ModelOptions>;
+}
 
 export interface ModelOptions {
   /** Whether requests carry the chatbot's Temperature (OpenAI's o-series and gpt-5 refuse one). */

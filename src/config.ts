@@ -1,20 +1,12 @@
 // Environment → typed, frozen Config. The only module that reads process.env.
 // A bad value stops the process with a message naming the variable.
 import { resolve } from 'node:path';
-import { CatalogueError, type ModelOptions, parseModelCatalogue } from './config-models.ts';
+import { CatalogueError, type ModelEntry, parseModelCatalogue } from './config-models.ts';
 import { ProxyListError, parseTrustedProxies, type TrustedProxies } from './config-proxies.ts';
 
-export type HttpStatusMode = 'strict' | 'ok';
+export type { ModelEntry };
 
-export interface ModelEntry {
-  /** The Key clients send in Edit's Model (ModelList's Key). */
-  key: string;
-  /** The provider's model name (ModelList's Value). */
-  name: string;
-  engine: 'builtin' | 'openai';
-  /** Options given in the catalogue; the rest take the model family's defaults (answer/openai/models.ts). */
-  options?: Partial<ModelOptions>;
-}
+export type HttpStatusMode = 'strict' | 'ok';
 
 export interface Config {
   port: number;
