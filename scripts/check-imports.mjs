@@ -45,7 +45,7 @@ const LAYERS = [
   'health',
 ];
 const COMPOSITION = new Set(['app.ts', 'main.ts', 'serve.ts']);
-const SHARED = /^(config[\w-]*|errors|periodic)\.ts$/;
+const SHARED = /^(config[\w-]*|errors|periodic|service-context)\.ts$/;
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -20,6 +20,7 @@ import type { Metrics } from '../http/metrics.ts';
 import { knowledgePassagesFor, knowledgeSearchFor } from '../knowledge/search.ts';
 import { type ListingCardData, listingCard } from '../listings/card.ts';
 import type { Listing } from '../listings/columns.ts';
+import { announce } from '../live/announce.ts';
 import type { LiveBus } from '../live/bus.ts';
 import { checkAskInput } from './ask-rules.ts';
 import { storeQuestionWithinLimits } from './limits.ts';
@@ -236,15 +237,6 @@ async function finish(
   deps.metrics.tokens.inc({ engine: engine.name }, totalToken);
   if (failure) throw failure;
   return { questionId: a.questionId, answerId, content: text, totalToken, noAnswer, listings };
-}
-
-/** Tells live subscribers (console, widget) that the session changed; never fails the answer. */
-export async function announce(deps: Pick<ChatDeps, 'live'>, workspaceId: number, sessionId: number) {
-  try {
-    await deps.live?.publish({ workspaceId, sessionId });
-  } catch {
-    // Subscribers re-read on their own every few seconds (live/watch.ts).
-  }
 }
 
 /** Each listing once, where the answer first shows it. */

@@ -4,11 +4,11 @@
 // Edits of different settings both survive.
 import { Invalid, NotFound } from '../errors.ts';
 import { claimFileForChatbot, findActiveImage } from '../files/repo.ts';
+import type { ServiceContext } from '../service-context.ts';
 import type { EditableSetting, EditBody } from './edit-schema.ts';
 import { IMAGE_RULE } from './edit-schema.ts';
 import type { ModelCatalog } from './model-catalog.ts';
 import { findChatbotForUpdate, saveSettings } from './repo.ts';
-import type { ServiceContext } from './service.ts';
 import {
   colorSetting,
   customDomainSetting,

@@ -3,16 +3,11 @@ import type { Db } from '../db/connect.ts';
 import { createResultCache } from '../db/result-cache.ts';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { releaseChatbotFiles } from './images.ts';
 import { type Chatbot, deleteChatbot, findChatbot, insertChatbot, listChatbots } from './repo.ts';
 import { timeZoneSetting } from './setting-rules.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
-
-export interface ServiceContext {
-  db: Kysely<Database>;
-  workspaceId: number;
-  now: Date;
-}
 
 /** The chatbot, or 404 (also when it belongs to another workspace). */
 export async function requireChatbot(ctx: ServiceContext, serialNumber: string): Promise<Chatbot> {

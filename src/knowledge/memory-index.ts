@@ -8,8 +8,8 @@
 // and keeps its own path (search.ts); the tsvector stays for the model's search_knowledge.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { knowledgeGeneration, passageTerms } from './passage-search.ts';
 import type { Owner } from './repo.ts';
+import { knowledgeGeneration, passageTerms } from './repo-passage-search.ts';
 
 interface Posting {
   docs: Int32Array;

@@ -7,9 +7,9 @@ import type { KnowledgeHit, KnowledgePassage } from '../answer/engine.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { mostCoveringIds } from './memory-index.ts';
-import { type PassageHit, passagesByIds, searchPassages } from './passage-search.ts';
 import { askingPart, holds, isSpecific, namesIn, questionConcepts, wordsAndStems } from './question.ts';
 import type { Owner } from './repo.ts';
+import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
 
 const CANDIDATES = 30;

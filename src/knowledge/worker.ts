@@ -15,7 +15,7 @@ import { ExtractionFailed } from './extract.ts';
 import { extractDocument, stopReading } from './extract-child.ts';
 import { textPassages } from './passages.ts';
 import type { KnowledgeSource, NewPassage } from './repo.ts';
-import { claimSource, finishSource } from './source-lease.ts';
+import { claimSource, finishSource } from './repo-source-lease.ts';
 
 export interface KnowledgeWorkerDeps {
   db: Db;

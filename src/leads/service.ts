@@ -3,7 +3,7 @@
 // recorded without its notifications, nor notified without being recorded.
 import { enforceAbuseRules, leadRules, type VisitorOrigin } from '../abuse/limits.ts';
 import type { LeadDetails } from '../answer/engine.ts';
-import { announce, type ChatDeps } from '../chat/ask.ts';
+import type { ChatDeps } from '../chat/ask.ts';
 import { findSession, sessionTranscript, setSessionMode } from '../chat/repo.ts';
 import { type Chatbot, findChatbotById } from '../chatbots/repo.ts';
 import { requireChatbot } from '../chatbots/service.ts';
@@ -11,6 +11,7 @@ import type { AbuseLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import type { Principal } from '../http/auth.ts';
+import { announce } from '../live/announce.ts';
 import type { LiveBus } from '../live/bus.ts';
 import { queueHandoff } from './handoff.ts';
 import { checkLead } from './lead-rules.ts';

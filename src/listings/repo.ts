@@ -5,7 +5,7 @@ import { isPostgres } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import type { Listing, ListingColumns } from './columns.ts';
 import type { ListingFilter, ListingPage } from './filter.ts';
-import { conditions, type Owner, orderedBy } from './filter-sql.ts';
+import { conditions, type Owner, orderedBy } from './repo-filter.ts';
 import type { KeyType } from './schemas.ts';
 
 export type { Owner };

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { cachedChatbots, requireChatbot, type ServiceContext } from '../chatbots/service.ts';
+import { cachedChatbots, requireChatbot } from '../chatbots/service.ts';
 import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/tables.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { columnsOf, type Listing, type ListingColumns, withDerived } from './columns.ts';
 import type { ListingFilter } from './filter.ts';
 import { batchedInsert, type InsertOne } from './insert-batch.ts';

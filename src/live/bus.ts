@@ -11,9 +11,9 @@
 // Either way subscribers also re-read every `pollMs` (live/watch.ts), which covers a
 // notification lost while reconnecting.
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/connect.ts';
+import { listenOn, notifyChannel, pingListener } from '../db/pg-channel.ts';
 
 export interface LiveEvent {
   workspaceId: number;
@@ -111,7 +111,7 @@ export function postgresBus(db: Db, url: string, pollMs = 5000, name = 'parlor-l
     c.on('end', lost);
     try {
       await c.connect();
-      await c.query(`LISTEN ${CHANNEL}`);
+      await listenOn(c, CHANNEL);
     } catch (err) {
       await c.end().catch(() => {});
       throw err;
@@ -155,7 +155,7 @@ export function postgresBus(db: Db, url: string, pollMs = 5000, name = 'parlor-l
       timer = setTimeout(() => reject(new Error('LISTEN connection did not answer')), HEALTH_TIMEOUT_MS);
     });
     try {
-      await Promise.race([c.query('SELECT 1'), timeout]);
+      await Promise.race([pingListener(c), timeout]);
     } catch {
       c.emit('error', new Error('LISTEN connection health check failed'));
     } finally {
@@ -166,7 +166,7 @@ export function postgresBus(db: Db, url: string, pollMs = 5000, name = 'parlor-l
   return {
     pollMs,
     async publish(event) {
-      await sql`select pg_notify(${CHANNEL}, ${`${event.workspaceId}:${event.sessionId}`})`.execute(db.kysely);
+      await notifyChannel(db, CHANNEL, `${event.workspaceId}:${event.sessionId}`);
     },
     subscribe(workspaceId, fn) {
       const off = listeners.add(workspaceId, fn);

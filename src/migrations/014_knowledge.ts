@@ -71,7 +71,7 @@ export async function up(db: MigrationDb, dialect: Dialect): Promise<void> {
     await sql`create index knowledge_passages_tsv on knowledge_passages using gin (tsv)`.execute(db);
     await db.schema.createIndex('knowledge_passages_chatbot').on('knowledge_passages').column('chatbot_id').execute();
   } else {
-    // Questions first: bm25 weighs the question column twice the text (knowledge/passage-search.ts).
+    // Questions first: bm25 weighs the question column twice the text (knowledge/repo-passage-search.ts).
     await sql`create virtual table knowledge_fts using fts5(question_terms, terms, content='', contentless_delete=1)`.execute(
       db,
     );
