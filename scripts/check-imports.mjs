@@ -2,6 +2,7 @@
 // - a feature imports only the features below it in LAYERS (so no loop between folders can form);
 // - the lower layers (db, http, net) and the shared top-level modules (config*.ts, errors.ts,
 //   periodic.ts) import no feature;
+// - a feature reaches another feature only through its public module, `<feature>/index.ts`;
 // - nothing imports the composition root (app.ts, main.ts, serve.ts), which wires everything.
 // Type-only imports count: they tie the folders together as much as any other.
 //
@@ -85,6 +86,10 @@ for (const { from, to } of edges) {
       violations.add(`unplaced: ${f}/ is not in LAYERS (scripts/check-imports.mjs)`);
   }
   if (rank.has(a) && rank.has(b) && rank.get(b) > rank.get(a)) violations.add(`upward: ${from} -> ${to}`);
+  // Another feature is reached through its index.ts only. Browser code (client/) is bundled on
+  // its own and takes the few pure modules it needs (csv-rows.ts, money formatting) directly.
+  const privateImport = rank.has(a) && rank.has(b) && a !== b && !to.endsWith('/index.ts');
+  if (privateImport && !from.includes('/client/')) violations.add(`private: ${from} -> ${to}`);
 }
 
 const found = [...violations].sort();

@@ -2,9 +2,8 @@
 // streamed ClientAsk share one service verb (chat/ask.ts) that drives an engine and
 // forwards its fragments; an engine never knows whether the client streams.
 import type { Readable } from 'node:stream';
-import type { Settings } from '../chatbots/settings.ts';
-import type { Listing } from '../listings/columns.ts';
-import type { ListingFilter, ListingPage } from '../listings/filter.ts';
+import type { Settings } from '../chatbots/index.ts';
+import type { Listing, ListingFilter, ListingPage } from '../listings/index.ts';
 
 /** What a question is: text, or a media file the engine reads (ClientAsk's chatAskType). */
 export const ASK_TYPES = ['Text', 'Audio', 'Image', 'Video'] as const;

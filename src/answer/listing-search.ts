@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import { createResultCache, type ResultCache } from '../db/result-cache.ts';
-import { chatbotCities, countListings, searchListings } from '../listings/repo.ts';
+import { chatbotCities, countListings, searchListings } from '../listings/index.ts';
 import type { ListingSearch } from './engine.ts';
 
 /** One cache of the engines' listing queries per database (db/result-cache.ts). */

@@ -1,7 +1,7 @@
 // Which listings a model's answer shows: those its tools returned and its text names. The
 // system prompt asks for each listing's MLS number and URL, so either one marks a listing as
 // shown; a listing the tools returned but the answer left out gets no card.
-import type { Listing } from '../listings/columns.ts';
+import type { Listing } from '../listings/index.ts';
 import type { ListingSearch } from './engine.ts';
 
 /** The search, recording every listing it returns into `seen` (by ID, first result kept). */

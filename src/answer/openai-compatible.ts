@@ -20,7 +20,7 @@
 //   transcription requests share the retry rule.
 import type { Config, ModelEntry } from '../config.ts';
 import { DomainError, NotSupported, ProviderFailed, ProviderTimeout } from '../errors.ts';
-import type { Listing } from '../listings/columns.ts';
+import type { Listing } from '../listings/index.ts';
 import type { AnswerEngine, AnswerOutcome, AnswerRequest } from './engine.ts';
 import { historyWithin } from './history.ts';
 import { transcribe } from './media/transcribe.ts';

@@ -1,7 +1,7 @@
 // The system prompt of the provider engine (README "Answers"): the chatbot's own instructions,
 // the answer language, the current time where the business is, fair-housing rules, and how
 // to ground answers in the listing tools.
-import { canonicalTimeZone, type Settings } from '../chatbots/settings.ts';
+import { canonicalTimeZone, type Settings } from '../chatbots/index.ts';
 
 const ROLE =
   'You are a helpful real-estate assistant on a property website. You help visitors find homes ' +

@@ -1,6 +1,6 @@
 // Which engine answers for a chatbot: its Model setting is a Key of the configured model
 // catalogue (config.models, shown by ModelList). Engines are created once per model.
-import type { ModelCatalog } from '../chatbots/model-catalog.ts';
+import type { ModelCatalog } from '../chatbots/index.ts';
 import type { ModelEntry } from '../config.ts';
 import type { AnswerEngine } from './engine.ts';
 

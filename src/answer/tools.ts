@@ -5,11 +5,16 @@
 // checked with Ajv before a tool runs: a model's invalid arguments go back to it as an error.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { type Static, type TSchema, Type } from 'typebox';
-import type { Listing } from '../listings/columns.ts';
-import { featuresFromColumn } from '../listings/features.ts';
-import { FEATURES, type ListingFilter, type ListingPage, TYPE_FAMILIES } from '../listings/filter.ts';
-import { listingRecord } from '../listings/record.ts';
-import { SORTS } from '../listings/schemas.ts';
+import {
+  FEATURES,
+  featuresFromColumn,
+  type Listing,
+  type ListingFilter,
+  type ListingPage,
+  listingRecord,
+  SORTS,
+  TYPE_FAMILIES,
+} from '../listings/index.ts';
 import type { AnswerRequest } from './engine.ts';
 import type { ToolDefinition } from './openai/wire.ts';
 

@@ -3,7 +3,7 @@
 // serialized on its row (PostgreSQL FOR UPDATE; SQLite has one writer), so two agents
 // replying at once both land, in the order they committed. Hand back is leads' Resume.
 import { Invalid, NotFound } from '../errors.ts';
-import { announce } from '../live/announce.ts';
+import { announce } from '../live/index.ts';
 import type { ChatDeps } from './ask.ts';
 import { findSession, insertMessage, lockSession, setSessionMode, touchSession } from './repo.ts';
 

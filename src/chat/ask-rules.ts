@@ -1,9 +1,9 @@
 // ClientAsk's input rules beyond the schema (README "Answers"; the platform's fileIds rules).
 import type { Kysely } from 'kysely';
-import type { AskType } from '../answer/engine.ts';
+import type { AskType } from '../answer/index.ts';
 import type { Database } from '../db/tables.ts';
 import { Invalid, NotFound } from '../errors.ts';
-import { activeFileKinds } from '../files/repo.ts';
+import { activeFileKinds } from '../files/index.ts';
 
 const KIND_OF: Record<Exclude<AskType, 'Text'>, string> = { Image: 'image', Audio: 'audio', Video: 'video' };
 

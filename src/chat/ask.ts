@@ -4,24 +4,27 @@
 // and stores the answer — also when the client went away.
 
 import type { Static } from 'typebox';
-import type { VisitorOrigin } from '../abuse/limits.ts';
-import type { OpenStreams } from '../abuse/open-streams.ts';
-import type { AnswerEngine, AnswerOutcome, AskType, HistoryMessage, LeadDetails } from '../answer/engine.ts';
-import { listingSearchFor } from '../answer/listing-search.ts';
-import type { EngineRegistry } from '../answer/registry.ts';
-import { countTokens } from '../answer/tokens.ts';
-import { findChatbotById } from '../chatbots/repo.ts';
+import type { OpenStreams, VisitorOrigin } from '../abuse/index.ts';
+import {
+  type AnswerEngine,
+  type AnswerOutcome,
+  type AskType,
+  countTokens,
+  type EngineRegistry,
+  type HistoryMessage,
+  type LeadDetails,
+  listingSearchFor,
+} from '../answer/index.ts';
+import { findChatbotById } from '../chatbots/index.ts';
 import type { AbuseLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { FileStorage } from '../files/index.ts';
 import type { Principal } from '../http/auth.ts';
 import type { Metrics } from '../http/metrics.ts';
-import { knowledgePassagesFor, knowledgeSearchFor } from '../knowledge/search.ts';
-import { type ListingCardData, listingCard } from '../listings/card.ts';
-import type { Listing } from '../listings/columns.ts';
-import { announce } from '../live/announce.ts';
-import type { LiveBus } from '../live/bus.ts';
+import { knowledgePassagesFor, knowledgeSearchFor } from '../knowledge/index.ts';
+import { type Listing, type ListingCardData, listingCard } from '../listings/index.ts';
+import { announce, type LiveBus } from '../live/index.ts';
 import { checkAskInput } from './ask-rules.ts';
 import { storeQuestionWithinLimits } from './limits.ts';
 import { questionFilesOf } from './question-files.ts';

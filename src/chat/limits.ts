@@ -2,12 +2,12 @@
 // the question is stored in the same transaction that checks the limits, so a question
 // that is counted is a question that is stored, and one that is refused leaves nothing.
 import type { Kysely } from 'kysely';
-import { enforceAbuseRules, questionRules, type VisitorOrigin } from '../abuse/limits.ts';
-import type { Chatbot } from '../chatbots/repo.ts';
+import { enforceAbuseRules, questionRules, type VisitorOrigin } from '../abuse/index.ts';
+import type { Chatbot } from '../chatbots/index.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { LimitExceeded } from '../errors.ts';
-import { sessionMessagesLimitOf } from '../workspaces/repo.ts';
+import { sessionMessagesLimitOf } from '../workspaces/index.ts';
 import { monthOf } from './period.ts';
 import {
   countQuestion,

@@ -1,11 +1,10 @@
 // The files of a media question, as answer engines read them (AnswerRequest.files): the
 // rows come from the question's workspace only, the bytes from the file storage.
 import type { Kysely } from 'kysely';
-import type { QuestionFile } from '../answer/engine.ts';
+import type { QuestionFile } from '../answer/index.ts';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
-import { activeQuestionFiles } from '../files/repo.ts';
-import type { FileStorage } from '../files/storage.ts';
+import { activeQuestionFiles, type FileStorage } from '../files/index.ts';
 
 export function questionFilesOf(
   db: Kysely<Database>,

@@ -1,7 +1,7 @@
 // Sessions, messages and usage counters: the only module of chat/ that touches the database.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MessageTable, SessionTable } from '../db/tables.ts';
-import type { ListingCardData } from '../listings/card.ts';
+import type { ListingCardData } from '../listings/index.ts';
 
 export type Session = Selectable<SessionTable>;
 export type Message = Selectable<MessageTable>;

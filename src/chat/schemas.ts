@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { ASK_TYPES } from '../answer/engine.ts';
-import { SerialNumber } from '../chatbots/schemas.ts';
+import { ASK_TYPES } from '../answer/index.ts';
+import { SerialNumber } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, Nullable, StringEnum, WithExample } from '../http/schema.ts';
-import { LISTING_CARD_EXAMPLE, ListingCard, ListingCards } from '../listings/card.ts';
+import { LISTING_CARD_EXAMPLE, ListingCard, ListingCards } from '../listings/index.ts';
 
 /** The examples' session: the first one a new server opens (GetSession's example opens it). */
 export const EXAMPLE_SESSION = 1;

@@ -1,6 +1,6 @@
-import { requireChatbot } from '../chatbots/service.ts';
+import { requireChatbot } from '../chatbots/index.ts';
 import type { Principal } from '../http/auth.ts';
-import type { ListingCardData } from '../listings/card.ts';
+import type { ListingCardData } from '../listings/index.ts';
 import type { ChatDeps } from './ask.ts';
 import { requireSession } from './ask.ts';
 import { insertSession, type Message, pageOfMessages } from './repo.ts';

@@ -3,12 +3,12 @@
 // across instances. Here in chat/, which owns sessions; app.ts hands it to the file routes
 // (files/ is below chat/ and chatbots/, docs/architecture.md).
 import type { Kysely } from 'kysely';
-import { enforceAbuseRules, uploadRules } from '../abuse/limits.ts';
-import { findChatbotById } from '../chatbots/repo.ts';
+import { enforceAbuseRules, uploadRules } from '../abuse/index.ts';
+import { findChatbotById } from '../chatbots/index.ts';
 import type { AbuseLimits } from '../config.ts';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
-import type { VisitorUpload } from '../files/service.ts';
+import type { VisitorUpload } from '../files/index.ts';
 import { findSession } from './repo.ts';
 
 export async function visitorUpload(

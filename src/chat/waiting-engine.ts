@@ -2,7 +2,7 @@
 // the question is still stored and counted by chat/ask.ts, and this fixed notice is the
 // answer, so the visitor is not left without a reply and the model does not talk over the
 // person who is about to. Resume (POST /chat/Chat/Resume) sets the session back to 'bot'.
-import type { AnswerEngine } from '../answer/engine.ts';
+import type { AnswerEngine } from '../answer/index.ts';
 
 const NOTICES: Record<string, string> = {
   English: 'A person from our team will reply to you here soon; I have passed your message on to them.',

@@ -3,7 +3,7 @@
 // merged and written in one transaction with the row locked, so that two concurrent
 // Edits of different settings both survive.
 import { Invalid, NotFound } from '../errors.ts';
-import { claimFileForChatbot, findActiveImage } from '../files/repo.ts';
+import { claimFileForChatbot, findActiveImage } from '../files/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { EditableSetting, EditBody } from './edit-schema.ts';
 import { IMAGE_RULE } from './edit-schema.ts';

@@ -4,7 +4,7 @@
 // app.ts hands `isChatbotImage` to the file routes.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { filesOfChatbot, markChatbotFilesRemoved, setFileOwner } from '../files/repo.ts';
+import { filesOfChatbot, markChatbotFilesRemoved, setFileOwner } from '../files/index.ts';
 import { chatbotsOfWorkspace } from './repo.ts';
 import type { Settings } from './settings.ts';
 

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { createResultCache } from '../db/result-cache.ts';
-import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { releaseChatbotFiles } from './images.ts';

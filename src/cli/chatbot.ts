@@ -1,8 +1,7 @@
 // `chatbot create` and `chatbot list`.
-import { listChatbots } from '../chatbots/repo.ts';
-import { addChatbot } from '../chatbots/service.ts';
+import { addChatbot, listChatbots } from '../chatbots/index.ts';
 import { NotFound } from '../errors.ts';
-import { countListings } from '../listings/repo.ts';
+import { countListings } from '../listings/index.ts';
 import type { Command } from './command.ts';
 import { optionalText, UsageError, workspaceIdOf } from './io.ts';
 

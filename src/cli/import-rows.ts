@@ -2,10 +2,15 @@
 // file speaks (Parlor's or RESO's, told per file), mapped to the API's fields and validated
 // as RealEstateCreate validates them, every problem of a row reported at once.
 import { basename } from 'node:path';
-import { detectFormat, FORMAT_NAMES, feedRow, ignoredColumns } from '../listings/feed-format.ts';
-import type { ResoOptions } from '../listings/reso-fields.ts';
-import type { ListingFields } from '../listings/schemas.ts';
-import { reviewListing } from '../listings/validate.ts';
+import {
+  detectFormat,
+  FORMAT_NAMES,
+  feedRow,
+  ignoredColumns,
+  type ListingFields,
+  type ResoOptions,
+  reviewListing,
+} from '../listings/index.ts';
 import type { ListingsFile } from './listing-rows.ts';
 
 export interface Rejection {

@@ -5,16 +5,17 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/tables.ts';
 import { DomainError } from '../errors.ts';
-import type { Listing } from '../listings/columns.ts';
-import { findListingByKey, type Owner } from '../listings/repo.ts';
 import {
   applyUpdate,
+  findListingByKey,
   INSERT_CHUNK,
   insertChecked,
   insertMany,
   isUnchanged,
+  type Listing,
   listingsByMlsNumber,
-} from '../listings/service.ts';
+  type Owner,
+} from '../listings/index.ts';
 import type { GoodRow, Rejection } from './import-rows.ts';
 
 export type Outcome = 'created' | 'updated' | 'unchanged' | Rejection;

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { CSV_OPTIONS, rowsOfRecords } from '../listings/csv-rows.ts';
+import { CSV_OPTIONS, rowsOfRecords } from '../listings/index.ts';
 import { CommandFailed, UsageError } from './io.ts';
 
 export interface ListingsFile {

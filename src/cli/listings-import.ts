@@ -8,10 +8,9 @@
 // - `--prune` removes the chatbot's listings the files no longer hold (a skipped row no longer
 //   holds its listing: it is off the market); never when no row was imported.
 // - The exit status is 1 when no row was imported, so a nightly job notices a broken feed.
-import { findChatbotBySerial } from '../chatbots/repo.ts';
+import { findChatbotBySerial } from '../chatbots/index.ts';
 import { NotFound } from '../errors.ts';
-import { refreshListingStatistics } from '../listings/repo.ts';
-import { pruneListings } from '../listings/service.ts';
+import { pruneListings, refreshListingStatistics } from '../listings/index.ts';
 import type { Command } from './command.ts';
 import { type FileReport, type GoodRow, prepareRows, type Rejection } from './import-rows.ts';
 import { type Outcome, previewBatch, writeBatch } from './import-writes.ts';

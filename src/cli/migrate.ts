@@ -1,5 +1,5 @@
 // `migrate`: applies pending migrations (under the same lock as start-up) and says which.
-import { migrate } from '../migrations/migrate.ts';
+import { migrate } from '../migrations/index.ts';
 import type { Command } from './command.ts';
 
 export const migrateCommand: Command = {

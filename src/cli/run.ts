@@ -5,7 +5,7 @@ import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { isUnavailable } from '../db/errors.ts';
 import { DomainError } from '../errors.ts';
-import { migrate } from '../migrations/migrate.ts';
+import { migrate } from '../migrations/index.ts';
 import { chatbotCreate, chatbotList } from './chatbot.ts';
 import type { Command } from './command.ts';
 import { type CliIo, CommandFailed, processIo, UsageError } from './io.ts';

@@ -1,6 +1,6 @@
 // `user create|list|reset-password|remove`: the console's staff accounts. A generated
 // password is printed once; `--password` sets one instead (at least 10 characters).
-import { createUser, removeUser, resetPassword, roleOf, usersOf } from '../users/service.ts';
+import { createUser, removeUser, resetPassword, roleOf, usersOf } from '../users/index.ts';
 import type { Command } from './command.ts';
 import { optionalText, UsageError, workspaceIdOf } from './io.ts';
 

@@ -1,6 +1,6 @@
 // `workspace create`, `key create`, `key revoke`: credentials, shown once.
 import { NotFound } from '../errors.ts';
-import { createKey, createWorkspace, revokeKey } from '../workspaces/repo.ts';
+import { createKey, createWorkspace, revokeKey } from '../workspaces/index.ts';
 import type { Command } from './command.ts';
 import { CommandFailed, optionalText, UsageError, workspaceIdOf } from './io.ts';
 

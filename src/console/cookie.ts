@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import { CONSOLE_COOKIE, type StaffLookup } from '../http/auth.ts';
-import { ABSOLUTE_MS, resolveConsoleSession } from '../users/sessions.ts';
+import { ABSOLUTE_MS, resolveConsoleSession } from '../users/index.ts';
 
 function secure(req: FastifyRequest, publicUrl: string): boolean {
   return publicUrl.startsWith('https:') || req.protocol === 'https';

@@ -1,12 +1,12 @@
 // The console's conversations: the inbox with its live updates, one conversation, take over
 // and hand back. Replies go through the API's /chat/Chat/AgentReply.
-import { takeOver } from '../chat/agent-reply.ts';
+import { takeOver } from '../chat/index.ts';
 import { Unauthorized } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
-import { resumeSession } from '../leads/service.ts';
-import { openLiveStream } from '../live/sse.ts';
-import { consoleSessionLive } from '../users/sessions.ts';
+import { resumeSession } from '../leads/index.ts';
+import { openLiveStream } from '../live/index.ts';
+import { consoleSessionLive } from '../users/index.ts';
 import { conversation, inbox } from './inbox.ts';
 import type { ConsoleRouteDeps } from './routes.ts';
 import { IdParams, InboxQuery } from './schemas.ts';

@@ -1,12 +1,19 @@
 // The console's conversations: the inbox page (sessions with their last message, lead and
 // chatbot) and one conversation (its messages with who wrote the agent replies).
-import { findSession, inboxPage, lastMessages, recentMessages, type SessionMode, waitingCount } from '../chat/repo.ts';
-import { messageRecord } from '../chat/sessions.ts';
-import { pageOfChatbots } from '../chatbots/service.ts';
+import {
+  findSession,
+  inboxPage,
+  lastMessages,
+  messageRecord,
+  recentMessages,
+  type SessionMode,
+  waitingCount,
+} from '../chat/index.ts';
+import { pageOfChatbots } from '../chatbots/index.ts';
 import type { Db } from '../db/connect.ts';
 import { Invalid, NotFound } from '../errors.ts';
-import { sessionLeads } from '../leads/follow-up.ts';
-import { userNames } from '../users/repo.ts';
+import { sessionLeads } from '../leads/index.ts';
+import { userNames } from '../users/index.ts';
 
 export const PAGE_SIZE = 50;
 const MESSAGES_MAX = 500;

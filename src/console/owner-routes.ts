@@ -1,18 +1,15 @@
 // Owner-only console endpoints: usage against MessageLimit, and the workspace's keys.
 
-import { monthOf } from '../chat/period.ts';
-import { answersByEngine, questionsThisPeriod } from '../chat/repo.ts';
-import { settingsChanges } from '../chatbots/edit.ts';
-import { EditBody } from '../chatbots/edit-schema.ts';
-import { requireChatbot } from '../chatbots/service.ts';
+import { answersByEngine, monthOf, questionsThisPeriod } from '../chat/index.ts';
+import { EditBody, requireChatbot, settingsChanges } from '../chatbots/index.ts';
 import { NotFound, Unauthorized } from '../errors.ts';
-import { chatbotImageName } from '../files/chatbot-files.ts';
+import { chatbotImageName } from '../files/index.ts';
 import { ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
-import { dailyLeads } from '../leads/follow-up.ts';
-import { usersOf } from '../users/service.ts';
-import { publicConfig } from '../widget/public-config.ts';
-import { createKey, listKeys, revokeKeyById } from '../workspaces/repo.ts';
+import { dailyLeads } from '../leads/index.ts';
+import { usersOf } from '../users/index.ts';
+import { publicConfig } from '../widget/index.ts';
+import { createKey, listKeys, revokeKeyById } from '../workspaces/index.ts';
 import { chatbotsOf } from './inbox.ts';
 import type { ConsoleRouteDeps } from './routes.ts';
 import { IdParams, KeyCreateBody } from './schemas.ts';

@@ -2,15 +2,14 @@
 // beyond the API (which it calls with its session cookie, chatbots and listings included).
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
-import type { ChatDeps } from '../chat/ask.ts';
+import type { ChatDeps } from '../chat/index.ts';
 import type { Config } from '../config.ts';
 import { UnsupportedType } from '../errors.ts';
 import { failure, ok } from '../http/envelope.ts';
 import { sendBundle } from '../http/script-bundle.ts';
 import type { App } from '../http/types.ts';
-import type { LeadDeps } from '../leads/service.ts';
-import { checkSignIn } from '../users/service.ts';
-import { endConsoleSession, resolveConsoleSession, startConsoleSession } from '../users/sessions.ts';
+import type { LeadDeps } from '../leads/index.ts';
+import { checkSignIn, endConsoleSession, resolveConsoleSession, startConsoleSession } from '../users/index.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookie.ts';
 import { chatbotsOf } from './inbox.ts';
 import { registerInboxRoutes } from './inbox-routes.ts';

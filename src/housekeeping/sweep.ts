@@ -2,12 +2,12 @@
 // day (with their visitor keys), and counters of ended windows are dropped. Safe on several
 // instances at once: each delete re-checks its condition in the statement.
 import type { Kysely } from 'kysely';
-import { deleteEndedCounters } from '../abuse/repo.ts';
-import { deleteSessionsWithoutMessages, sessionsCreatedBefore } from '../chat/repo.ts';
+import { deleteEndedCounters } from '../abuse/index.ts';
+import { deleteSessionsWithoutMessages, sessionsCreatedBefore } from '../chat/index.ts';
 import type { Database } from '../db/tables.ts';
-import { sessionsWithLeads } from '../leads/repo.ts';
+import { sessionsWithLeads } from '../leads/index.ts';
 import { startPeriodic } from '../periodic.ts';
-import { deleteVisitorKeys } from '../workspaces/repo.ts';
+import { deleteVisitorKeys } from '../workspaces/index.ts';
 
 export const EMPTY_SESSION_AGE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { SerialNumber } from '../chatbots/schemas.ts';
+import { SerialNumber } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, Nullable, WithExample } from '../http/schema.ts';
 
 export const TEXT_MAX = 200_000;

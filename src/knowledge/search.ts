@@ -3,7 +3,7 @@
 // enough of the question's words (then the engine gives its own answer or the honest
 // no-answer).
 import type { Kysely } from 'kysely';
-import type { KnowledgeHit, KnowledgePassage } from '../answer/engine.ts';
+import type { KnowledgeHit, KnowledgePassage } from '../answer/index.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { mostCoveringIds } from './memory-index.ts';

@@ -6,11 +6,11 @@
 // kept as they are (a page with retrain: true is read again), the others removed or added.
 // Everything is checked before anything is written: a bad entry is a 400 naming it.
 import type { Kysely } from 'kysely';
-import { requireChatbot } from '../chatbots/service.ts';
+import { requireChatbot } from '../chatbots/index.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { Invalid } from '../errors.ts';
-import { activeDocuments } from '../files/service.ts';
+import { activeDocuments } from '../files/index.ts';
 import { checkOutgoingUrl, OutgoingRefused } from '../net/outgoing.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { textPassages } from './passages.ts';

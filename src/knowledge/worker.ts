@@ -7,8 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
-import { openFile } from '../files/service.ts';
-import type { FileStorage } from '../files/storage.ts';
+import { type FileStorage, openFile } from '../files/index.ts';
 import type { OutgoingPolicy } from '../net/outgoing.ts';
 import { CrawlFailed, crawlSitemap, fetchPage } from './crawl.ts';
 import { ExtractionFailed } from './extract.ts';

@@ -2,10 +2,11 @@
 // so far, and one `lead.created` webhook per subscribed URL. Built here, queued by the
 // caller in the same transaction as the lead, so that neither exists without the other.
 import type { Kysely } from 'kysely';
-import type { TranscriptMessage } from '../chat/repo.ts';
-import type { Settings } from '../chatbots/settings.ts';
+import type { TranscriptMessage } from '../chat/index.ts';
+import type { Settings } from '../chatbots/index.ts';
 import type { Database } from '../db/tables.ts';
 import {
+  enqueue,
   escapeHtml,
   historyHint,
   htmlDocument,
@@ -13,8 +14,7 @@ import {
   subjectLine,
   transcriptHtml,
   transcriptText,
-} from '../outbox/mail-text.ts';
-import { enqueue } from '../outbox/repo.ts';
+} from '../outbox/index.ts';
 import type { Lead, Webhook } from './repo.ts';
 
 export interface HandoffContext {

@@ -1,8 +1,8 @@
 // LeadList: the platform's report of a chatbot's leads between two UTC dates.
-import { findSession } from '../chat/repo.ts';
-import { requireChatbot } from '../chatbots/service.ts';
+import { findSession } from '../chat/index.ts';
+import { requireChatbot } from '../chatbots/index.ts';
 import { NotFound } from '../errors.ts';
-import { utcRange } from '../usage/time-range.ts';
+import { utcRange } from '../usage/index.ts';
 import { type Lead, leadsInRange } from './repo.ts';
 import type { LeadDeps } from './service.ts';
 

@@ -1,7 +1,7 @@
 // The rules a lead's details follow, wherever they come from (TalkToHuman, the widget's
 // form, the model's talk_to_human tool). Throws Invalid naming the field.
-import type { LeadDetails } from '../answer/engine.ts';
-import { emailListSetting } from '../chatbots/setting-rules.ts';
+import type { LeadDetails } from '../answer/index.ts';
+import { emailListSetting } from '../chatbots/index.ts';
 import { Invalid } from '../errors.ts';
 
 const PHONE = /^[0-9 +\-()]*$/;

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { EXAMPLE_SESSION } from '../chat/schemas.ts';
-import { SerialNumber } from '../chatbots/schemas.ts';
+import { EXAMPLE_SESSION } from '../chat/index.ts';
+import { SerialNumber } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, SINGLE_LINE, StringEnum, WithExample } from '../http/schema.ts';
-import { DATE_PATTERN, DATE_RULE } from '../usage/time-range.ts';
+import { DATE_PATTERN, DATE_RULE } from '../usage/index.ts';
 import { LEAD_LIMITS } from './lead-rules.ts';
 import { WEBHOOK_EVENTS } from './webhooks.ts';
 

@@ -1,18 +1,15 @@
 // Leads and the human handoff (README "API overview"; notify/README.md). A handoff records the lead, sets the
 // session to 'human' and queues its email and webhooks in one transaction: a lead is never
 // recorded without its notifications, nor notified without being recorded.
-import { enforceAbuseRules, leadRules, type VisitorOrigin } from '../abuse/limits.ts';
-import type { LeadDetails } from '../answer/engine.ts';
-import type { ChatDeps } from '../chat/ask.ts';
-import { findSession, sessionTranscript, setSessionMode } from '../chat/repo.ts';
-import { type Chatbot, findChatbotById } from '../chatbots/repo.ts';
-import { requireChatbot } from '../chatbots/service.ts';
+import { enforceAbuseRules, leadRules, type VisitorOrigin } from '../abuse/index.ts';
+import type { LeadDetails } from '../answer/index.ts';
+import { type ChatDeps, findSession, sessionTranscript, setSessionMode } from '../chat/index.ts';
+import { type Chatbot, findChatbotById, requireChatbot } from '../chatbots/index.ts';
 import type { AbuseLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import type { Principal } from '../http/auth.ts';
-import { announce } from '../live/announce.ts';
-import type { LiveBus } from '../live/bus.ts';
+import { announce, type LiveBus } from '../live/index.ts';
 import { queueHandoff } from './handoff.ts';
 import { checkLead } from './lead-rules.ts';
 import { insertLead, type Lead, pageOfLeads, webhooksFor } from './repo.ts';

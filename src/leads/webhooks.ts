@@ -4,7 +4,7 @@
 import type { Db } from '../db/connect.ts';
 import { Invalid } from '../errors.ts';
 import { checkOutgoingUrl, OutgoingRefused } from '../net/outgoing.ts';
-import { signingSecretOf } from '../workspaces/repo.ts';
+import { signingSecretOf } from '../workspaces/index.ts';
 import { deleteWebhooks, listWebhooks, upsertWebhook } from './repo.ts';
 
 export const WEBHOOK_EVENTS = ['lead.created', 'conversation.daily'] as const;

@@ -1,7 +1,7 @@
 // One schema per operation: validates, types (Static) and documents (OpenAPI).
 // Required marks are the platform's (platform-api.md); ranges and lengths are Parlor's.
 import { type Static, Type } from 'typebox';
-import { SerialNumber as ChatbotSerial } from '../chatbots/schemas.ts';
+import { SerialNumber as ChatbotSerial } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, Nullable as nullable, SINGLE_LINE, StringEnum, WithExample } from '../http/schema.ts';
 import { FEATURES, TYPE_FAMILIES } from './filter.ts';
 

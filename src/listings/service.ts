@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { cachedChatbots, requireChatbot } from '../chatbots/service.ts';
+import { cachedChatbots, requireChatbot } from '../chatbots/index.ts';
 import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/tables.ts';

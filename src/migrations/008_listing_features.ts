@@ -3,7 +3,7 @@ import type { Dialect } from '../db/connect.ts';
 // The backfill reads listings exactly as a write does from now on: the same reader, or a
 // search would treat old and new listings differently. It is pure (no database, no
 // feature state), so this one migration reaching up into listings is safe.
-import { extensionItems, featuresColumn, featuresOf, typeFamilyOf } from '../listings/features.ts';
+import { extensionItems, featuresColumn, featuresOf, typeFamilyOf } from '../listings/index.ts';
 import type { MigrationDb } from './columns.ts';
 
 /** Rows read and written per statement: 500 rows × 3 parameters stays far below either database's limit. */

@@ -1,9 +1,10 @@
 // The daily digests' contents: yesterday's conversations (EmailForDailyChatLogs, and the
 // `conversation.daily` webhook) and yesterday's leads (EmailForDailyLeads).
-import type { TranscriptMessage } from '../chat/repo.ts';
-import type { ChatbotSettings } from '../chatbots/repo.ts';
-import type { Lead } from '../leads/repo.ts';
+import type { TranscriptMessage } from '../chat/index.ts';
+import type { ChatbotSettings } from '../chatbots/index.ts';
+import type { Lead } from '../leads/index.ts';
 import {
+  type EmailPayload,
   escapeHtml,
   historyHint,
   htmlDocument,
@@ -11,8 +12,7 @@ import {
   subjectLine,
   transcriptHtml,
   transcriptText,
-} from '../outbox/mail-text.ts';
-import type { EmailPayload } from '../outbox/repo.ts';
+} from '../outbox/index.ts';
 
 function recipients(list: string): string[] {
   return list

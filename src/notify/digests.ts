@@ -3,11 +3,11 @@
 // outbox's unique dedupe key makes "once" hold with several instances ticking at once; a
 // day with nothing to tell queues nothing (a 'skipped' marker, so it is not looked at again).
 import type { Kysely } from 'kysely';
-import { messagesBetween, type TranscriptMessage } from '../chat/repo.ts';
-import { allChatbots, type ChatbotSettings } from '../chatbots/repo.ts';
+import { messagesBetween, type TranscriptMessage } from '../chat/index.ts';
+import { allChatbots, type ChatbotSettings } from '../chatbots/index.ts';
 import type { Database } from '../db/tables.ts';
-import { leadsBetween, webhooksFor, workspacesWithWebhook } from '../leads/repo.ts';
-import { enqueue, outboxKeyExists } from '../outbox/repo.ts';
+import { leadsBetween, webhooksFor, workspacesWithWebhook } from '../leads/index.ts';
+import { enqueue, outboxKeyExists } from '../outbox/index.ts';
 import { chatLogDigest, conversationDailyBody, leadDigest } from './digest-emails.ts';
 import { latestDueDay, localDayRange } from './local-day.ts';
 

@@ -4,8 +4,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { App } from '../http/types.ts';
-import { createMailer, type Mailer } from '../outbox/mailer.ts';
-import type { Fetch } from '../outbox/webhook-delivery.ts';
+import { createMailer, type Fetch, type Mailer } from '../outbox/index.ts';
 import { createWorker, type NotifyWorker } from './worker.ts';
 
 export interface NotifyOptions {

@@ -9,11 +9,22 @@
 import type { TwilioConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { OutgoingPolicy } from '../net/outgoing.ts';
-import type { Mailer } from '../outbox/mailer.ts';
-import { claimDue, type Lane, markFailed, markSent, type OutboxPayload, type OutboxRow } from '../outbox/repo.ts';
-import { SmsDeliveryError, sendSms } from '../outbox/twilio.ts';
-import { deliverWebhook, type Fetch, fetchPost, guardedPost } from '../outbox/webhook-delivery.ts';
-import { signingSecretOf } from '../workspaces/repo.ts';
+import {
+  claimDue,
+  deliverWebhook,
+  type Fetch,
+  fetchPost,
+  guardedPost,
+  type Lane,
+  type Mailer,
+  markFailed,
+  markSent,
+  type OutboxPayload,
+  type OutboxRow,
+  SmsDeliveryError,
+  sendSms,
+} from '../outbox/index.ts';
+import { signingSecretOf } from '../workspaces/index.ts';
 import { queueDueDigests } from './digests.ts';
 
 export interface WorkerOptions {

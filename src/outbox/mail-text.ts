@@ -1,7 +1,7 @@
 // Building blocks of Parlor's emails: every email is plain text plus simple HTML built
 // from the same lines, with the visitor's and the chatbot's words escaped and their
 // http(s) links (listing URLs) kept clickable.
-import type { TranscriptMessage } from '../chat/repo.ts';
+import type { TranscriptMessage } from '../chat/index.ts';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,17 +4,14 @@
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { insertChatbot } from '../chatbots/repo.ts';
-import { DEFAULT_SETTINGS } from '../chatbots/settings.ts';
+import { DEFAULT_SETTINGS, insertChatbot } from '../chatbots/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { underSessionLock } from '../db/session-lock.ts';
 import type { Database } from '../db/tables.ts';
-import { insertChecked } from '../listings/service.ts';
-import { validateListing } from '../listings/validate.ts';
-import { generatePassword, hashPassword } from '../users/passwords.ts';
-import { insertUser } from '../users/repo.ts';
-import { createWorkspace, hasWorkspace } from '../workspaces/repo.ts';
+import { insertChecked, validateListing } from '../listings/index.ts';
+import { generatePassword, hashPassword, insertUser } from '../users/index.ts';
+import { createWorkspace, hasWorkspace } from '../workspaces/index.ts';
 import samples from './sample-listings.json' with { type: 'json' };
 
 export interface BootstrapKeys {

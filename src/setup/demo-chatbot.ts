@@ -2,9 +2,9 @@
 // same one, with or without bootstrap.json (which only the instance that bootstrapped has, and
 // which holds keys an operator may well delete). /openapi.json's examples run against it.
 import type { Kysely } from 'kysely';
-import { findFirstChatbot } from '../chatbots/repo.ts';
+import { findFirstChatbot } from '../chatbots/index.ts';
 import type { Database } from '../db/tables.ts';
-import { findListingByKey } from '../listings/repo.ts';
+import { findListingByKey } from '../listings/index.ts';
 import samples from './sample-listings.json' with { type: 'json' };
 
 /**

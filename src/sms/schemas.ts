@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SerialNumber } from '../chatbots/schemas.ts';
+import { SerialNumber } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, WithExample } from '../http/schema.ts';
 
 /** Twilio's limit for one message's Body. */

@@ -2,11 +2,11 @@
 // sends it through Twilio (twilio.ts) with retries, so the caller never waits on Twilio and a
 // message accepted here survives a restart.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { requireChatbot } from '../chatbots/service.ts';
+import { requireChatbot } from '../chatbots/index.ts';
 import type { TwilioConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { Invalid, NotSupported } from '../errors.ts';
-import { enqueueUnique } from '../outbox/repo.ts';
+import { enqueueUnique } from '../outbox/index.ts';
 
 export interface SmsDeps {
   db: Db;

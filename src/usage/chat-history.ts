@@ -1,6 +1,6 @@
 // ChatContentHistory: a chatbot's conversations in a time range, as the platform shapes them.
-import { conversationsIn } from '../chat/repo.ts';
-import { requireChatbot } from '../chatbots/service.ts';
+import { conversationsIn } from '../chat/index.ts';
+import { requireChatbot } from '../chatbots/index.ts';
 import type { UsageDeps } from './service.ts';
 import { utcRange } from './time-range.ts';
 

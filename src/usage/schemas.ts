@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SerialNumber } from '../chatbots/schemas.ts';
+import { SerialNumber } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, StringEnum, WithExample } from '../http/schema.ts';
 import { HISTORY_MAX_MESSAGES, HISTORY_MAX_SESSIONS } from './chat-history.ts';
 import { DATE_OR_TIME_PATTERN, DATE_OR_TIME_RULE } from './time-range.ts';

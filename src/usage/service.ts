@@ -1,12 +1,10 @@
 // Usage of a workspace's chatbots: message counts, this month's credits, and the
 // per-session question limit (enforced in chat/limits.ts, stored on the workspace).
 
-import { monthOf } from '../chat/period.ts';
-import { questionsCounted, shownMessageCount } from '../chat/repo.ts';
-import { listChatbots } from '../chatbots/repo.ts';
-import { requireChatbot } from '../chatbots/service.ts';
+import { monthOf, questionsCounted, shownMessageCount } from '../chat/index.ts';
+import { listChatbots, requireChatbot } from '../chatbots/index.ts';
 import type { Db } from '../db/connect.ts';
-import { setSessionMessagesLimit } from '../workspaces/repo.ts';
+import { setSessionMessagesLimit } from '../workspaces/index.ts';
 
 export interface UsageDeps {
   db: Db;

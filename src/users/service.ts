@@ -1,6 +1,6 @@
 // Staff accounts of a workspace (owner: everything; agent: conversations and leads), used by
 // the CLI (`npx parlor user …`), first start and the console's sign-in.
-import { enforceAbuseRules, signInRules, uncountAttempt } from '../abuse/limits.ts';
+import { enforceAbuseRules, signInRules, uncountAttempt } from '../abuse/index.ts';
 import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../errors.ts';

@@ -2,7 +2,7 @@
 // browser within a minute of `npm start`. It shows nothing but public things.
 import { existsSync, readFileSync } from 'node:fs';
 import { escapeHtml, htmlPage, PAGE_STYLE } from '../http/html-page.ts';
-import { bootstrapFile } from '../setup/bootstrap.ts';
+import { bootstrapFile } from '../setup/index.ts';
 
 /** The demo chatbot's serial number from <dataDir>/bootstrap.json, or null. */
 export function bootstrapSerial(dataDir: string): string | null {

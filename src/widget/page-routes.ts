@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { findChatbotBySerial } from '../chatbots/repo.ts';
+import { findChatbotBySerial } from '../chatbots/index.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/tables.ts';
 import { EXAMPLE_SERIAL } from '../http/schema.ts';

@@ -1,5 +1,4 @@
-import type { Chatbot } from '../chatbots/repo.ts';
-import { PUBLIC_SETTINGS, type PublicSetting, type Settings } from '../chatbots/settings.ts';
+import { type Chatbot, PUBLIC_SETTINGS, type PublicSetting, type Settings } from '../chatbots/index.ts';
 import type { PublicConfigData } from './schemas.ts';
 
 /** The public image path of a ChatProfilePicture/ChatIcon setting (files/routes.ts serves it). */

@@ -1,9 +1,9 @@
 // The widget's writes: a visitor's session and its key, created together.
 import type { Kysely } from 'kysely';
-import { type AbuseRule, enforceAbuseRules } from '../abuse/limits.ts';
-import { insertSession } from '../chat/repo.ts';
+import { type AbuseRule, enforceAbuseRules } from '../abuse/index.ts';
+import { insertSession } from '../chat/index.ts';
 import type { Database } from '../db/tables.ts';
-import { insertKey } from '../workspaces/repo.ts';
+import { insertKey } from '../workspaces/index.ts';
 
 /**
  * A new session on the chatbot and a visitor key for it alone, in one transaction. `uri` is

@@ -1,9 +1,7 @@
 // The widget's endpoints: GetConfig and Ask for visitors (no workspace credential); the
 // scripts and pages are in page-routes.ts.
 import { Type } from 'typebox';
-import type { ChatDeps } from '../chat/ask.ts';
-import { answerQuestion } from '../chat/routes.ts';
-import { AnswerData, STREAM_DESCRIPTION, StreamHeaders } from '../chat/schemas.ts';
+import { AnswerData, answerQuestion, type ChatDeps, STREAM_DESCRIPTION, StreamHeaders } from '../chat/index.ts';
 import type { Config } from '../config.ts';
 import { presentedKeys } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';

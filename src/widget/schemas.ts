@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { AskBody, EXAMPLE_SESSION } from '../chat/schemas.ts';
-import { SerialNumber } from '../chatbots/schemas.ts';
-import { PUBLIC_SETTINGS, type PublicSetting, SettingsRecord } from '../chatbots/settings.ts';
+import { AskBody, EXAMPLE_SESSION } from '../chat/index.ts';
+import { PUBLIC_SETTINGS, type PublicSetting, SerialNumber, SettingsRecord } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, StringEnum, WithExample } from '../http/schema.ts';
 
 /** Longest X-Referer, ReferrerInfo or lang header the public endpoints take. */

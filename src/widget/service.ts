@@ -1,14 +1,14 @@
 // The widget's public operations: no workspace credential, so the chatbot's serial number
 // and its domain rule are the only gates; a visitor key opens exactly one session.
 import type { Kysely } from 'kysely';
-import { sessionRules, type VisitorOrigin } from '../abuse/limits.ts';
-import { findSession } from '../chat/repo.ts';
-import { findChatbotById, findChatbotBySerial } from '../chatbots/repo.ts';
+import { sessionRules, type VisitorOrigin } from '../abuse/index.ts';
+import { findSession } from '../chat/index.ts';
+import { findChatbotById, findChatbotBySerial } from '../chatbots/index.ts';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
-import { chatbotImageName } from '../files/chatbot-files.ts';
+import { chatbotImageName } from '../files/index.ts';
 import type { Principal } from '../http/auth.ts';
-import { findPrincipal } from '../workspaces/repo.ts';
+import { findPrincipal } from '../workspaces/index.ts';
 import { checkDomain, type SiteHeaders } from './domains.ts';
 import { publicConfig } from './public-config.ts';
 import { openVisitorSession } from './repo.ts';

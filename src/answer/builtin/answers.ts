@@ -1,9 +1,7 @@
 // The builtin engine's answers over listings: searches (pages, superlatives), counts,
 // averages, one listing's details and yes/no features, and comparisons. Each says only
 // the criteria it applied and returns the listings it named, in order.
-import type { Listing } from '../../listings/columns.ts';
-import type { Feature, ListingFilter } from '../../listings/filter.ts';
-import type { Sort } from '../../listings/schemas.ts';
+import type { Feature, Listing, ListingFilter, Sort } from '../../listings/index.ts';
 import type { ListingSearch } from '../engine.ts';
 import { factsOf, listingLine, wantedOf } from './compose.ts';
 import type { DetailField } from './detail-fields.ts';

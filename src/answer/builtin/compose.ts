@@ -1,8 +1,7 @@
 // How a listing is written in an answer: always its MLS number, address and city, price
 // in full with the currency symbol ("$450,000", rents "$1,800/month") and URL, so
 // people and tests can check every listing an answer names.
-import { features, type Listing } from '../../listings/columns.ts';
-import type { ListingFilter } from '../../listings/filter.ts';
+import { features, type Listing, type ListingFilter } from '../../listings/index.ts';
 import type { Talk } from './i18n/talk.ts';
 import type { Facts, Texts, Wanted } from './i18n/texts.ts';
 import { formatMoney, formatNumber } from './numbers.ts';

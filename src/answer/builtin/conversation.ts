@@ -2,8 +2,7 @@
 // answer showed in order, every listing shown for that search (for "show me more"), and the
 // listing the conversation is about. Kept by chat/ as JSON on the session; read back
 // defensively, since anything stored may be from an older version or hand-edited.
-import type { ListingFilter } from '../../listings/filter.ts';
-import type { Sort } from '../../listings/schemas.ts';
+import type { ListingFilter, Sort } from '../../listings/index.ts';
 import type { ConversationStore } from '../engine.ts';
 
 export interface SearchState {

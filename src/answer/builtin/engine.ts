@@ -5,9 +5,8 @@
 // (parse.ts), its names checked against the chatbot's listings (resolve.ts), and read with
 // the conversation so far (conversation.ts): "the second one", "it", "show me more",
 // "cheaper ones?", "what about Tampa?".
-import { DEFAULT_SETTINGS } from '../../chatbots/settings.ts';
-import type { Listing } from '../../listings/columns.ts';
-import type { ListingFilter } from '../../listings/filter.ts';
+import { DEFAULT_SETTINGS } from '../../chatbots/index.ts';
+import type { Listing, ListingFilter } from '../../listings/index.ts';
 import type { AnswerEngine, AnswerOutcome, AnswerRequest, KnowledgeHit } from '../engine.ts';
 import {
   averageAnswer,

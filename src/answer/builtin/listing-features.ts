@@ -1,7 +1,6 @@
 // A listing's features as the listings feature stored them when the listing was written
 // (listings/features.ts): the engine never re-reads descriptions per question.
-import type { Listing } from '../../listings/columns.ts';
-import { FEATURES, type Feature } from '../../listings/filter.ts';
+import { FEATURES, type Feature, type Listing } from '../../listings/index.ts';
 
 export function featureList(l: Listing): Feature[] {
   const stored = l.features ?? '';

@@ -1,8 +1,7 @@
 // Question → what the visitor asks for. Pure: what needs the chatbot's listings (which
 // words are its cities, MLS numbers or street addresses) is left as candidates that
 // resolve.ts checks against the database.
-import type { Feature } from '../../listings/filter.ts';
-import type { SaleType, Sort } from '../../listings/schemas.ts';
+import type { Feature, SaleType, Sort } from '../../listings/index.ts';
 import { addressesOf, type StreetAddress } from './address.ts';
 import { type Counts, type PriceRange, parseCounts, parsePrice } from './criteria.ts';
 import { type DetailField, detailFields } from './detail-fields.ts';

@@ -2,9 +2,7 @@
 // are one of its cities, property types, MLS numbers or street addresses. Each check is
 // an indexed lookup or a count, cached only while the listings are unchanged
 // (answer/listing-search.ts), so answers never go stale after listings change.
-import type { Listing } from '../../listings/columns.ts';
-import type { ListingFilter } from '../../listings/filter.ts';
-import type { Status } from '../../listings/schemas.ts';
+import type { Listing, ListingFilter, Status } from '../../listings/index.ts';
 import type { ListingSearch } from '../engine.ts';
 import { type StreetAddress, streetWord, unitOf } from './address.ts';
 import type { ParsedQuestion } from './parse.ts';

@@ -3,11 +3,9 @@
 // match a set of criteria, computed from the JSON rather than through the engine.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { insertChatbot } from '../../chatbots/repo.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../../chatbots/settings.ts';
+import { DEFAULT_SETTINGS, insertChatbot, type Settings } from '../../chatbots/index.ts';
 import type { Db } from '../../db/connect.ts';
-import type { ListingFields } from '../../listings/schemas.ts';
-import { insertChecked } from '../../listings/service.ts';
+import { insertChecked, type ListingFields } from '../../listings/index.ts';
 import type { AnswerEngine, AnswerRequest, AskType } from '../engine.ts';
 import { listingSearchFor } from '../listing-search.ts';
 

@@ -1,8 +1,7 @@
 // What a question asks of a home beyond counts and prices: property types wanted or not
 // (by family, whatever each feed calls them), features wanted or not, living area, lot,
 // year built, HOA, and the order a superlative asks for. On normalized text.
-import type { Feature, TypeFamily } from '../../listings/filter.ts';
-import type { Sort } from '../../listings/schemas.ts';
+import type { Feature, Sort, TypeFamily } from '../../listings/index.ts';
 import { findAmounts } from './numbers.ts';
 
 export interface Wants {

@@ -1,8 +1,7 @@
 // What the engine says in conversation beyond listing searches: fair housing, questions it
 // cannot answer, leads, small talk, references, yes/no answers, comparisons, and the names
 // of the criteria an answer applied. English, Spanish and French.
-import type { Feature, TypeFamily } from '../../../listings/filter.ts';
-import type { Sort } from '../../../listings/schemas.ts';
+import type { Feature, Sort, TypeFamily } from '../../../listings/index.ts';
 import type { Topic } from '../honesty.ts';
 import type { Lang } from '../lexicon.ts';
 

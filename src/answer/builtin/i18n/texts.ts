@@ -1,6 +1,6 @@
 // What an answer says, per language. Numbers and prices arrive already formatted
 // ("$450,000"), so every language writes them the same way and they stay checkable.
-import type { SaleType } from '../../../listings/schemas.ts';
+import type { SaleType } from '../../../listings/index.ts';
 import type { DetailField } from '../detail-fields.ts';
 
 export interface Wanted {

@@ -1,0 +1,17 @@
+// The answer feature's public face: what other features may use (docs/architecture.md, "Layers").
+// Everything else in answer/ is its own; `npm run lint` fails on an import that reaches past this file.
+
+export {
+  type AnswerEngine,
+  type AnswerOutcome,
+  ASK_TYPES,
+  type AskType,
+  type HistoryMessage,
+  type KnowledgeHit,
+  type KnowledgePassage,
+  type LeadDetails,
+  type QuestionFile,
+} from './engine.ts';
+export { listingSearchFor } from './listing-search.ts';
+export type { EngineRegistry } from './registry.ts';
+export { countTokens } from './tokens.ts';

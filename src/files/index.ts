@@ -1,0 +1,15 @@
+// The files feature's public face: what other features may use (docs/architecture.md, "Layers").
+// Everything else in files/ is its own; `npm run lint` fails on an import that reaches past this file.
+
+export { chatbotImageName } from './chatbot-files.ts';
+export {
+  activeFileKinds,
+  activeQuestionFiles,
+  claimFileForChatbot,
+  filesOfChatbot,
+  findActiveImage,
+  markChatbotFilesRemoved,
+  setFileOwner,
+} from './repo.ts';
+export { activeDocuments, openFile, type VisitorUpload } from './service.ts';
+export type { FileStorage } from './storage.ts';

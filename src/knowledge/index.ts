@@ -1,0 +1,4 @@
+// The knowledge feature's public face: what other features may use (docs/architecture.md, "Layers").
+// Everything else in knowledge/ is its own; `npm run lint` fails on an import that reaches past this file.
+
+export { knowledgePassagesFor, knowledgeSearchFor } from './search.ts';

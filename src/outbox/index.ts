@@ -1,0 +1,27 @@
+// The outbox feature's public face: what other features may use (docs/architecture.md, "Layers").
+// Everything else in outbox/ is its own; `npm run lint` fails on an import that reaches past this file.
+
+export {
+  escapeHtml,
+  historyHint,
+  htmlDocument,
+  linkify,
+  subjectLine,
+  transcriptHtml,
+  transcriptText,
+} from './mail-text.ts';
+export { createMailer, type Mailer } from './mailer.ts';
+export {
+  claimDue,
+  type EmailPayload,
+  enqueue,
+  enqueueUnique,
+  type Lane,
+  markFailed,
+  markSent,
+  type OutboxPayload,
+  type OutboxRow,
+  outboxKeyExists,
+} from './repo.ts';
+export { SmsDeliveryError, sendSms } from './twilio.ts';
+export { deliverWebhook, type Fetch, fetchPost, guardedPost } from './webhook-delivery.ts';

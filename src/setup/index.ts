@@ -1,0 +1,4 @@
+// The setup feature's public face: what other features may use (docs/architecture.md, "Layers").
+// Everything else in setup/ is its own; `npm run lint` fails on an import that reaches past this file.
+
+export { bootstrapFile } from './bootstrap.ts';

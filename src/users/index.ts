@@ -1,0 +1,13 @@
+// The users feature's public face: what other features may use (docs/architecture.md, "Layers").
+// Everything else in users/ is its own; `npm run lint` fails on an import that reaches past this file.
+
+export { generatePassword, hashPassword } from './passwords.ts';
+export { insertUser, userNames } from './repo.ts';
+export { checkSignIn, createUser, removeUser, resetPassword, roleOf, userInWorkspace, usersOf } from './service.ts';
+export {
+  ABSOLUTE_MS,
+  consoleSessionLive,
+  endConsoleSession,
+  resolveConsoleSession,
+  startConsoleSession,
+} from './sessions.ts';
