@@ -1,14 +1,14 @@
 // The public knowledge evaluation (eval/README.md) on SQLite and PostgreSQL: every source is
 // read (the robots-disallowed page is not), and the builtin engine's score is printed and held
-// at what it measures now. Issue 15's target (90% of the answerable questions, 10 honest
-// no-answers) is NOT met: the builtin engine matches words (with a small three-language
+// at what it measures now. Issue 15's target of 10 honest no-answers is met; 90% of the
+// answerable questions is NOT: the builtin engine matches words (with a small three-language
 // glossary), and visitors' paraphrases defeat it; see README "Knowledge".
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
 import { ask, QUESTIONS, serveSite, teach } from './eval-run.ts';
 
 const FLOOR_RIGHT = 37;
-const FLOOR_HONEST = 9;
+const FLOOR_HONEST = 10;
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
 const site = await serveSite();

@@ -157,6 +157,17 @@ describe('greetings, off-topic and media', () => {
     }
   });
 
+  test('a count of something other than homes is no search of a place', async () => {
+    for (const q of ['¿Cuántas reseñas tienen en Yelp?', 'How many agents work in Loveland?']) {
+      const a = await ask(engine, bots.English, q);
+      expect(a.noAnswer, q).toBe(true);
+      expect(a.content, q).not.toMatch(/homes in|casas en/i);
+    }
+    const homes = await ask(engine, bots.English, 'How many homes do you have in Austin?');
+    expect(homes.noAnswer).toBe(false);
+    expect(homes.content).toMatch(/Austin/);
+  });
+
   test('off-topic questions are declined, offer a person and set noAnswer', async () => {
     const a = await ask(engine, bots.English, 'What is the capital of France?');
     expect(a.noAnswer).toBe(true);

@@ -295,8 +295,10 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   }
   const own = filterOf(p, r);
   const follows = continues(p, state, Boolean(r.city));
-  if (!follows && (p.offTopicWords || !(p.aboutHomes || r.city || fair))) {
-    const hit = r.city ? null : await knows(FALLBACK_COVERAGE);
+  // A place named in a count of something else ("how many reviews on Google?") is no city.
+  const city = p.countsOther ? undefined : r.city;
+  if (!follows && (p.offTopicWords || !(p.aboutHomes || city || fair))) {
+    const hit = city ? null : await knows(FALLBACK_COVERAGE);
     if (hit) return fromKnowledge(hit);
     say(l.t.offTopic);
     return done(false);

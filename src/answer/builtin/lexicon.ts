@@ -56,6 +56,16 @@ export const SOLD_RE =
 export const PRE_MARKET_RE = /\bcoming soon\b|\bpre-?(on-?)?market\b|\bproximamente\b|\bbientot disponible/;
 
 export const COUNT_RE = /\bhow many\b|\bnumber of\b|\bcount\b|\bcuant[oa]s\b|\bcombien (de|d'|y a)|\bnombre de\b/;
+
+/** The word a count asks about: "how many reviews", "cuántos agentes", "combien d'agents". */
+export const COUNTED_RE = /\b(?:how many|number of|cuant[oa]s|combien d(?:e |')|nombre d(?:e |'))\s*([a-z]+)/;
+
+/** Words that can follow "how many" without naming what is counted ("how many are there in…"). */
+export const COUNT_FILLERS = new Set(
+  'are is do does did have has there in at on of for with de du des en a y et le la les los las el un una une you we they your can could would will ya still more other total hay tienen tiene tenes son estan ont sont avez vous il'.split(
+    ' ',
+  ),
+);
 export const AVERAGE_RE =
   /\baverage\b|\bavg\b|\bmean price\b|\bmedian\b|\btypical price\b|\bpromedio\b|\bprecio medio\b|\bmoyen(ne)?\b|\bhow much (are|do|does|would)\b|\bprice range\b|\bcuanto cuestan\b|\bcombien coutent\b/;
 export const CHEAPEST_RE =

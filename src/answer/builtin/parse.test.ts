@@ -82,6 +82,26 @@ describe('intents', () => {
     expect(parseQuestion('any condos?').aboutHomes).toBe(true);
     expect(parseQuestion('3 beds under 400k').offTopicWords).toBe(false);
   });
+
+  test('a count of something that is not a home is told apart from a count of homes', () => {
+    for (const q of [
+      'How many reviews do you have on Yelp?',
+      '¿Cuántos agentes trabajan en la oficina de Loveland?',
+      "Combien d'employés avez-vous à Denver ?",
+    ]) {
+      expect(parseQuestion(q).countsOther, q).toBe(true);
+    }
+    for (const q of [
+      'How many in Chicago?',
+      'How many are there in Austin?',
+      'How many homes are for sale in Houston?',
+      'how many 3 bedroom condos in Dallas',
+      '¿Cuántas casas tienen en Austin?',
+      'Combien de maisons à vendre à Denver ?',
+    ]) {
+      expect(parseQuestion(q).countsOther, q).toBe(false);
+    }
+  });
 });
 
 describe('property types and features', () => {

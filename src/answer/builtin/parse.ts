@@ -8,7 +8,9 @@ import { type DetailField, detailFields } from './detail-fields.ts';
 import {
   AVERAGE_RE,
   CITY_ARTICLES,
+  COUNT_FILLERS,
   COUNT_RE,
+  COUNTED_RE,
   detectLanguage,
   HELP_RE,
   HUMAN_RE,
@@ -52,6 +54,8 @@ export interface ParsedQuestion extends Counts, PriceRange {
   shortFollowUp: boolean;
   /** Says something about homes (criteria or vocabulary), so it is not off-topic. */
   aboutHomes: boolean;
+  /** A count of something that is not a home ("how many reviews on Google?"): a place it names is no search. */
+  countsOther: boolean;
   /** Names a topic the assistant does not answer (weather, poems…). */
   offTopicWords: boolean;
   /** A capitalized place after "in"/"en"/"à" ("in Chicago"): checked when no city matched. */
@@ -66,6 +70,12 @@ export interface ParsedQuestion extends Counts, PriceRange {
   fields: DetailField[];
   original: string;
   wordCount: number;
+}
+
+/** "How many reviews…", "¿cuántos agentes…": a count of something that is not a home. */
+function countsSomethingElse(text: string): boolean {
+  const word = COUNTED_RE.exec(text)?.[1];
+  return word !== undefined && !COUNT_FILLERS.has(word) && !REAL_ESTATE_RE.test(word);
 }
 
 function intentOf(text: string): Intent {
@@ -192,6 +202,7 @@ export function parseQuestion(original: string): ParsedQuestion {
     compare: compareOf(text, wants.sort),
     shortFollowUp: text.split(' ').length <= 6,
     aboutHomes: Boolean(criteria) || REAL_ESTATE_RE.test(text),
+    countsOther: !criteria && countsSomethingElse(text),
     offTopicWords: OFF_TOPIC_RE.test(text) && !criteria,
     place: placeOf(original),
     cityCandidates: cityCandidates(original),
