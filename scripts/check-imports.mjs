@@ -13,9 +13,10 @@
 // A small script of our own rather than dependency-cruiser: its circular rule is per module,
 // and the loops that matter here are between folders (leads/service.ts → notify/handoff.ts and
 // notify/worker.ts → leads/repo.ts, a loop the outbox/ split removed, were no module loop).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'src');
@@ -47,14 +48,6 @@ const LAYERS = [
 ];
 const COMPOSITION = new Set(['app.ts', 'main.ts', 'serve.ts']);
 const SHARED = /^(config[\w-]*|errors|periodic|service-context)\.ts$/;
-
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(path);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
 
 /** The folder of a file under src/ ('' for a top-level file). */
 const folderOf = (file) => {

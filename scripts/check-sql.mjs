@@ -3,22 +3,15 @@
 // lower layer `db/`, and in `migrations/`. Everything else calls a repository.
 // SQL here is a Kysely query builder on a table (selectFrom, insertInto, updateTable,
 // deleteFrom…), Kysely's sql`…` template, or a statement handed to a pg client (.query('…')).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 const src = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'src');
 const SQL =
   /\bsql`|\bsql<|\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\.query\(\s*['"`]/;
 const ALLOWED = (path) => /^(db|migrations)\//.test(path) || /(^|\/)repo(-[\w-]+)?\.ts$/.test(path);
-
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(path);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
 
 const found = [];
 for (const file of sourceFiles(src)) {

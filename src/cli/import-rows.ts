@@ -11,7 +11,7 @@ import {
   type ResoOptions,
   reviewListing,
 } from '../listings/index.ts';
-import type { ListingsFile } from './listing-rows.ts';
+import { isObject, type ListingsFile } from './listing-rows.ts';
 
 export interface Rejection {
   file: string;
@@ -45,7 +45,9 @@ export interface PreparedRows {
   keep: Set<string>;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A row's field whatever the case of its name (`serialnumber`, `SerialNumber`). */
+const fieldOf = (row: unknown, lowerName: string) =>
+  isObject(row) ? Object.entries(row).find(([k]) => k.toLowerCase() === lowerName)?.[1] : undefined;
 
 /** A message about a field the mapping derived names the file's column too: "BedroomsTotal (Bedrooms): …". */
 function named(message: string, sourceOf: Record<string, string>): string {
@@ -56,16 +58,14 @@ function named(message: string, sourceOf: Record<string, string>): string {
 
 /** A row that names another chatbot is refused: a file of its listings must not touch this one's. */
 function otherChatbot(raw: unknown, serialNumber: string): string | null {
-  if (!isObject(raw)) return null;
-  const entry = Object.entries(raw).find(([k]) => k.toLowerCase() === 'serialnumber');
-  const named = entry?.[1];
-  if (named === undefined || named === null || String(named).trim() === '') return null;
-  if (String(named).trim() === serialNumber) return null;
-  return `SerialNumber: "${String(named).trim()}" is another chatbot; this import is into ${serialNumber}`;
+  const named = fieldOf(raw, 'serialnumber');
+  const serial = named === undefined || named === null ? '' : String(named).trim();
+  if (serial === '' || serial === serialNumber) return null;
+  return `SerialNumber: "${serial}" is another chatbot; this import is into ${serialNumber}`;
 }
 
 function mlsOf(fields: Record<string, unknown>): string | null {
-  const value = isObject(fields) ? Object.entries(fields).find(([k]) => k.toLowerCase() === 'mlsnumber')?.[1] : null;
+  const value = fieldOf(fields, 'mlsnumber');
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() || null : null;
 }
 

@@ -28,7 +28,8 @@ function readText(path: string): string {
   return text;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function jsonRows(path: string): { rows: unknown[]; resoExport: boolean } {
   let value: unknown;

@@ -10,7 +10,7 @@
 // - The exit status is 1 when no row was imported, so a nightly job notices a broken feed.
 import { findChatbotBySerial } from '../chatbots/index.ts';
 import { NotFound } from '../errors.ts';
-import { pruneListings, refreshListingStatistics } from '../listings/index.ts';
+import { type Owner, pruneListings, refreshListingStatistics } from '../listings/index.ts';
 import type { Command } from './command.ts';
 import { type FileReport, type GoodRow, prepareRows, type Rejection } from './import-rows.ts';
 import { type Outcome, previewBatch, writeBatch } from './import-writes.ts';
@@ -59,12 +59,7 @@ function tally(summary: ImportSummary, outcomes: Outcome[]): void {
   }
 }
 
-async function writeRows(
-  ctx: CommandContext,
-  owner: Parameters<typeof writeBatch>[1],
-  good: GoodRow[],
-  dryRun: boolean,
-) {
+async function writeRows(ctx: CommandContext, owner: Owner, good: GoodRow[], dryRun: boolean) {
   const outcomes: Outcome[] = [];
   const seen = new Set<string>();
   const progress = progressBar(ctx.io, good.length, !ctx.json);

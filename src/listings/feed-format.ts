@@ -1,6 +1,7 @@
 // Which names a listings file speaks, told per file from its columns: Parlor's own (the API's
 // field names and common aliases) or the RESO Data Dictionary's. A RESO Web API export
 // (`{"value": [...]}`) is RESO by what it is.
+import { columnKey as key } from './feed-keys.ts';
 import { isParlorColumn, parlorRow } from './parlor-fields.ts';
 import { type FeedRow, type ResoOptions, resoRow } from './reso-fields.ts';
 import { RESO_COLUMNS, RESO_MARKERS } from './reso-names.ts';
@@ -12,7 +13,6 @@ export const FORMAT_NAMES: Record<FeedFormat, string> = {
   reso: 'RESO Data Dictionary names',
 };
 
-const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 const RESO_KEYS = new Set(RESO_COLUMNS.map(key));
 const MARKER_KEYS = new Set(RESO_MARKERS.map(key));
 

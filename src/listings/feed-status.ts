@@ -2,11 +2,10 @@
 // use for them: "Coming Soon", "ComingSoon", "coming_soon") map onto Active, PreOnMarket and
 // Sold; a status that is not marketable (under contract, off the market) is skipped, not an
 // error: a nightly feed carries them, and the chatbot must not offer those homes.
+import { columnKey as key } from './feed-keys.ts';
 import { STATUSES, type Status } from './schemas.ts';
 
 export type StatusReading = { status: Status } | { skip: string } | { unknown: true };
-
-const key = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 
 const MARKETABLE = new Map<string, Status>([
   ...STATUSES.map((s) => [key(s), s] as const),

@@ -2,13 +2,12 @@
 // and spreadsheets commonly use for them: `Price` (SalePrice or RentPrice by SaleType),
 // `Beds`, `Baths`, `SqFt`, `MLS#`… A status that is not marketable ("Pending") skips the
 // row; "Coming Soon" and "Closed" read as PreOnMarket and Sold.
+import { isBlank, columnKey as key } from './feed-keys.ts';
 import { readStatus } from './feed-status.ts';
 import type { FeedRow } from './reso-fields.ts';
 import { CreateBody, type ListingFields } from './schemas.ts';
 
 type Field = keyof ListingFields;
-
-const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9#]/g, '');
 
 const ALIASES: Record<string, Field> = {
   beds: 'Bedrooms',
@@ -29,7 +28,6 @@ const ALIASES: Record<string, Field> = {
   parking: 'ParkingSpots',
   garage: 'ParkingSpots',
   mls: 'MLSNumber',
-  'mls#': 'MLSNumber',
   mlsid: 'MLSNumber',
   photos: 'Images',
   image: 'Images',
@@ -54,8 +52,6 @@ export function isParlorColumn(column: string): boolean {
   const k = key(column);
   return OWN.has(k) || k in ALIASES || k === 'price';
 }
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Which field a `Price` column fills: RentPrice for a rental, SalePrice otherwise. */
 function priceField(saleType: unknown): Field {

@@ -8,9 +8,11 @@
 //   area for land, "$" for the currency (the Data Dictionary is North American's).
 // - Yes/no flags (PoolPrivateYN, GarageYN…) become ExtensionColumn entries the feature
 //   reader knows ("Pool: Yes").
+
+import { isBlank, columnKey as key } from './feed-keys.ts';
 import { readStatus, STATUS_CHOICES } from './feed-status.ts';
 import { ADDRESS_PARTS, AREA_UNITS, FLAGS, LISTS, PER_MONTH, SQUARE_FEET } from './reso-names.ts';
-import { isBlank, key, Reader } from './reso-reader.ts';
+import { Reader } from './reso-reader.ts';
 
 /** A feed row in the API's names, or a row skipped on purpose. */
 export type FeedRow =

@@ -1,20 +1,9 @@
 // Reading one record of a feed by RESO's names, whatever case and spacing the file gives them
 // ("ListPrice", "listprice", "List Price"), with the column's own spelling kept for messages.
 
+import { isBlank, columnKey as key } from './feed-keys.ts';
+
 type Record_ = Record<string, unknown>;
-
-const keys = new Map<string, string>();
-/** A column's name for matching ("List Price", "listprice" and "ListPrice" are one); a feed's few names are cached. */
-export function key(name: string): string {
-  let k = keys.get(name);
-  if (k === undefined) {
-    k = name.toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (keys.size < 10_000) keys.set(name, k);
-  }
-  return k;
-}
-
-export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A number from a number or a numeric string; NaN for anything else that is not blank. */
 function numeric(v: unknown): number | undefined {

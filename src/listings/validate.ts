@@ -30,20 +30,29 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** The row normalised as the API normalises a body, for this chatbot (its own SerialNumber replaced). */
+function candidateOf(row: unknown, serialNumber: string): unknown {
+  const body = normalizeBody(row, CreateBody as Parameters<typeof normalizeBody>[1]);
+  return isPlainObject(body) ? { ...body, SerialNumber: serialNumber } : body;
+}
+
+function fieldsOf(candidate: unknown): ListingFields {
+  const { SerialNumber: _, ...fields } = candidate as CreateBody;
+  return fields;
+}
+
 /**
  * Checks one listing given in the API's field names. The chatbot is the caller's
  * business: any SerialNumber in the row is replaced by `serialNumber`.
  */
 export function validateListing(row: unknown, serialNumber: string): ListingCheck {
-  const body = normalizeBody(row, CreateBody as Parameters<typeof normalizeBody>[1]);
-  const candidate = isPlainObject(body) ? { ...body, SerialNumber: serialNumber } : body;
+  const candidate = candidateOf(row, serialNumber);
   const validate = validator();
   if (!validate(candidate)) {
     const issue = validate.errors?.[0] as ValidationIssue | undefined;
     return { ok: false, message: issue ? validationMessage(issue) : 'body: is invalid' };
   }
-  const { SerialNumber: _, ...fields } = candidate as CreateBody;
-  return { ok: true, fields };
+  return { ok: true, fields: fieldsOf(candidate) };
 }
 
 /**
@@ -51,20 +60,16 @@ export function validateListing(row: unknown, serialNumber: string): ListingChec
  * 400 would word it), for the import's report of a row.
  */
 export function reviewListing(row: unknown, serialNumber: string): ListingReview {
-  let body: unknown;
+  let candidate: unknown;
   try {
-    body = normalizeBody(row, CreateBody as Parameters<typeof normalizeBody>[1]);
+    candidate = candidateOf(row, serialNumber);
   } catch (err) {
     // A NUL character or a lone surrogate: refused while normalising, as the API refuses it.
     if (err instanceof DomainError) return { ok: false, messages: [err.message] };
     throw err;
   }
-  const candidate = isPlainObject(body) ? { ...body, SerialNumber: serialNumber } : body;
   const validate = fullValidator();
-  if (validate(candidate)) {
-    const { SerialNumber: _, ...fields } = candidate as CreateBody;
-    return { ok: true, fields };
-  }
+  if (validate(candidate)) return { ok: true, fields: fieldsOf(candidate) };
   const byField = new Map<string, string>();
   for (const issue of (validate.errors ?? []) as ValidationIssue[]) {
     const message = validationMessage(issue);
