@@ -61,6 +61,8 @@ export interface KnowledgeHit {
   coverage: number;
   /** How many things the question asked (its words, those of one meaning counted once). */
   asked: number;
+  /** How many of them no passage holds (short words, left out of coverage: "went", "middle"). */
+  unheld: number;
   /**
    * The question names something (a capitalised word: "an office in Boulder?") the passage
    * does not: it shares the question's other words but does not answer it.

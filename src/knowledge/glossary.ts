@@ -20,8 +20,8 @@ const GROUPS = [
   'address located street direccion ubicada ubicacion calle adresse situe rue',
   'rent rental renting lease tenant renta rentar alquiler alquilar arriendo arrendamiento inquilino louer loyer locataire bail',
   'apply application applicant solicitud solicitar aplicar candidature dossier postuler',
-  'buy buyer buying purchase comprar comprador compra acheter acheteur achat',
-  'sell seller selling sale vender vendedor venta vendre vendeur vente',
+  'buy buyer buying purchase comprar comprador compra compran compramos acheter acheteur achat achetez achetons',
+  'sell seller selling sale vender vendedor venta venden vendemos vendre vendeur vente vendez vendons vendent',
   'agent realtor broker agente corredor asesor courtier conseiller',
   'phone call telephone number telefono llamar numero appeler',
   'email mail correo courriel',
@@ -71,6 +71,38 @@ const GROUPS = [
   'report reporte informe rapport',
   'market mercado marche',
   'review resena avis',
+  'home house housing casa vivienda hogar maison logement domicile',
+  'property propiedad inmueble propriete',
+  'rule regulation regla reglamento norma regle reglement',
+  'people person persona personne gens',
+  'live living reside vivir viven habitar vivre habiter',
+  'approval approve permission permit authorization autorizacion permiso aprobacion autorisation permis approbation',
+  'change modify alter cambiar cambio modificar modifier changer changement',
+  'outside exterior facade fachada exterieur',
+  'vacant empty vide vacio vacia desocupado desocupada inoccupe',
+  'self alone seul seule',
+  'app appli',
+  'write written escribir escribo escriba escribe ecrire ecrivez ecris',
+  'credit union cooperativa cooperative',
+  'document paperwork paper documento papeles papier',
+  'recommend suggest recomendar recomiendan recomienda sugerir recommander recommandez suggerer',
+  'day dia jour',
+] as const;
+
+/**
+ * A question's word answered by other words, one way: "how long", "¿cuánto tiempo?", "combien de
+ * temps dure…" by a duration ("40 minutes", "12 months"); "¿qué día?" by a weekday. A passage
+ * about a month is not thereby about length.
+ */
+const ANSWERED_BY = [
+  [
+    'long length duration last lasts dure dura duran duracion duree tiempo temps',
+    'minute hour day week month year minuto hora dia semana mes ano heure jour semaine mois annee',
+  ],
+  [
+    'day dia jour',
+    'monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche',
+  ],
 ] as const;
 
 const EQUIVALENTS = new Map<string, Set<string>>();
@@ -80,6 +112,13 @@ for (const line of GROUPS) {
     const set = EQUIVALENTS.get(w) ?? new Set<string>();
     for (const other of words) set.add(other);
     EQUIVALENTS.set(w, set);
+  }
+}
+
+for (const [asked, answers] of ANSWERED_BY) {
+  const more = answers.split(/\s+/).flatMap((w) => termsOf(w));
+  for (const w of asked.split(/\s+/).flatMap((x) => termsOf(x))) {
+    EQUIVALENTS.set(w, new Set([...(EQUIVALENTS.get(w) ?? [w]), ...more]));
   }
 }
 

@@ -2,7 +2,7 @@
 // each with the words standing for it (glossary.ts) and, when long, its stem; the names it
 // gives; the sentences that ask. search.ts finds the passages with them.
 import { equivalentsOf } from './glossary.ts';
-import { termsOf } from './terms.ts';
+import { stripAccents, termsOf } from './terms.ts';
 
 /**
  * Words of a question that say nothing of what it asks ("what time…", "how long…", "do you
@@ -10,10 +10,10 @@ import { termsOf } from './terms.ts';
  */
 const FILLER = new Set(
   termsOf(
-    'time long need thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
+    'time need thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
       'actually exactly go going let make say ok okay hi hello hey thanks question wondering curious able possible ' +
       'one bunch lot still ever already soon right now today saber quisiera gustaria necesito algun alguna ' +
-      'favor hola gracias hacer dar tiempo savoir voudrais besoin faut bonjour merci svp temps prefere',
+      'favor hola gracias hacer dar savoir voudrais besoin faut bonjour merci svp prefere',
   ),
 );
 
@@ -61,22 +61,31 @@ export function holds(words: Set<string>, concept: Set<string>): boolean {
   return false;
 }
 
+const askedWords = (text: string) => [...new Set(termsOf(text))].filter((w) => !FILLER.has(w));
+
+/** A question's own words (each with its stem), without the words standing for them. */
+export function ownWords(text: string): Set<string>[] {
+  return askedWords(text).map((w) => withStems(new Set([w])));
+}
+
 /** A question's words, each with the words that stand for it (glossary.ts) and its stem. */
 export function questionConcepts(text: string): Set<string>[] {
-  const words = [...new Set(termsOf(text))].filter((w) => !FILLER.has(w));
+  const words = askedWords(text);
   // Two words of one meaning ("comisión", "cobran") are one thing asked.
-  return [...new Set(words.map(equivalentsOf))].map(withStems);
+  const byMeaning = new Map(words.map((w) => equivalentsOf(w)).map((c) => [[...c].sort().join(' '), c]));
+  return [...byMeaning.values()].map(withStems);
 }
 
 /**
  * The sentences of a text that ask (ending in "?" or opened by "¿"), when it also says
  * something else: "can I have a dog in your rentals? mine is a lab, about 60 lbs" asks the
- * first; the second tells what the knowledge need not hold. Null when all of it asks.
+ * first; the second tells what the knowledge need not hold ("On déménage de Californie : qui
+ * est votre coordinatrice ?": a colon ends what it tells). Null when all of it asks.
  */
 export function askingPart(text: string): string | null {
   const sentences =
     text
-      .match(/¿[^?]*\?*|[^.!?¿]+[.!?]*/g)
+      .match(/¿[^?]*\?*|[^.!?¿:;]+[.!?:;]*/g)
       ?.map((x) => x.trim())
       .filter(Boolean) ?? [];
   const asking = sentences.filter((x) => x.startsWith('¿') || x.endsWith('?'));
@@ -89,4 +98,26 @@ export function isSpecific(concept: Set<string>): boolean {
   const words = [...concept].filter((w) => !w.endsWith('*'));
   const word = words[0] ?? '';
   return words.length === 1 && word.length >= STEM_FROM && !/\d/.test(word);
+}
+
+/** "how many agents?", "¿cuántos agentes?", "combien d'agents ?": a question a number answers. */
+export function asksHowMany(text: string): boolean {
+  return /\b(?:how many|number of|cu[aá]nt[oa]s|combien|nombre d)/i.test(text);
+}
+
+const NUMBER_WORDS =
+  'one two three four five six seven eight nine ten eleven twelve dozen uno una dos tres cuatro cinco seis siete ocho nueve diez once doce un une deux trois quatre cinq sept huit neuf dix onze douze';
+const NUMBER_RE = new RegExp(`^(?:\\d[\\d,.]*|${NUMBER_WORDS.split(' ').join('|')})$`);
+
+/**
+ * Whether a text counts what a question counts: a number followed, within two words, by a word
+ * of one of its concepts ("our team has 14 agents", "up to four homes").
+ */
+export function countsConcept(content: string, concepts: Set<string>[]): boolean {
+  const words = stripAccents(content.toLowerCase()).match(/[\p{L}\p{N}][\p{L}\p{N},.]*/gu) ?? [];
+  return words.some((w, i) => {
+    if (!NUMBER_RE.test(w.replace(/[.,]$/, ''))) return false;
+    const next = wordsAndStems(words.slice(i + 1, i + 4).flatMap((x) => termsOf(x)));
+    return concepts.some((c) => holds(next, c));
+  });
 }

@@ -26,6 +26,9 @@ describe('a question read for the knowledge', () => {
       'can I have a dog in one of your rentals?',
     );
     expect(askingPart('Venimos de otro estado, ¿en qué hotel nos alojan?')).toBe('¿en qué hotel nos alojan?');
+    expect(askingPart('On déménage de Californie : qui est votre coordinatrice ?')).toBe(
+      'qui est votre coordinatrice ?',
+    );
     // All of it asks, or none of it: nothing to narrow.
     expect(askingPart('When are you open? Do you work Sundays?')).toBeNull();
     expect(askingPart('tell me your office hours')).toBeNull();

@@ -7,9 +7,19 @@ import type { KnowledgeHit, KnowledgePassage } from '../answer/index.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { mostCoveringIds } from './memory-index.ts';
-import { askingPart, holds, isSpecific, namesIn, questionConcepts, wordsAndStems } from './question.ts';
+import {
+  askingPart,
+  asksHowMany,
+  countsConcept,
+  holds,
+  isSpecific,
+  namesIn,
+  ownWords,
+  questionConcepts,
+  wordsAndStems,
+} from './question.ts';
 import type { Owner } from './repo.ts';
-import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-search.ts';
+import { anyPassageHolds, type PassageHit, passagesByIds, searchPassages } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
 
 const CANDIDATES = 30;
@@ -42,8 +52,9 @@ export function answeringSentences(content: string, concepts: Set<string>[]): st
   const sentences = content
     // A line break inside a sentence (a PDF's table cells, a wrapped line) does not end it.
     .replace(/([^.!?:;\n])\n(?=[^\n])/g, '$1 ')
-    // A full stop inside a number ("2.5%", "$1.2M") does not end a sentence.
-    .match(/(?:[^.!?\n]|\.(?=\d))+[.!?]*["')\]]*/g)
+    // A full stop inside a number ("2.5%", "$1.2M"), an address ("hello@example.com") or a
+    // link does not end a sentence: one does not end before a letter or digit.
+    .match(/(?:[^.!?\n]|\.(?=[\p{L}\p{N}]))+[.!?]*["')\]]*/gu)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [content];
   if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return sentences.join(' ');
@@ -84,13 +95,28 @@ export function sourceLabel(hit: PassageHit): string {
   return hit.heading || hit.sourceName;
 }
 
-/** Coverage, with a Q&A entry whose question alone covers as much a step ahead. */
-const rankOf = (j: { cover: number; onQuestion: number }) => j.cover + (j.onQuestion >= j.cover ? 0.01 : 0);
+/** What a passage is judged against: the question's concepts, its own words, whether it counts. */
+interface Asked {
+  concepts: Set<string>[];
+  own: Set<string>[];
+  howMany: boolean;
+}
 
-function judged(hit: PassageHit, concepts: Set<string>[]) {
-  const onQuestion = hit.questionTerms ? coverage(concepts, hit.questionTerms) : 0;
-  const onAll = coverage(concepts, `${hit.questionTerms} ${hit.terms}`);
-  return { hit, onQuestion, cover: Math.max(onQuestion, onAll) };
+/**
+ * Coverage, with a Q&A entry whose question alone covers as much a step ahead; for a question
+ * asking how many, a passage that counts what it asks half a step; then the passage holding
+ * more of the question's own words rather than their equivalents ("leases" finds "lease"
+ * before "rent").
+ */
+const rankOf = (j: { cover: number; onQuestion: number; counts: boolean; ownCover: number }) =>
+  j.cover + (j.onQuestion >= j.cover ? 0.01 : 0) + (j.counts ? 0.005 : 0) + j.ownCover * 0.001;
+
+function judged(hit: PassageHit, q: Asked) {
+  const onQuestion = hit.questionTerms ? coverage(q.concepts, hit.questionTerms) : 0;
+  const all = `${hit.questionTerms} ${hit.terms}`;
+  const onAll = coverage(q.concepts, all);
+  const counts = q.howMany && countsConcept(hit.content, q.concepts);
+  return { hit, onQuestion, cover: Math.max(onQuestion, onAll), counts, ownCover: coverage(q.own, all) };
 }
 
 /** PostgreSQL: the passages memory-index.ts finds, read by ID, in its order (its rank as score). */
@@ -128,9 +154,8 @@ async function outweighedByUnknown(
 
 /** Whether any passage of the chatbot holds the concept (a word, its equivalents or its stem). */
 async function heldAnywhere(db: Kysely<Database>, dialect: Dialect, owner: Owner, concept: Set<string>) {
-  const groups = [[...concept]];
-  if (dialect === 'postgres') return (await mostCoveringIds(db, owner, groups, 1, 1)).length > 0;
-  return (await searchPassages(db, dialect, owner, { groups, need: 1 }, 1)).length > 0;
+  if (dialect === 'postgres') return (await mostCoveringIds(db, owner, [[...concept]], 1, 1)).length > 0;
+  return anyPassageHolds(db, dialect, owner, [...concept]);
 }
 
 /**
@@ -151,13 +176,19 @@ export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, works
 
 function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
-    const concepts = questionConcepts(text);
+    const owner = { workspaceId, chatbotId };
+    const asked = questionConcepts(text);
+    // A short word no passage holds ("my heat went out in the middle of the night") tells no
+    // passage from another: it is left out. A long one stays (outweighedByUnknown).
+    const held = await Promise.all(asked.map((c) => isSpecific(c) || heldAnywhere(db, dialect, owner, c)));
+    const concepts = asked.filter((_, i) => held[i]);
     if (concepts.length === 0) return null;
+    const howMany = asksHowMany(text);
+    const own = ownWords(text);
     const groups = concepts.map((c) => [...c]);
     // Passages holding all of the question first, then all but one, … down to what
     // minCoverage needs: the first level that finds any holds the best.
     const least = Math.max(1, Math.ceil(minCoverage * groups.length - 1e-9));
-    const owner = { workspaceId, chatbotId };
     let best: ReturnType<typeof judged> | undefined;
     for (let need = groups.length; need >= least && !best; need--) {
       const hits =
@@ -166,7 +197,9 @@ function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: n
           : await searchPassages(db, dialect, owner, { groups, need }, CANDIDATES);
       // The passage covering most of the question wins, a Q&A entry whose own question
       // covers it all first; on a tie, the database's rank.
-      best = hits.map((h) => judged(h, concepts)).sort((a, b) => rankOf(b) - rankOf(a) || b.hit.score - a.hit.score)[0];
+      best = hits
+        .map((h) => judged(h, { concepts, own, howMany }))
+        .sort((a, b) => rankOf(b) - rankOf(a) || b.hit.score - a.hit.score)[0];
       if (dialect === 'postgres') break; // the index in memory took every level at once
     }
     if (!best || best.cover < minCoverage) return null;
@@ -183,7 +216,8 @@ function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: n
       text: answer,
       source: sourceLabel(hit),
       coverage: best.cover,
-      asked: concepts.length,
+      asked: asked.length,
+      unheld: asked.length - concepts.length,
       ...(unnamed ? { unnamed } : {}),
     };
   };

@@ -3,7 +3,7 @@
 // on loopback read through its sitemap — then asks every question in a new conversation and
 // scores the answers (eval/README.md): the expected phrase (case- and accent-insensitive) and
 // the source named; for questions the material does not cover, the honest no-answer.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
@@ -11,9 +11,6 @@ import { createChatbot } from '../factories.ts';
 import { call, newWorkspace, type TestApp } from '../harness.ts';
 import { multipartFile } from '../widget/fixture.ts';
 import { settledSources } from './sources.ts';
-
-const DIR = new URL('./eval/', import.meta.url);
-const read = (name: string) => readFileSync(new URL(name, DIR));
 
 export interface EvalQuestion {
   id: string;
@@ -32,12 +29,32 @@ export interface EvalResult {
   why: string;
 }
 
-export const QUESTIONS = JSON.parse(read('questions.json').toString()) as EvalQuestion[];
+/**
+ * An answer set: a folder with `questions.json`, the free text `faq.txt`, the Q&A `qa.json`,
+ * documents (every `.pdf` and `.docx` in it) and a website in `site/` with `sitemap.xml`.
+ */
+export interface EvalSet {
+  read: (name: string) => Buffer;
+  questions: EvalQuestion[];
+  documents: string[];
+}
+
+export function evalSet(dir: URL): EvalSet {
+  const read = (name: string) => readFileSync(new URL(name, dir));
+  const documents = readdirSync(dir)
+    .filter((n) => /\.(pdf|docx)$/.test(n))
+    .sort();
+  return { read, questions: JSON.parse(read('questions.json').toString()) as EvalQuestion[], documents };
+}
+
+/** The public set, test/knowledge/eval/. */
+export const PUBLIC_SET = evalSet(new URL('./eval/', import.meta.url));
+export const QUESTIONS = PUBLIC_SET.questions;
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The website on loopback: site/ with its sitemap and robots.txt pointing at this origin. */
-export async function serveSite(): Promise<{ origin: string; server: Server }> {
+export async function serveSite({ read }: EvalSet = PUBLIC_SET): Promise<{ origin: string; server: Server }> {
   let origin = '';
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -59,7 +76,12 @@ export async function serveSite(): Promise<{ origin: string; server: Server }> {
   return { origin, server };
 }
 
-async function uploadDocument(t: TestApp, auth: Record<string, string>, name: string): Promise<number> {
+async function uploadDocument(
+  t: TestApp,
+  auth: Record<string, string>,
+  read: EvalSet['read'],
+  name: string,
+): Promise<number> {
   const file = multipartFile(name, read(name));
   const res = await t.app.inject({
     method: 'POST',
@@ -72,13 +94,12 @@ async function uploadDocument(t: TestApp, auth: Record<string, string>, name: st
 }
 
 /** Teaches a new chatbot the material; answers its serial number and credentials once every source is read. */
-export async function teach(t: TestApp, origin: string) {
+export async function teach(t: TestApp, origin: string, set: EvalSet = PUBLIC_SET) {
+  const { read } = set;
   const ws = await newWorkspace(t.db, 'Larkspur & Pine Realty');
   const serial = await createChatbot(t.app, ws.auth, 'Larkspur & Pine');
-  const fileList = [
-    await uploadDocument(t, ws.auth, 'fees.pdf'),
-    await uploadDocument(t, ws.auth, 'neighborhoods.docx'),
-  ];
+  const fileList: number[] = [];
+  for (const name of set.documents) fileList.push(await uploadDocument(t, ws.auth, read, name));
   await call(
     t.app,
     '/chat/Chatbot/EditKnowledge',

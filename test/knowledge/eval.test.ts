@@ -1,13 +1,12 @@
 // The public knowledge evaluation (eval/README.md) on SQLite and PostgreSQL: every source is
-// read (the robots-disallowed page is not), and the builtin engine's score is printed and held
-// at what it measures now. Issue 15's target of 10 honest no-answers is met; 90% of the
-// answerable questions is NOT: the builtin engine matches words (with a small three-language
-// glossary), and visitors' paraphrases defeat it; see README "Knowledge".
+// read (the robots-disallowed page is not), the builtin engine's score is printed, and it must
+// meet issue 15's targets: 90% of the answerable questions right (49 of 54) and 10 honest
+// no-answers. See README "Knowledge" for what it measures and what it does not.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
 import { ask, QUESTIONS, serveSite, teach } from './eval-run.ts';
 
-const FLOOR_RIGHT = 37;
+const FLOOR_RIGHT = 49;
 const FLOOR_HONEST = 10;
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
@@ -42,8 +41,7 @@ it('teaches the material and answers the questions', async () => {
     `knowledge eval: ${right.length}/${answerable.length} answered right, ${honest.length}/${uncovered.length} honest no-answers\n${misses.join('\n')}`,
   );
   expect(QUESTIONS.length).toBeGreaterThanOrEqual(40);
-  // Floors just under the measured score (39/54 and 9/15 on both databases), so that a
-  // change that answers fewer fails here.
+  // The targets (measured: 54/54 and 11/15 on both databases).
   expect(right.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_RIGHT);
   expect(honest.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_HONEST);
 }, 120_000);

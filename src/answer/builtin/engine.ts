@@ -367,6 +367,11 @@ async function compoundTurn(req: AnswerRequest, state: ConversationState, say: S
   if (parts) {
     for (const [homes, about] of [parts, [parts[1], parts[0]]] as const) {
       if (!asksForHomes(homes)) continue;
+      // "Vous vendez aussi des terrains ? qui faut-il contacter ?": when the knowledge answers
+      // the homes part itself (every word of it, "3-bed" included), the second part asks about
+      // that answer; one turn answers both.
+      const own = await req.knowledge?.(homes, EXACT_COVERAGE);
+      if (own && !own.unnamed && own.unheld === 0) break;
       const hit = await req.knowledge?.(about, STRONG_COVERAGE);
       if (!hit || hit.unnamed) continue;
       const lang = answerLanguage(req.chatbot.settings.AIResponseLanguage, detectLanguage(text));

@@ -94,8 +94,13 @@ export const NOT_PLACE = new Set(
   diciembre janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre mls`.split(/\s+/),
 );
 
+/**
+ * A visitor asking for a person. "un agente", "un agent" only when wanted ("quiero un agente",
+ * "je voudrais un agent", or alone): "una queja sobre un agente" and "une visite avec un agent"
+ * are about agents, not a request for one.
+ */
 export const HUMAN_RE =
-  /\b(talk|speak|chat|connect me|get in touch)( to| with)? (a |an |the |your |some )?(human|person|agent|realtor|someone|representative|broker|team)\b|\breal person\b|\bcall me\b|\bcontact (an |a |the |your )?agent\b|\bhablar con\b|\bun agente\b|\bun humano\b|\buna persona\b|\bparler (a|avec)\b|\bun agent\b|\bun conseiller\b/;
+  /\b(talk|speak|chat|connect me|get in touch)( to| with)? (a |an |the |your |some )?(human|person|agent|realtor|someone|representative|broker|team)\b|\breal person\b|\bcall me\b|\bcontact (an |a |the |your )?agent\b|\bhablar con\b|\bparler (a|avec)\b|(?:^|\b(?:quiero|necesito|prefiero|busco|contactar(?: con| a)?|comunicarme con|que|veux|voudrais|prefere|besoin d|contacter|joindre|aimerais) )(?:un|una|une) (?:agente|humano|persona|agent|conseiller|humain|personne)\b/;
 
 const GREETING_CORE = new Set(
   'hi hello hey hiya howdy greetings morning afternoon evening hola buenas buenos bonjour bonsoir salut coucou yo'.split(

@@ -55,6 +55,9 @@ describe('intents', () => {
     ['What can you do?', 'help'],
     ['¿Qué puedes hacer?', 'help'],
     ['Quiero hablar con un agente', 'human'],
+    ['Quiero que un agente me llame', 'human'],
+    ['un agente por favor', 'human'],
+    ['je voudrais un conseiller', 'human'],
     ['How many rentals in Austin?', 'count'],
     ['¿Cuántas casas tienen en venta?', 'count'],
     ['Combien de biens à louer ?', 'count'],
@@ -64,6 +67,11 @@ describe('intents', () => {
     ['cheapest 3-bed in Austin', 'search'],
   ])('%s → %s', (q, intent) => {
     expect(parseQuestion(q).intent).toBe(intent);
+  });
+
+  test('a question about an agent is not a request for one', () => {
+    expect(parseQuestion('Quiero presentar una queja sobre un agente, ¿a quién le escribo?').intent).not.toBe('human');
+    expect(parseQuestion('Combien de temps dure une visite avec un agent ?').intent).not.toBe('human');
   });
 
   test('cheapest and most expensive sort by price', () => {
