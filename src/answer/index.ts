@@ -1,6 +1,7 @@
 // The answer feature's public face: what other features may use (docs/architecture.md, "Layers").
 // Everything else in answer/ is its own; `npm run lint` fails on an import that reaches past this file.
 
+export { askingPart } from './asking-part.ts';
 export {
   type AnswerEngine,
   type AnswerOutcome,

@@ -1,6 +1,6 @@
 // Cuts a source's text into passages of at most MAX_WORDS words, at paragraph ends where it
-// can, each with the heading it falls under (a Markdown "#" line, or a short line ending in
-// ":" or without a full stop followed by a paragraph).
+// can, each with the heading it falls under (a Markdown "#" line, or a short line without a
+// full stop followed by a paragraph).
 import type { NewPassage } from './repo.ts';
 import { termsOf } from './terms.ts';
 
@@ -11,11 +11,21 @@ export interface Passage {
   content: string;
 }
 
-function isHeading(block: string): string | null {
-  const md = /^#{1,6}\s+(.+)$/.exec(block);
-  if (md?.[1]) return md[1].trim();
-  if (!block.includes('\n') && block.length <= 80 && !/[.!?]$/.test(block)) return block.replace(/:$/, '').trim();
-  return null;
+const markdownHeading = (block: string) => /^#{1,6}\s+(.+)$/.exec(block)?.[1]?.trim() ?? null;
+const shortLine = (block: string) => !block.includes('\n') && block.length <= 80 && !/[.!?]$/.test(block);
+
+/**
+ * A block's heading: a Markdown "#" line; or a short line without a full stop followed by a
+ * paragraph (a short line followed by another, or by a heading, or last, is a fact of its own:
+ * "Main phone: 520-555-0140", "hello@example.com").
+ */
+function headingAt(blocks: string[], i: number): string | null {
+  const block = blocks[i] ?? '';
+  const md = markdownHeading(block);
+  if (md) return md;
+  const next = blocks[i + 1];
+  if (!shortLine(block) || next === undefined || markdownHeading(next) || shortLine(next)) return null;
+  return block.replace(/:$/, '').trim();
 }
 
 function words(s: string): number {
@@ -35,8 +45,8 @@ export function passagesOf(text: string): Passage[] {
     if (current.length) out.push({ heading, content: current.join('\n\n') });
     current = [];
   };
-  for (const block of blocks) {
-    const h = isHeading(block);
+  for (const [i, block] of blocks.entries()) {
+    const h = headingAt(blocks, i);
     if (h !== null) {
       flush();
       heading = h;

@@ -28,6 +28,30 @@ export function namesIn(text: string): Set<string>[] {
 }
 
 /**
+ * Whether a passage's words hold a name: the name, or for a name of five letters or more a word
+ * sharing its first five ("Canada" in "canadiens", "Mexico" in "mexicanos").
+ */
+export function holdsName(words: Set<string>, name: Set<string>): boolean {
+  if (holds(words, name)) return true;
+  const [only] = name;
+  if (name.size !== 1 || !only || only.length < 5) return false;
+  const prefix = only.slice(0, 5);
+  for (const w of words) if (w.startsWith(prefix)) return true;
+  return false;
+}
+
+/**
+ * What a passage's contact details say without the word: an email address is an "email", a
+ * phone number a "phone" ("¿a qué correo la mando?" is answered by "write to broker@…").
+ */
+export function contactWords(content: string): string {
+  const out: string[] = [];
+  if (/[\w.+-]+@[\w-]+\.[\w.]+/.test(content)) out.push('email');
+  if (/\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(content)) out.push('phone');
+  return out.join(' ');
+}
+
+/**
  * A long word also stands for the words sharing its first letters (`stem*`): a light stem
  * across the three languages' endings and their cognates ("coordinatrice" finds
  * "coordinator", "notaricen" "notario", "programa" "program"), where no list of equivalents
@@ -77,20 +101,11 @@ export function questionConcepts(text: string): Set<string>[] {
 }
 
 /**
- * The sentences of a text that ask (ending in "?" or opened by "¿"), when it also says
- * something else: "can I have a dog in your rentals? mine is a lab, about 60 lbs" asks the
- * first; the second tells what the knowledge need not hold ("On déménage de Californie : qui
- * est votre coordinatrice ?": a colon ends what it tells). Null when all of it asks.
+ * A concept that says what is asked even where no passage holds it: a word of the glossary
+ * ("parking") or a long word of the question alone; not a short word ("went", "middle").
  */
-export function askingPart(text: string): string | null {
-  const sentences =
-    text
-      .match(/¿[^?]*\?*|[^.!?¿:;]+[.!?:;]*/g)
-      ?.map((x) => x.trim())
-      .filter(Boolean) ?? [];
-  const asking = sentences.filter((x) => x.startsWith('¿') || x.endsWith('?'));
-  if (asking.length === 0 || asking.length === sentences.length) return null;
-  return asking.join(' ');
+export function isTelling(concept: Set<string>): boolean {
+  return [...concept].filter((w) => !w.endsWith('*')).length > 1 || isSpecific(concept);
 }
 
 /** A word of the question alone (not a glossary meaning), long, and not a number. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askingPart, holds, questionConcepts, wordsAndStems } from './question.ts';
+import { askingPart } from '../answer/index.ts';
+import { holds, questionConcepts, wordsAndStems } from './question.ts';
 
 describe('a question read for the knowledge', () => {
   it('a long word outside the glossary also finds the words sharing its first six letters', () => {

@@ -4,15 +4,17 @@
 // no-answer).
 import type { Kysely } from 'kysely';
 import type { KnowledgeHit, KnowledgePassage } from '../answer/index.ts';
+import { askingPart } from '../answer/index.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { mostCoveringIds } from './memory-index.ts';
 import {
-  askingPart,
   asksHowMany,
+  contactWords,
   countsConcept,
   holds,
-  isSpecific,
+  holdsName,
+  isTelling,
   namesIn,
   ownWords,
   questionConcepts,
@@ -52,9 +54,10 @@ export function answeringSentences(content: string, concepts: Set<string>[]): st
   const sentences = content
     // A line break inside a sentence (a PDF's table cells, a wrapped line) does not end it.
     .replace(/([^.!?:;\n])\n(?=[^\n])/g, '$1 ')
-    // A full stop inside a number ("2.5%", "$1.2M"), an address ("hello@example.com") or a
-    // link does not end a sentence: one does not end before a letter or digit.
-    .match(/(?:[^.!?\n]|\.(?=[\p{L}\p{N}]))+[.!?]*["')\]]*/gu)
+    // A full stop inside a number ("2.5%", "$1.2M"), an address ("hello@example.com"), a link
+    // or an abbreviation ("10 a.m. to 2 p.m., and") does not end a sentence: one ends before
+    // a space and a capital, or at the end.
+    .match(/(?:[^.!?\n]|\.(?=[\p{L}\p{N},;)]|[ \t]+[\p{Ll}\p{N}]))+[.!?]*["')\]]*/gu)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [content];
   if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return sentences.join(' ');
@@ -113,7 +116,7 @@ const rankOf = (j: { cover: number; onQuestion: number; counts: boolean; ownCove
 
 function judged(hit: PassageHit, q: Asked) {
   const onQuestion = hit.questionTerms ? coverage(q.concepts, hit.questionTerms) : 0;
-  const all = `${hit.questionTerms} ${hit.terms}`;
+  const all = `${hit.questionTerms} ${hit.terms} ${contactWords(hit.content)}`;
   const onAll = coverage(q.concepts, all);
   const counts = q.howMany && countsConcept(hit.content, q.concepts);
   return { hit, onQuestion, cover: Math.max(onQuestion, onAll), counts, ownCover: coverage(q.own, all) };
@@ -130,9 +133,9 @@ async function fromMemory(db: Kysely<Database>, owner: Owner, groups: string[][]
 }
 
 /**
- * A long word (seven letters or more) outside the glossary that no passage of the chatbot holds
- * names something the knowledge does not cover: "estacionamiento", "parrainage", "instant
- * offer". It may also be an aside or a verb the material words otherwise ("contestan el
+ * A word of the glossary or a long one (seven letters or more) that no passage of the chatbot
+ * holds names something the knowledge does not cover: "estacionamiento", "parrainage",
+ * "instant offer". It may also be an aside or a verb the material words otherwise ("contestan el
  * teléfono"), so it only counts against a passage that holds at most twice as many of the
  * question's words: then the question is about what the knowledge lacks, and the passage only
  * shares its generic words ("clientes", "oficina"). A passage holding a name the question gives
@@ -147,7 +150,7 @@ async function outweighedByUnknown(
   let unknown = 0;
   for (const c of concepts) {
     if (holds(words, c)) held++;
-    else if (isSpecific(c) && !(await heldSomewhere(c))) unknown++;
+    else if (isTelling(c) && !(await heldSomewhere(c))) unknown++;
   }
   return unknown > 0 && held <= 2 * unknown;
 }
@@ -179,8 +182,9 @@ function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: n
     const owner = { workspaceId, chatbotId };
     const asked = questionConcepts(text);
     // A short word no passage holds ("my heat went out in the middle of the night") tells no
-    // passage from another: it is left out. A long one stays (outweighedByUnknown).
-    const held = await Promise.all(asked.map((c) => isSpecific(c) || heldAnywhere(db, dialect, owner, c)));
+    // passage from another: it is left out. A long one stays (outweighedByUnknown), and so
+    // does a word of the glossary ("parking"): what visitors ask about, missing here.
+    const held = await Promise.all(asked.map((c) => isTelling(c) || heldAnywhere(db, dialect, owner, c)));
     const concepts = asked.filter((_, i) => held[i]);
     if (concepts.length === 0) return null;
     const howMany = asksHowMany(text);
@@ -202,14 +206,23 @@ function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: n
         .sort((a, b) => rankOf(b) - rankOf(a) || b.hit.score - a.hit.score)[0];
       if (dialect === 'postgres') break; // the index in memory took every level at once
     }
+    if (process.env.KDEBUG)
+      console.log(
+        'KDEBUG',
+        JSON.stringify(text),
+        minCoverage,
+        concepts.map((c) => [...c].slice(0, 3).join('|')).join(' '),
+        best ? `${best.cover.toFixed(2)} ${best.hit.question || best.hit.heading || best.hit.sourceName}` : 'none',
+      );
     if (!best || best.cover < minCoverage) return null;
     const { hit } = best;
-    const words = wordsAndStems(`${hit.questionTerms} ${hit.terms}`.split(' '));
-    const names = namesIn(text);
+    const words = wordsAndStems(`${hit.questionTerms} ${hit.terms} ${contactWords(hit.content)}`.split(' '));
+    // The names of what it asks: "nous venons du Canada, avez-vous quelqu'un…" names a place it tells.
+    const names = namesIn(askingPart(text) ?? text);
     // A name of the glossary ("Saturday") is everyday vocabulary, not evidence.
     const proper = names.filter((name) => name.size === 1);
     const unnamed =
-      names.some((name) => !holds(words, name)) ||
+      names.some((name) => !holdsName(words, name)) ||
       (proper.length === 0 && (await outweighedByUnknown(concepts, words, (c) => heldAnywhere(db, dialect, owner, c))));
     const answer = hit.question ? hit.content : answeringSentences(hit.content, concepts);
     return {

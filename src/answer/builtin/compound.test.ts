@@ -14,6 +14,10 @@ it('cuts where a second question starts, in three languages', () => {
     '¿Tienen casas en Tampa',
     'cuál es el horario de la oficina?',
   ]);
+  expect(splitCompound('Casas de 3 recámaras en Tampa. ¿Y cuál es su comisión?')).toEqual([
+    'Casas de 3 recámaras en Tampa.',
+    '¿Y cuál es su comisión?',
+  ]);
   expect(splitCompound('Des maisons à Lyon et quels sont vos frais ?')).toEqual([
     'Des maisons à Lyon',
     'quels sont vos frais ?',

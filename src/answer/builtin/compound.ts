@@ -13,10 +13,11 @@ const JOINED = new RegExp(`[,;]?\\s+(?:and|also|plus|y|adem[aá]s|et|aussi)\\s+(
 /** The two parts of a compound question, or null when it is one question. */
 export function splitCompound(text: string): [string, string] | null {
   const t = text.trim();
-  // "…in Austin? And what's your fee?" / "…in Austin? what's your fee?"
-  const mark = /[?¿]\s*(?=\S)/.exec(t);
+  // "…in Austin? And what's your fee?" / "…in Austin? what's your fee?" / "…en Austin. ¿Y su
+  // comisión?" (a "¿" opens the second part).
+  const mark = /\?\s*(?=\S)|(?<=\S\s*)(?=¿)/.exec(t);
   if (mark && mark.index + mark[0].length < t.length) {
-    const first = t.slice(0, mark.index + 1).trim();
+    const first = t.slice(0, mark.index + mark[0].length).trim();
     const second = t
       .slice(mark.index + mark[0].length)
       .replace(/^(?:and|also|plus|y|et)\s+/i, '')

@@ -7,6 +7,7 @@
 // "cheaper ones?", "what about Tampa?".
 import { DEFAULT_SETTINGS } from '../../chatbots/index.ts';
 import type { Listing, ListingFilter } from '../../listings/index.ts';
+import { askingPart } from '../asking-part.ts';
 import type { AnswerEngine, AnswerOutcome, AnswerRequest, KnowledgeHit } from '../engine.ts';
 import {
   averageAnswer,
@@ -190,10 +191,6 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
     say(p.intent === 'thanks' ? l.t.thanks : l.t.help);
     return done(true);
   }
-  if (HUMAN_RE.test(norm)) {
-    say(l.t.human);
-    return done(true);
-  }
   // The brokerage's own knowledge answers a question about the brokerage (no listing criteria,
   // no reference to listings shown) when a passage holds most of its words.
   const near = knowledgeOf(req);
@@ -206,6 +203,19 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
     say(`${hit.text}\n${l.t.knowledgeSource(hit.source)}`);
     return done(true);
   };
+  // What the message asks, when it also tells ("we're putting our place in Oro Valley on the
+  // market… does anyone on your team help with staging?"): the asking part decides whether it
+  // is about homes, the brokerage or a person.
+  const asking = askingPart(original);
+  const askNorm = asking ? normalize(asking) : norm;
+  const askCriteria = asking ? criteriaOf(parseQuestion(asking)) : criteria;
+  if (HUMAN_RE.test(norm)) {
+    // "dónde está su oficina? quiero pasar a hablar con alguien": the question is answered.
+    const hit = asking && !HUMAN_RE.test(askNorm) ? await knows(STRONG_COVERAGE) : null;
+    if (hit) return fromKnowledge(hit);
+    say(l.t.human);
+    return done(true);
+  }
   // A detail question ("what's the HOA fee?") right after listings were shown is about them.
   const followsListings =
     (p.fields.length > 0 || p.yesNo !== undefined) && (state.about !== undefined || state.shown.length > 0);
@@ -227,10 +237,11 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   // knowledge too ("do you have rentals?" is a search, "can I keep a dog in your rentals?" not).
   // "my house", "mi casa", "ma maison": the visitor's own home (its value, its sale), not a search.
   const searchWords = SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' '));
-  if (!aboutShown && !criteria.concrete && !SALE_TYPE_ASKED_RE.test(norm)) {
+  const askSearchWords = SEARCH_WORDS_RE.test(askNorm.replace(OWN_HOME_RE, ' '));
+  if (!aboutShown && !askCriteria.concrete && !SALE_TYPE_ASKED_RE.test(askNorm)) {
     const hit = await knows(STRONG_COVERAGE);
-    const rest = searchWords ? norm.replace(new RegExp(SEARCH_WORDS_RE.source, 'g'), ' ') : '';
-    if (hit && (!searchWords || (await knowsText(rest, 0.01)))) return fromKnowledge(hit);
+    const rest = askSearchWords ? askNorm.replace(new RegExp(SEARCH_WORDS_RE.source, 'g'), ' ') : '';
+    if (hit && (!askSearchWords || (await knowsText(rest, 0.01)))) return fromKnowledge(hit);
   }
   const topic = unanswerableTopicOf(norm);
   if (topic) {
@@ -352,8 +363,12 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
 }
 
 /** A part of a question that asks for homes (criteria, or words like "homes", "condos"). */
+/**
+ * A part that asks for homes: listing criteria, or words like "homes" (a sale type alone is not:
+ * "una queja sobre mi compra. ¿A qué correo la mando?" is one question about the brokerage).
+ */
 function asksForHomes(part: string): boolean {
-  return criteriaOf(parseQuestion(part)).any || SEARCH_WORDS_RE.test(normalize(part));
+  return criteriaOf(parseQuestion(part)).concrete || SEARCH_WORDS_RE.test(normalize(part));
 }
 
 /**

@@ -37,11 +37,19 @@ const THEM_RE =
 const MORE_RE =
   /^(show me |show |give me |any |see |i want |can i see |let me see )?(some |a few |the )?(more|next|others|other ones|another (few|page))( (ones|listings|homes|results|options|please))?\b|\b(show|see) (me )?(some )?more\b|^(mas|muestrame mas|ver mas|otras|otros|siguientes|plus|encore|d'autres|la suite|montrez-m'en plus|montrez-moi plus)\b/;
 
+/**
+ * Ordinals that point at no listing: a time ("last year", "l'année dernière", "el mes pasado",
+ * "first time") and a home of the visitor's own ("my first home", "leur première maison").
+ */
+const NOT_ORDINAL_RE =
+  /\b(?:last|next|(?:el|la) (?:ultim[oa]|pasad[oa])) (?:year|month|week|time|ano|mes|semana|vez)\b|\b(?:annee|mois|semaine|fois|ano|mes|semana|vez) (?:dernier|derniere|pasad[oa]|ultim[oa])\b|\b(?:first|primera)[- ](?:time|vez)\b|\b(?:my|our|your|their|his|her|mi|mis|su|sus|nuestr[oa]|tu|mon|ma|notre|votre|leur|son|sa) (?:first|last|primer[oa]?|premier|premiere|dernier|derniere|ultim[oa])\b/g;
+
 export function referenceOf(text: string): Reference {
   const bare = text.replace(/^[¿¡\s]+/, '');
+  const ordinals = bare.replace(NOT_ORDINAL_RE, ' ');
   let position: number | undefined;
   for (const [re, n] of ORDINALS) {
-    if (re.test(bare) && ORDINAL_CONTEXT.test(bare)) {
+    if (re.test(ordinals) && ORDINAL_CONTEXT.test(ordinals)) {
       position = n;
       break;
     }
