@@ -2,6 +2,7 @@
 // Everything else in answer/ is its own; `npm run lint` fails on an import that reaches past this file.
 
 export { askingPart } from './asking-part.ts';
+export { editDistance } from './builtin/spelling.ts';
 export {
   type AnswerEngine,
   type AnswerOutcome,

@@ -23,7 +23,7 @@ const GROUPS = [
   'buy buyer buying purchase comprar comprador compra compran compramos acheter acheteur achat achetez achetons',
   'sell seller selling sale vender vendedor venta venden vendemos vendre vendeur vente vendez vendons vendent',
   'agent realtor broker agente corredor asesor courtier conseiller',
-  'phone call telephone number line telefono llamar numero linea appeler appel ligne',
+  'phone call telephone number line telefono llamar numero linea appeler appel',
   'email mail correo courriel',
   'showing tour visit viewing visita visitar recorrido visite visiter',
   'appointment book booking reserve cita reservar agendar rendez reserver',
@@ -81,7 +81,8 @@ const GROUPS = [
   'outside exterior facade fachada exterieur',
   'vacant empty vide vacio vacia desocupado desocupada inoccupe',
   'self alone seul seule',
-  'app appli',
+  'app appli tool herramienta outil',
+  'online website web internet sitio',
   'write written escribir escribo escriba escribe ecrire ecrivez ecris',
   'credit union cooperativa cooperative',
   'document paperwork paper documento papeles papier',
@@ -111,8 +112,7 @@ const GROUPS = [
 
 /**
  * A question's word answered by other words, one way: "how long", "¿cuánto tiempo?", "combien de
- * temps dure…" by a duration ("40 minutes", "12 months"); "¿qué día?" by a weekday. A passage
- * about a month is not thereby about length.
+ * temps dure…" by a duration ("40 minutes", "48 hours", "12 months"); "¿qué día?" by a weekday. A passage about a month is not thereby about length.
  */
 const ANSWERED_BY = [
   [
@@ -141,6 +141,9 @@ for (const [asked, answers] of ANSWERED_BY) {
     EQUIVALENTS.set(w, new Set([...(EQUIVALENTS.get(w) ?? [w]), ...more]));
   }
 }
+
+/** Every word of the glossary. */
+export const GLOSSARY_WORDS: readonly string[] = [...EQUIVALENTS.keys()];
 
 /** The word and the words that stand for it (itself only when the list has none). */
 export function equivalentsOf(term: string): Set<string> {

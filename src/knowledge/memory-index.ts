@@ -115,6 +115,11 @@ async function current(db: Kysely<Database>, owner: Owner): Promise<ChatbotIndex
   return index;
 }
 
+/** The chatbot's search words (sorted), as the database holds them now. */
+export async function vocabularyOf(db: Kysely<Database>, owner: Owner): Promise<string[]> {
+  return (await current(db, owner)).words;
+}
+
 /**
  * The IDs of the passages holding the most of `groups` (each a concept: a word and those
  * standing for it), at least `least` of them, best first by BM25 over the concepts they hold;

@@ -1,6 +1,7 @@
 // How a visitor's question is read for the knowledge: its words (those that say what it asks),
 // each with the words standing for it (glossary.ts) and, when long, its stem; the names it
 // gives; the sentences that ask. search.ts finds the passages with them.
+import { editDistance } from '../answer/index.ts';
 import { equivalentsOf } from './glossary.ts';
 import { stripAccents, termsOf } from './terms.ts';
 
@@ -42,12 +43,12 @@ export function holdsName(words: Set<string>, name: Set<string>): boolean {
 
 /**
  * What a passage's contact details say without the word: an email address is an "email", a
- * phone number a "phone" ("¿a qué correo la mando?" is answered by "write to broker@…").
+ * phone number a "phone" and a "number" ("¿a qué correo la mando?" is answered by "write to broker@…").
  */
 export function contactWords(content: string): string {
   const out: string[] = [];
   if (/[\w.+-]+@[\w-]+\.[\w.]+/.test(content)) out.push('email');
-  if (/\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(content)) out.push('phone');
+  if (/\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(content)) out.push('phone number numero');
   return out.join(' ');
 }
 
@@ -90,6 +91,32 @@ const askedWords = (text: string) => [...new Set(termsOf(text))].filter((w) => !
 /** A question's own words (each with its stem), without the words standing for them. */
 export function ownWords(text: string): Set<string>[] {
   return askedWords(text).map((w) => withStems(new Set([w])));
+}
+
+/** A word with the words that stand for it and its stem, as a question's concept. */
+export function conceptOf(word: string): Set<string> {
+  return withStems(equivalentsOf(word));
+}
+
+/**
+ * The word a misspelt one stands for ("histroic", "comision", "recomendations"): the one word
+ * of `vocabulary` (the glossary's and the chatbot's own) within the edits its length allows,
+ * with the same first letter; null when there is none, or more than one.
+ */
+export function correctedWord(word: string, vocabulary: Iterable<string>): string | null {
+  // One edit, two from ten letters: closer than the listings' words allow (resolve.ts), since
+  // the knowledge's words include the other languages' ("preparar" is not "prepares").
+  const edits = word.length >= 10 ? 2 : 1;
+  if (word.length < 5 || /\d/.test(word)) return null;
+  let found: string | null = null;
+  let best = edits + 1;
+  for (const v of vocabulary) {
+    if (v[0] !== word[0] || Math.abs(v.length - word.length) > edits || v === word) continue;
+    const d = editDistance(word, v, edits);
+    if (d < best) [found, best] = [v, d];
+    else if (d === best && v !== found) found = null;
+  }
+  return best <= edits ? found : null;
 }
 
 /** A question's words, each with the words that stand for it (glossary.ts) and its stem. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askingPart } from '../answer/index.ts';
-import { holds, questionConcepts, wordsAndStems } from './question.ts';
+import { contactWords, correctedWord, countsConcept, holds, questionConcepts, wordsAndStems } from './question.ts';
 
 describe('a question read for the knowledge', () => {
   it('a long word outside the glossary also finds the words sharing its first six letters', () => {
@@ -33,5 +33,31 @@ describe('a question read for the knowledge', () => {
     // All of it asks, or none of it: nothing to narrow.
     expect(askingPart('When are you open? Do you work Sundays?')).toBeNull();
     expect(askingPart('tell me your office hours')).toBeNull();
+  });
+});
+
+describe('what a passage holds beyond its words', () => {
+  it('a misspelt word is read as the one word a small edit away, with the same first letter', () => {
+    const vocabulary = ['historic', 'history', 'district', 'recommendation', 'prepares'];
+    expect(correctedWord('histroic', vocabulary)).toBe('historic');
+    expect(correctedWord('recomendations', vocabulary)).toBe('recommendation');
+    // Two edits from a word of eight letters is another word ("preparar" is Spanish).
+    expect(correctedWord('preparar', vocabulary)).toBeNull();
+    // Equally near two words: neither.
+    expect(correctedWord('histori', ['historic', 'history'])).toBeNull();
+    expect(correctedWord('pool', ['poll'])).toBeNull();
+  });
+
+  it('an email address is an email, a phone number a phone number', () => {
+    expect(contactWords('Write to her at broker@example.com.')).toBe('email');
+    expect(contactWords('Main phone: 520-555-0140')).toBe('phone number numero');
+    expect(contactWords('Open 9 to 5.')).toBe('');
+  });
+
+  it('a passage counts what a question counts: a number before one of its words', () => {
+    const [agents] = questionConcepts('how many agents');
+    expect(countsConcept('Today our team has 14 agents and two coordinators.', [agents ?? new Set()])).toBe(true);
+    expect(countsConcept('One tour can include up to four homes.', questionConcepts('how many houses'))).toBe(true);
+    expect(countsConcept('Our agents know every street.', [agents ?? new Set()])).toBe(false);
   });
 });

@@ -7,10 +7,13 @@ import type { KnowledgeHit, KnowledgePassage } from '../answer/index.ts';
 import { askingPart } from '../answer/index.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
-import { mostCoveringIds } from './memory-index.ts';
+import { GLOSSARY_WORDS } from './glossary.ts';
+import { mostCoveringIds, vocabularyOf } from './memory-index.ts';
 import {
   asksHowMany,
+  conceptOf,
   contactWords,
+  correctedWord,
   countsConcept,
   holds,
   holdsName,
@@ -181,10 +184,22 @@ function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: n
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
     const owner = { workspaceId, chatbotId };
     const asked = questionConcepts(text);
-    // A short word no passage holds ("my heat went out in the middle of the night") tells no
-    // passage from another: it is left out. A long one stays (outweighedByUnknown), and so
-    // does a word of the glossary ("parking"): what visitors ask about, missing here.
-    const held = await Promise.all(asked.map((c) => isTelling(c) || heldAnywhere(db, dialect, owner, c)));
+    const held = await Promise.all(asked.map((c) => heldAnywhere(db, dialect, owner, c)));
+    // A word no passage holds may be misspelt ("histroic"): read as the one word of the
+    // glossary or of the chatbot's passages it is a small edit from.
+    let vocabulary: string[] | undefined;
+    for (const [i, c] of asked.entries()) {
+      const [word, ...more] = [...c].filter((w) => !w.endsWith('*'));
+      if (held[i] || !word || more.length) continue;
+      vocabulary ??= [...GLOSSARY_WORDS, ...(await vocabularyOf(db, owner))];
+      const fixed = correctedWord(word, vocabulary);
+      if (!fixed) continue;
+      asked[i] = conceptOf(fixed);
+      held[i] = await heldAnywhere(db, dialect, owner, asked[i]);
+    }
+    // Coverage counts what some passage holds: a word none holds ("my heat went out in the
+    // middle of the night") tells no passage from another. A telling one ("parking") still
+    // counts against the best passage (outweighedByUnknown).
     const concepts = asked.filter((_, i) => held[i]);
     if (concepts.length === 0) return null;
     const howMany = asksHowMany(text);
@@ -207,13 +222,14 @@ function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: n
       if (dialect === 'postgres') break; // the index in memory took every level at once
     }
     if (process.env.KDEBUG)
-      console.log(
-        'KDEBUG',
-        JSON.stringify(text),
-        minCoverage,
-        concepts.map((c) => [...c].slice(0, 3).join('|')).join(' '),
-        best ? `${best.cover.toFixed(2)} ${best.hit.question || best.hit.heading || best.hit.sourceName}` : 'none',
-      );
+      if (process.env.KDEBUG)
+        console.log(
+          'KDEBUG',
+          JSON.stringify(text),
+          minCoverage,
+          concepts.map((c) => [...c].slice(0, 3).join('|')).join(' '),
+          best ? `${best.cover.toFixed(2)} ${best.hit.question || best.hit.heading || best.hit.sourceName}` : 'none',
+        );
     if (!best || best.cover < minCoverage) return null;
     const { hit } = best;
     const words = wordsAndStems(`${hit.questionTerms} ${hit.terms} ${contactWords(hit.content)}`.split(' '));
@@ -223,7 +239,7 @@ function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: n
     const proper = names.filter((name) => name.size === 1);
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
-      (proper.length === 0 && (await outweighedByUnknown(concepts, words, (c) => heldAnywhere(db, dialect, owner, c))));
+      (proper.length === 0 && (await outweighedByUnknown(asked, words, (c) => heldAnywhere(db, dialect, owner, c))));
     const answer = hit.question ? hit.content : answeringSentences(hit.content, concepts);
     return {
       text: answer,

@@ -381,7 +381,8 @@ async function compoundTurn(req: AnswerRequest, state: ConversationState, say: S
   const parts = req.knowledge && req.question.askType === 'Text' ? splitCompound(text) : null;
   if (parts) {
     for (const [homes, about] of [parts, [parts[1], parts[0]]] as const) {
-      if (!asksForHomes(homes)) continue;
+      // Two searches joined ("3 bedroom homes in Austin and what about 2 bedrooms?") are one.
+      if (!asksForHomes(homes) || asksForHomes(about)) continue;
       // "Vous vendez aussi des terrains ? qui faut-il contacter ?": when the knowledge answers
       // the homes part itself (every word of it, "3-bed" included), the second part asks about
       // that answer; one turn answers both.
