@@ -109,7 +109,7 @@ export async function runKnowledge(kind: Dialect, passages: number, rounds: numb
       }
       if (kind === 'postgres') await sql`analyze knowledge_passages`.execute(db.kysely);
       const seedSeconds = (Date.now() - start) / 1000;
-      const search = knowledgeSearchFor(db.kysely, db.dialect, tenant.owner.workspaceId, tenant.owner.chatbotId);
+      const search = knowledgeSearchFor(db.kysely, tenant.owner.workspaceId, tenant.owner.chatbotId);
       const lookup = () =>
         db.kysely.selectFrom('chatbots').select('id').where('id', '=', tenant.owner.chatbotId).executeTakeFirst();
       const time = async (fn: (question: string) => Promise<unknown>) => {

@@ -159,7 +159,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
                   )
               : undefined,
             files: deps.storage ? questionFilesOf(db, deps.storage, chatbot.workspaceId) : undefined,
-            knowledge: knowledgeSearchFor(db, deps.db.dialect, chatbot.workspaceId, chatbot.id),
+            knowledge: knowledgeSearchFor(db, chatbot.workspaceId, chatbot.id),
             knowledgePassages: knowledgePassagesFor(db, deps.db.dialect, chatbot.workspaceId, chatbot.id),
           },
           emit,

@@ -1,11 +1,16 @@
-// PostgreSQL's knowledge search, held in memory per chatbot: an inverted index of the
-// passages' search words, checked against the database before every search (one indexed query,
-// knowledgeGeneration) and rebuilt when any passage changed, on whichever instance changed it.
+// The builtin engine's knowledge search, on both databases, held in memory per chatbot: an
+// inverted index of the passages' search words, checked against the database before every
+// search (one indexed query, knowledgeGeneration) and rebuilt when any passage changed, on
+// whichever instance changed it.
 //
 // Why: over 10,000 passages PostgreSQL ranked every passage sharing a word with the question
-// (a sequential scan and ts_rank_cd: 18 ms p50 in the bench, target 5 ms). Counting in memory which passages hold how many of the question's concepts,
-// then reading the best 30 by ID, needs no scan. SQLite's FTS5 ranks in its index fast enough
-// and keeps its own path (search.ts); the tsvector stays for the model's search_knowledge.
+// (a sequential scan and ts_rank_cd: 18 ms p50 in the bench, target 5 ms), and SQLite's FTS5,
+// asked level by level for passages holding enough of the question, measured 4 to 6 ms p50 beside
+// 2 to 3 ms for this index in the same runs (README "Departures from DESIGN.md"). Counting in
+// memory which passages hold how many of the question's concepts, then reading the best 30 by
+// ID, needs no scan; the same index tells which words any passage holds (a word none holds is
+// left out of coverage, or corrected). FTS5 and the tsvector stay, for the model's
+// search_knowledge.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import type { Owner } from './repo.ts';
@@ -115,24 +120,8 @@ async function current(db: Kysely<Database>, owner: Owner): Promise<ChatbotIndex
   return index;
 }
 
-/** The chatbot's search words (sorted), as the database holds them now. */
-export async function vocabularyOf(db: Kysely<Database>, owner: Owner): Promise<string[]> {
-  return (await current(db, owner)).words;
-}
-
-/**
- * The IDs of the passages holding the most of `groups` (each a concept: a word and those
- * standing for it), at least `least` of them, best first by BM25 over the concepts they hold;
- * at most `limit`.
- */
-export async function mostCoveringIds(
-  db: Kysely<Database>,
-  owner: Owner,
-  groups: string[][],
-  least: number,
-  limit: number,
-): Promise<number[]> {
-  const index = await current(db, owner);
+/** See KnowledgeIndex.mostCovering. */
+function mostCoveringIds(index: ChatbotIndex, groups: string[][], least: number, limit: number): number[] {
   const n = index.ids.length;
   // Counts are bytes: a question is read for at most 16 concepts (as search.ts's SQLite query).
   groups = groups.slice(0, 16);
@@ -173,4 +162,29 @@ export async function mostCoveringIds(
   for (let doc = 0; doc < n; doc++) if (counts[doc] === most) best.push(doc);
   best.sort((x, y) => (scores[y] ?? 0) - (scores[x] ?? 0));
   return best.slice(0, limit).map((doc) => index.ids[doc] ?? 0);
+}
+
+/** A chatbot's passages' words as the database holds them now (one generation check). */
+export interface KnowledgeIndex {
+  /** Every search word, sorted. */
+  words: readonly string[];
+  /** Whether a passage holds any of a concept's words (a word, or a stem's: `stem*`). */
+  holdsAny: (words: Iterable<string>) => boolean;
+  /**
+   * The IDs of the passages holding the most of `groups` (each a concept), at least `least` of
+   * them, best first by BM25 over the concepts they hold; at most `limit`.
+   */
+  mostCovering: (groups: string[][], least: number, limit: number) => number[];
+}
+
+export async function knowledgeIndex(db: Kysely<Database>, owner: Owner): Promise<KnowledgeIndex> {
+  const index = await current(db, owner);
+  return {
+    words: index.words,
+    holdsAny: (words) => {
+      for (const w of words) if (wordsFor(index, w).some((x) => index.postings.has(x))) return true;
+      return false;
+    },
+    mostCovering: (groups, least, limit) => mostCoveringIds(index, groups, least, limit),
+  };
 }

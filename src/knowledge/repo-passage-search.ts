@@ -166,31 +166,3 @@ export async function searchPassages(
           order by score desc limit ${limit}`.execute(db);
   return rows.rows.map((r) => ({ ...r, score: Number(r.score) }));
 }
-
-/**
- * Whether any passage of the chatbot holds one of `words` (a concept: a word, its equivalents, a
- * stem): no ranking, the first row found answers.
- */
-export async function anyPassageHolds(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  owner: Owner,
-  words: string[],
-): Promise<boolean> {
-  const match = textQuery({ groups: [words], need: 1 }, dialect);
-  if (!match) return false;
-  const rows =
-    dialect === 'sqlite'
-      ? await sql`
-          select 1 as x from knowledge_fts
-          join knowledge_passages p on p.id = knowledge_fts.rowid
-          where knowledge_fts match ${match}
-            and p.chatbot_id = ${owner.chatbotId} and p.workspace_id = ${owner.workspaceId}
-          limit 1`.execute(db)
-      : await sql`
-          select 1 as x from knowledge_passages p
-          where p.tsv @@ to_tsquery('simple', ${match})
-            and p.chatbot_id = ${owner.chatbotId} and p.workspace_id = ${owner.workspaceId}
-          limit 1`.execute(db);
-  return rows.rows.length > 0;
-}

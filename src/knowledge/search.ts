@@ -8,7 +8,7 @@ import { askingPart } from '../answer/index.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { GLOSSARY_WORDS } from './glossary.ts';
-import { mostCoveringIds, vocabularyOf } from './memory-index.ts';
+import { type KnowledgeIndex, knowledgeIndex } from './memory-index.ts';
 import {
   asksHowMany,
   conceptOf,
@@ -24,7 +24,7 @@ import {
   wordsAndStems,
 } from './question.ts';
 import type { Owner } from './repo.ts';
-import { anyPassageHolds, type PassageHit, passagesByIds, searchPassages } from './repo-passage-search.ts';
+import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
 
 const CANDIDATES = 30;
@@ -34,9 +34,9 @@ const CANDIDATES = 30;
  * more, an IDF over the candidates, was tried and answered fewer of the public evaluation's
  * questions: visitors add specifics the knowledge never holds.)
  */
-function coverage(concepts: Set<string>[], words: string): number {
+function coverage(concepts: Set<string>[], words: string | Set<string>): number {
   if (concepts.length === 0) return 0;
-  const have = wordsAndStems(words.split(' '));
+  const have = typeof words === 'string' ? wordsAndStems(words.split(' ')) : words;
   let n = 0;
   for (const c of concepts) if (holds(have, c)) n++;
   return n / concepts.length;
@@ -119,15 +119,21 @@ const rankOf = (j: { cover: number; onQuestion: number; counts: boolean; ownCove
 
 function judged(hit: PassageHit, q: Asked) {
   const onQuestion = hit.questionTerms ? coverage(q.concepts, hit.questionTerms) : 0;
-  const all = `${hit.questionTerms} ${hit.terms} ${contactWords(hit.content)}`;
+  const all = wordsAndStems(`${hit.questionTerms} ${hit.terms} ${contactWords(hit.content)}`.split(' '));
   const onAll = coverage(q.concepts, all);
   const counts = q.howMany && countsConcept(hit.content, q.concepts);
   return { hit, onQuestion, cover: Math.max(onQuestion, onAll), counts, ownCover: coverage(q.own, all) };
 }
 
-/** PostgreSQL: the passages memory-index.ts finds, read by ID, in its order (its rank as score). */
-async function fromMemory(db: Kysely<Database>, owner: Owner, groups: string[][], least: number) {
-  const ids = await mostCoveringIds(db, owner, groups, least, CANDIDATES);
+/** The passages memory-index.ts finds, read by ID, in its order (its rank as score). */
+async function fromMemory(
+  db: Kysely<Database>,
+  owner: Owner,
+  index: KnowledgeIndex,
+  groups: string[][],
+  least: number,
+) {
+  const ids = index.mostCovering(groups, least, CANDIDATES);
   const rows = new Map((await passagesByIds(db, owner, ids)).map((h) => [h.id, h]));
   return ids.flatMap((id, i) => {
     const hit = rows.get(id);
@@ -144,24 +150,18 @@ async function fromMemory(db: Kysely<Database>, owner: Owner, groups: string[][]
  * shares its generic words ("clientes", "oficina"). A passage holding a name the question gives
  * ("Wellington") is not judged so: the name is evidence enough.
  */
-async function outweighedByUnknown(
+function outweighedByUnknown(
   concepts: Set<string>[],
   words: Set<string>,
-  heldSomewhere: (concept: Set<string>) => Promise<boolean>,
-): Promise<boolean> {
+  heldSomewhere: (concept: Set<string>) => boolean,
+): boolean {
   let held = 0;
   let unknown = 0;
   for (const c of concepts) {
     if (holds(words, c)) held++;
-    else if (isTelling(c) && !(await heldSomewhere(c))) unknown++;
+    else if (isTelling(c) && !heldSomewhere(c)) unknown++;
   }
   return unknown > 0 && held <= 2 * unknown;
-}
-
-/** Whether any passage of the chatbot holds the concept (a word, its equivalents or its stem). */
-async function heldAnywhere(db: Kysely<Database>, dialect: Dialect, owner: Owner, concept: Set<string>) {
-  if (dialect === 'postgres') return (await mostCoveringIds(db, owner, [[...concept]], 1, 1)).length > 0;
-  return anyPassageHolds(db, dialect, owner, [...concept]);
 }
 
 /**
@@ -169,8 +169,8 @@ async function heldAnywhere(db: Kysely<Database>, dialect: Dialect, owner: Owner
  * does not), the one answering the sentences that ask, when they ask two things or more (one
  * word alone, "how long are leases?", says too little).
  */
-export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
-  const search = passageSearchFor(db, dialect, workspaceId, chatbotId);
+export function knowledgeSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: number) {
+  const search = passageSearchFor(db, workspaceId, chatbotId);
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
     const hit = await search(text, minCoverage);
     const asking = hit && !hit.unnamed ? null : askingPart(text);
@@ -180,22 +180,24 @@ export function knowledgeSearchFor(db: Kysely<Database>, dialect: Dialect, works
   };
 }
 
-function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
+function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: number) {
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
     const owner = { workspaceId, chatbotId };
     const asked = questionConcepts(text);
-    const held = await Promise.all(asked.map((c) => heldAnywhere(db, dialect, owner, c)));
+    const index = await knowledgeIndex(db, owner);
+    const heldAnywhere = (c: Set<string>) => index.holdsAny(c);
+    const held = asked.map(heldAnywhere);
     // A word no passage holds may be misspelt ("histroic"): read as the one word of the
     // glossary or of the chatbot's passages it is a small edit from.
     let vocabulary: string[] | undefined;
     for (const [i, c] of asked.entries()) {
       const [word, ...more] = [...c].filter((w) => !w.endsWith('*'));
       if (held[i] || !word || more.length) continue;
-      vocabulary ??= [...GLOSSARY_WORDS, ...(await vocabularyOf(db, owner))];
+      vocabulary ??= [...GLOSSARY_WORDS, ...index.words];
       const fixed = correctedWord(word, vocabulary);
       if (!fixed) continue;
       asked[i] = conceptOf(fixed);
-      held[i] = await heldAnywhere(db, dialect, owner, asked[i]);
+      held[i] = heldAnywhere(asked[i]);
     }
     // Coverage counts what some passage holds: a word none holds ("my heat went out in the
     // middle of the night") tells no passage from another. A telling one ("parking") still
@@ -205,31 +207,14 @@ function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: n
     const howMany = asksHowMany(text);
     const own = ownWords(text);
     const groups = concepts.map((c) => [...c]);
-    // Passages holding all of the question first, then all but one, … down to what
-    // minCoverage needs: the first level that finds any holds the best.
+    // The passages holding the most of the question (at least what minCoverage needs), from
+    // the index in memory (memory-index.ts); the one covering most wins, a Q&A entry whose own
+    // question covers it all first; on a tie, the index's rank.
     const least = Math.max(1, Math.ceil(minCoverage * groups.length - 1e-9));
-    let best: ReturnType<typeof judged> | undefined;
-    for (let need = groups.length; need >= least && !best; need--) {
-      const hits =
-        dialect === 'postgres'
-          ? await fromMemory(db, owner, groups, least)
-          : await searchPassages(db, dialect, owner, { groups, need }, CANDIDATES);
-      // The passage covering most of the question wins, a Q&A entry whose own question
-      // covers it all first; on a tie, the database's rank.
-      best = hits
-        .map((h) => judged(h, { concepts, own, howMany }))
-        .sort((a, b) => rankOf(b) - rankOf(a) || b.hit.score - a.hit.score)[0];
-      if (dialect === 'postgres') break; // the index in memory took every level at once
-    }
-    if (process.env.KDEBUG)
-      if (process.env.KDEBUG)
-        console.log(
-          'KDEBUG',
-          JSON.stringify(text),
-          minCoverage,
-          concepts.map((c) => [...c].slice(0, 3).join('|')).join(' '),
-          best ? `${best.cover.toFixed(2)} ${best.hit.question || best.hit.heading || best.hit.sourceName}` : 'none',
-        );
+    const hits = await fromMemory(db, owner, index, groups, least);
+    const best = hits
+      .map((h) => judged(h, { concepts, own, howMany }))
+      .sort((a, b) => rankOf(b) - rankOf(a) || b.hit.score - a.hit.score)[0];
     if (!best || best.cover < minCoverage) return null;
     const { hit } = best;
     const words = wordsAndStems(`${hit.questionTerms} ${hit.terms} ${contactWords(hit.content)}`.split(' '));
@@ -239,7 +224,7 @@ function passageSearchFor(db: Kysely<Database>, dialect: Dialect, workspaceId: n
     const proper = names.filter((name) => name.size === 1);
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
-      (proper.length === 0 && (await outweighedByUnknown(asked, words, (c) => heldAnywhere(db, dialect, owner, c))));
+      (proper.length === 0 && outweighedByUnknown(asked, words, heldAnywhere));
     const answer = hit.question ? hit.content : answeringSentences(hit.content, concepts);
     return {
       text: answer,
