@@ -12,7 +12,7 @@ import { stripAccents, termsOf } from './terms.ts';
 const FILLER = new Set(
   termsOf(
     'time need thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
-      'actually exactly go going let make say ok okay hi hello hey thanks question wondering curious able possible ' +
+      'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious able possible ' +
       'one bunch lot still ever already soon right now today saber quisiera gustaria necesito algun alguna ' +
       'favor hola gracias hacer dar savoir voudrais besoin faut bonjour merci svp prefere',
   ),
@@ -61,13 +61,29 @@ export function contactWords(content: string): string {
 export const STEM_FROM = 7;
 const STEM_LENGTH = 6;
 
+/** The question's word behind each concept that is not a meaning of the glossary. */
+const WORD_OF = new WeakMap<Set<string>, string>();
+
 function withStems(concept: Set<string>): Set<string> {
   // The glossary's words come with their forms already.
-  if (concept.size > 1) return concept;
-  const stems = [...concept]
-    .filter((w) => w.length >= STEM_FROM && !/\d/.test(w))
-    .map((w) => `${w.slice(0, STEM_LENGTH)}*`);
-  return stems.length ? new Set([...concept, ...stems]) : concept;
+  const [word] = concept;
+  if (concept.size > 1 || !word) return concept;
+  const stems = word.length >= STEM_FROM && !/\d/.test(word) ? [`${word.slice(0, STEM_LENGTH)}*`] : [];
+  const out = new Set([word, ...stems, ...englishForms(word)]);
+  WORD_OF.set(out, word);
+  return out;
+}
+
+/** The question's word a concept stands for, unless it is a meaning of the glossary. */
+export function wordOf(concept: Set<string>): string | undefined {
+  return WORD_OF.get(concept);
+}
+
+/** A short English word's forms the index keeps apart ("list": "listing", "listed"). */
+function englishForms(word: string): string[] {
+  if (word.length < 3 || word.length >= STEM_FROM || /\d/.test(word) || /(?:ing|ed)$/.test(word)) return [];
+  const base = word.endsWith('e') ? word.slice(0, -1) : word;
+  return [`${base}ing`, `${base}ed`];
 }
 
 /** A passage's words, with the stem (`stem*`) of each word long enough to have one. */
@@ -114,7 +130,8 @@ export function correctedWord(word: string, vocabulary: Iterable<string>): strin
     if (v[0] !== word[0] || Math.abs(v.length - word.length) > edits || v === word) continue;
     const d = editDistance(word, v, edits);
     if (d < best) [found, best] = [v, d];
-    else if (d === best && v !== found) found = null;
+    // Two words of one meaning ("commission", "comision") are one answer.
+    else if (d === best && found !== null && !equivalentsOf(found).has(v)) found = null;
   }
   return best <= edits ? found : null;
 }
@@ -132,14 +149,13 @@ export function questionConcepts(text: string): Set<string>[] {
  * ("parking") or a long word of the question alone; not a short word ("went", "middle").
  */
 export function isTelling(concept: Set<string>): boolean {
-  return [...concept].filter((w) => !w.endsWith('*')).length > 1 || isSpecific(concept);
+  return !WORD_OF.has(concept) || isSpecific(concept);
 }
 
 /** A word of the question alone (not a glossary meaning), long, and not a number. */
 export function isSpecific(concept: Set<string>): boolean {
-  const words = [...concept].filter((w) => !w.endsWith('*'));
-  const word = words[0] ?? '';
-  return words.length === 1 && word.length >= STEM_FROM && !/\d/.test(word);
+  const word = WORD_OF.get(concept) ?? '';
+  return word.length >= STEM_FROM && !/\d/.test(word);
 }
 
 /** "how many agents?", "¿cuántos agentes?", "combien d'agents ?": a question a number answers. */

@@ -43,8 +43,9 @@ describe('what a passage holds beyond its words', () => {
     expect(correctedWord('recomendations', vocabulary)).toBe('recommendation');
     // Two edits from a word of eight letters is another word ("preparar" is Spanish).
     expect(correctedWord('preparar', vocabulary)).toBeNull();
-    // Equally near two words: neither.
-    expect(correctedWord('histori', ['historic', 'history'])).toBeNull();
+    // Equally near two words: neither, unless they mean the same ("commission", "comision").
+    expect(correctedWord('treed', ['trend', 'tread'])).toBeNull();
+    expect(correctedWord('commision', ['commission', 'comision'])).toBe('commission');
     expect(correctedWord('pool', ['poll'])).toBeNull();
   });
 

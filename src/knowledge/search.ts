@@ -21,6 +21,7 @@ import {
   namesIn,
   ownWords,
   questionConcepts,
+  wordOf,
   wordsAndStems,
 } from './question.ts';
 import type { Owner } from './repo.ts';
@@ -188,13 +189,14 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const heldAnywhere = (c: Set<string>) => index.holdsAny(c);
     const held = asked.map(heldAnywhere);
     // A word no passage holds may be misspelt ("histroic"): read as the one word of the
-    // glossary or of the chatbot's passages it is a small edit from.
-    let vocabulary: string[] | undefined;
+    // glossary or of the chatbot's passages it is a small edit from. One held only through its
+    // stem ("commision" in "commission") may be a misspelt word of the glossary.
+    let everyWord: string[] | undefined;
     for (const [i, c] of asked.entries()) {
-      const [word, ...more] = [...c].filter((w) => !w.endsWith('*'));
-      if (held[i] || !word || more.length) continue;
-      vocabulary ??= [...GLOSSARY_WORDS, ...index.words];
-      const fixed = correctedWord(word, vocabulary);
+      const word = wordOf(c);
+      if (!word || (held[i] && index.holdsAny([word]))) continue;
+      if (!held[i]) everyWord ??= [...GLOSSARY_WORDS, ...index.words];
+      const fixed = correctedWord(word, held[i] ? GLOSSARY_WORDS : (everyWord ?? []));
       if (!fixed) continue;
       asked[i] = conceptOf(fixed);
       held[i] = heldAnywhere(asked[i]);

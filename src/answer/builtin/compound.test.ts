@@ -28,4 +28,7 @@ it('leaves one question whole', () => {
   expect(splitCompound('3 bedrooms and 2 baths in Austin')).toBeNull();
   expect(splitCompound('homes with a pool and a garage?')).toBeNull();
   expect(splitCompound('What are your office hours?')).toBeNull();
+  expect(
+    splitCompound("We're looking at a rowhouse off Jones Street and would want to swap the windows. Who can help?"),
+  ).toBeNull();
 });

@@ -8,6 +8,8 @@ const QUESTION_START =
   'qu[eé]|cu[aá]l|cu[aá]les|c[oó]mo|d[oó]nde|cu[aá]ndo|qui[eé]n|cobran|tienen|hay|' +
   'quel|quelle|quels|quelles|comment|o[uù]|quand|qui|est-ce|avez|[eê]tes|pouvez|faites)\\b';
 
+const AUXILIARY = /^(?:do|does|did|are|is|can|could|will|would|tienen|hay|avez|[eê]tes|pouvez|faites)\b/i;
+
 const JOINED = new RegExp(`[,;]?\\s+(?:and|also|plus|y|adem[aá]s|et|aussi)\\s+(?=${QUESTION_START})`, 'i');
 
 /** The two parts of a compound question, or null when it is one question. */
@@ -28,5 +30,8 @@ export function splitCompound(text: string): [string, string] | null {
   if (!joined) return null;
   const first = t.slice(0, joined.index).trim();
   const second = t.slice(joined.index + joined[0].length).trim();
+  // "…off Jones Street and would probably want to…": after "and", a verb starts a second
+  // question only when a question mark ends its sentence.
+  if (AUXILIARY.test(second) && !/^[^.!?]*\?/.test(second)) return null;
   return first.length > 3 && second.length > 3 ? [first, second] : null;
 }
