@@ -108,6 +108,7 @@ const GROUPS = [
   'family familia famille',
   'school escuela ecole',
   'pool piscina piscine',
+  'photo photograph photographer picture foto fotos fotografia fotografo photographe',
   'roof techo toit',
   'parking estacionamiento stationnement',
   'military army veteran militar ejercito militaire armee',

@@ -14,7 +14,8 @@ const FILLER = new Set(
     'time need thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
       'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious able possible ' +
       'one bunch lot still ever already soon right now today saber quisiera gustaria necesito algun alguna ' +
-      'favor hola gracias hacer dar savoir voudrais besoin faut bonjour merci svp prefere',
+      'favor hola gracias hacer dar piden pide pedir requieren requiere exigen savoir voudrais besoin faut ' +
+      'demandez demandent exigez bonjour merci svp prefere',
   ),
 );
 
@@ -140,7 +141,10 @@ export function correctedWord(word: string, vocabulary: Iterable<string>): strin
 export function questionConcepts(text: string): Set<string>[] {
   const words = askedWords(text);
   // Two words of one meaning ("comisión", "cobran") are one thing asked.
-  const byMeaning = new Map(words.map((w) => equivalentsOf(w)).map((c) => [[...c].sort().join(' '), c]));
+  const key = (c: Set<string>) => [...c].sort().join(' ');
+  const byMeaning = new Map(words.map((w) => equivalentsOf(w)).map((c) => [key(c), c]));
+  // An email address ("l'adresse e-mail", "dirección de correo") is an email, not a street.
+  if (byMeaning.has(key(equivalentsOf('email')))) byMeaning.delete(key(equivalentsOf('address')));
   return [...byMeaning.values()].map(withStems);
 }
 

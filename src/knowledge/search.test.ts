@@ -18,6 +18,13 @@ describe('a question read for the knowledge', () => {
     expect(questionConcepts('notaries').map((c) => [...c].some((w) => w.endsWith('*')))).toEqual([false]);
   });
 
+  it('an email address is an email, not a street address', () => {
+    const first = (q: string) => questionConcepts(q).map((c) => [...c][0]);
+    expect(first("Quelle est l'adresse e-mail ?")).toEqual(['email']);
+    expect(first('¿cuál es su dirección de correo?')).toEqual(['email']);
+    expect(first('what is your address?')).toEqual(['address']);
+  });
+
   it('what is left of contractions is no word of the question', () => {
     expect(questionConcepts("I don't want to commit, we'll see").map((c) => [...c][0])).toEqual(['commit', 'see']);
   });

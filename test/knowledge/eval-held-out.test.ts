@@ -11,7 +11,7 @@ import { ask, evalSet, serveSite, teach } from './eval-run.ts';
 
 const SETS = [
   { name: 'tucson', floorRight: 20, floorHonest: 5 },
-  { name: 'savannah', floorRight: 17, floorHonest: 7 },
+  { name: 'savannah', floorRight: 18, floorHonest: 7 },
 ];
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
