@@ -15,6 +15,7 @@ import {
   SORTS,
   TYPE_FAMILIES,
 } from '../listings/index.ts';
+import { formatMoney } from '../money.ts';
 import type { AnswerRequest } from './engine.ts';
 import type { ToolDefinition } from './openai/wire.ts';
 
@@ -125,7 +126,7 @@ export function pageOf(input: SearchInput): ListingPage {
 /** The price as people read it, written in full: "$450,000". */
 export function priceText(l: Listing): string {
   if (l.price === null) return '';
-  return `${l.currency_symbol}${l.price.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  return formatMoney(l.price, l.currency_symbol);
 }
 
 const knowledgeInput = Type.Object({

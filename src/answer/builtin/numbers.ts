@@ -1,5 +1,6 @@
 // Numbers as people write them in questions ("$450k", "450,000", "1.2M", "500 000 $",
 // "400 mil", "three") and as answers write them ("$450,000", "$1,800/month").
+import { formatMoney as money } from '../../money.ts';
 
 /** Number words up to twelve in English, Spanish and French (accents already stripped). */
 const WORDS: Record<string, number> = {
@@ -113,15 +114,13 @@ export function findAmounts(text: string): Amount[] {
 }
 
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 2232 → "2,232"; 2.5 → "2.5". */
 export function formatNumber(n: number): string {
   return grouping.format(n);
 }
 
-/** 450000, "$" → "$450,000": written in full, so people and tests can check it. */
+/** 450000, "$" → "$450,000"; 1800.5 → "$1,800.50" (money.ts); no symbol reads as "$". */
 export function formatMoney(n: number, symbol: string): string {
-  const sym = symbol.trim() || '$';
-  return `${sym}${Number.isInteger(n) ? formatNumber(n) : cents.format(n)}`;
+  return money(n, symbol.trim() || '$', { cents: true });
 }

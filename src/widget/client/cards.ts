@@ -3,6 +3,7 @@
 // transcript kept in the browser, which any script of the page can write: every field is
 // read as text, and only http(s) URLs become links or images.
 import type { ListingCardData } from '../../listings/card.ts';
+import { formatMoney } from '../../money.ts';
 import { h } from './dom.ts';
 import { safeUrl } from './text.ts';
 
@@ -47,8 +48,8 @@ function grouped(value: string, maximumFractionDigits = 2): string {
 
 /** "$420,000", or "Price on request" when the listing has none. */
 export function priceText(c: Card): string {
-  const n = grouped(c.Price);
-  return n ? `${c.CurrencySymbol}${n}` : 'Price on request';
+  const n = Number(c.Price);
+  return c.Price.trim() !== '' && Number.isFinite(n) ? formatMoney(n, c.CurrencySymbol) : 'Price on request';
 }
 
 /** "3 bd · 2.5 ba · 1,850 sq ft"; what the listing leaves unset is left out. */
