@@ -79,69 +79,33 @@ export async function passagesByIds(db: Kysely<Database>, owner: Owner, ids: num
 }
 
 /**
- * What a search asks for: passages holding at least `need` of `groups`, each group a word and
- * the words that stand for it (already normalised; `stem*` for any word beginning with stem).
- * `need` 1 is "any word".
+ * The query in each database's syntax: any of `words` (already normalised; `stem*` for any word
+ * beginning with stem), the first 16.
  */
-export interface PassageQuery {
-  groups: string[][];
-  need: number;
-}
-
-/** More combinations than this and the search asks for any word instead (long questions). */
-const MAX_COMBINATIONS = 64;
-
-function combinations(k: number, r: number): number[][] {
-  const out: number[][] = [];
-  const pick = (from: number, chosen: number[]) => {
-    if (out.length > MAX_COMBINATIONS) return;
-    if (chosen.length === r) {
-      out.push(chosen);
-      return;
-    }
-    for (let i = from; i <= k - (r - chosen.length); i++) pick(i + 1, [...chosen, i]);
-  };
-  pick(0, []);
-  return out;
-}
-
-/**
- * The query in each database's syntax: an OR of every way to hold `need` groups, each an AND
- * of the groups' alternatives. Asking for what the caller needs (rather than any word, ranked
- * afterwards) is what keeps a search fast over thousands of passages: the index finds the few
- * rows that qualify, and only they are ranked.
- */
-function textQuery(q: PassageQuery, dialect: Dialect): string | null {
-  const groups = q.groups
-    .map((g) => [...new Set(g)].filter((t) => /^[\p{L}\p{N}]+\*?$/u.test(t)).slice(0, 24))
-    .filter((g) => g.length > 0)
-    .slice(0, 16);
-  if (groups.length === 0) return null;
-  const need = Math.min(Math.max(1, q.need), groups.length);
-  let combos = need === 1 ? [] : combinations(groups.length, need);
-  if (combos.length > MAX_COMBINATIONS) combos = [];
-  const or = dialect === 'sqlite' ? ' OR ' : ' | ';
-  const and = dialect === 'sqlite' ? ' AND ' : ' & ';
-  // A word ending in `*` is a stem: any word it begins (search.ts).
+function textQuery(words: string[], dialect: Dialect): string | null {
+  const valid = [...new Set(words)].filter((t) => /^[\p{L}\p{N}]+\*?$/u.test(t)).slice(0, 16);
+  if (valid.length === 0) return null;
+  // A word ending in `*` is a stem: any word it begins.
   const word = (w: string) => {
     const stem = w.endsWith('*') ? w.slice(0, -1) : '';
     if (dialect === 'sqlite') return stem ? `"${stem}"*` : `"${w}"`;
     return stem ? `${stem}:*` : w;
   };
-  const group = (g: string[]) => `(${g.map(word).join(or)})`;
-  if (combos.length === 0) return groups.flat().map(word).join(or);
-  return combos.map((c) => `(${c.map((i) => group(groups[i] ?? [])).join(and)})`).join(or);
+  return valid.map(word).join(dialect === 'sqlite' ? ' OR ' : ' | ');
 }
 
-/** The chatbot's passages that answer `query`, best ranked first (at most `limit`). */
+/**
+ * The chatbot's passages holding any of `words`, best ranked first by the database's own ranking
+ * (at most `limit`): the model's search_knowledge.
+ */
 export async function searchPassages(
   db: Kysely<Database>,
   dialect: Dialect,
   owner: Owner,
-  query: PassageQuery,
+  words: string[],
   limit: number,
 ): Promise<PassageHit[]> {
-  const match = textQuery(query, dialect);
+  const match = textQuery(words, dialect);
   if (!match) return [];
   const rows =
     dialect === 'sqlite'

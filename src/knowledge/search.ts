@@ -242,8 +242,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
 /** Up to `limit` passages for a free query, best first (the model engine's search_knowledge). */
 export function knowledgePassagesFor(db: Kysely<Database>, dialect: Dialect, workspaceId: number, chatbotId: number) {
   return async (query: string, limit: number): Promise<KnowledgePassage[]> => {
-    const groups = termsOf(query).map((t) => [t]);
-    const hits = await searchPassages(db, dialect, { workspaceId, chatbotId }, { groups, need: 1 }, limit);
+    const hits = await searchPassages(db, dialect, { workspaceId, chatbotId }, termsOf(query), limit);
     return hits.map((h) => ({
       // The heading goes separately: the source is the Q&A entry, the page or the source's name.
       source: h.question ? `Q&A: ${h.question}` : h.link ? sourceLabel(h) : h.sourceName,

@@ -27,7 +27,9 @@ const textOf = (html) =>
     .trim();
 const element = (html, tag) => {
   const all = [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))];
-  return all.length === 1 ? all[0][1] : (fail(`expected exactly one <${tag}>, found ${all.length}`), '');
+  if (all.length === 1) return all[0][1];
+  fail(`expected exactly one <${tag}>, found ${all.length}`);
+  return '';
 };
 
 // ---- sources ----
