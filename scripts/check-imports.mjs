@@ -47,7 +47,7 @@ const LAYERS = [
   'health',
 ];
 const COMPOSITION = new Set(['app.ts', 'main.ts', 'serve.ts']);
-const SHARED = /^(config[\w-]*|errors|periodic|service-context)\.ts$/;
+const SHARED = /^(config[\w-]*|errors|money|periodic|service-context)\.ts$/;
 
 /** The folder of a file under src/ ('' for a top-level file). */
 const folderOf = (file) => {

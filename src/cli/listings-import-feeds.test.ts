@@ -2,22 +2,18 @@
 // column aliases, every error of a row in one run, sync (unchanged, --prune), --dry-run,
 // --strict, and files that are broken or belong to another chatbot.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resoCsv, resoListing } from '../../bench/lib/reso-listings.ts';
 import { makeListing } from '../../bench/make-listings.ts';
 import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, type TestApp, type TestWorkspace } from '../../test/harness.ts';
-import { findChatbotBySerial } from '../chatbots/repo.ts';
 import { countListings, findListingByKey, mlsNumbersOf } from '../listings/repo.ts';
 import type { ImportSummary } from './listings-import.ts';
-import { cliRunner } from './test-io.ts';
+import { cliRunner, fileWriter, ownerOfSerial } from './test-io.ts';
 
 let t: TestApp;
 let ws: TestWorkspace;
-const dir = mkdtempSync(join(tmpdir(), 'parlor-feed-test-'));
+const file = fileWriter('parlor-feed-test-');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -27,19 +23,9 @@ afterAll(async () => {
   await t.close();
 });
 
-function file(name: string, content: string): string {
-  const path = join(dir, `${randomBytes(4).toString('hex')}-${name}`);
-  writeFileSync(path, content);
-  return path;
-}
-
 const tag = () => `R${randomBytes(3).toString('hex').toUpperCase()}`;
 
-async function ownerOf(serial: string) {
-  const bot = await findChatbotBySerial(t.db.kysely, serial);
-  if (!bot) throw new Error('no chatbot');
-  return { workspaceId: bot.workspaceId, chatbotId: bot.id };
-}
+const ownerOf = (serial: string) => ownerOfSerial(t.db, serial);
 
 async function run(...args: string[]) {
   const r = await cliRunner(t.db, t.config)('listings', 'import', ...args, '--json');

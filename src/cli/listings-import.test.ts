@@ -1,21 +1,18 @@
 // `listings import`: JSON and CSV rows validated exactly like RealEstateCreate, upserted by
 // MLSNumber, good rows kept when others are rejected, each rejection with its row and reason.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeListing } from '../../bench/make-listings.ts';
 import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, post, type TestApp, type TestWorkspace } from '../../test/harness.ts';
-import { findChatbotBySerial } from '../chatbots/repo.ts';
 import { countListings, findListingByKey } from '../listings/repo.ts';
 import type { ImportSummary } from './listings-import.ts';
-import { cliRunner } from './test-io.ts';
+import { cliRunner, fileWriter, ownerOfSerial } from './test-io.ts';
 
 let t: TestApp;
 let ws: TestWorkspace;
-const dir = mkdtempSync(join(tmpdir(), 'parlor-import-test-'));
+const file = fileWriter('parlor-import-test-');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,20 +22,10 @@ afterAll(async () => {
   await t.close();
 });
 
-function file(name: string, content: string): string {
-  const path = join(dir, `${randomBytes(4).toString('hex')}-${name}`);
-  writeFileSync(path, content);
-  return path;
-}
-
 /** A unique MLS prefix per test: the listings of a chatbot are the test's own anyway. */
 const prefix = () => `C${randomBytes(3).toString('hex').toUpperCase()}`;
 
-async function ownerOf(serial: string) {
-  const bot = await findChatbotBySerial(t.db.kysely, serial);
-  if (!bot) throw new Error('no chatbot');
-  return { workspaceId: bot.workspaceId, chatbotId: bot.id };
-}
+const ownerOf = (serial: string) => ownerOfSerial(t.db, serial);
 
 async function importFile(path: string, serial: string, opts: { tty?: boolean } = {}) {
   const r = await cliRunner(t.db, t.config, opts)('listings', 'import', path, '--chatbot', serial, '--json');
@@ -222,7 +209,7 @@ describe('progress and failures', () => {
       code: 1,
       stderr: 'parlor: chatbot "nope" not found\n',
     });
-    expect((await cli('listings', 'import', join(dir, 'missing.json'), '--chatbot', serial)).code).toBe(1);
+    expect((await cli('listings', 'import', join(dirname(good), 'missing.json'), '--chatbot', serial)).code).toBe(1);
     const obj = await cli('listings', 'import', file('o.json', '{"a":1}'), '--chatbot', serial);
     expect(obj.code).toBe(1);
     expect(obj.stderr).toContain('must hold a JSON array of listings');

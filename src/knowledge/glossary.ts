@@ -63,7 +63,7 @@ const GROUPS = [
   'wednesday miercoles mercredi',
   'thursday jueves jeudi',
   'friday viernes vendredi',
-  'weekday weekdays semana',
+  'weekday weekdays',
   'night noche nuit',
   'emergency urgencia emergencia urgence',
   'credit score credito puntaje',

@@ -117,18 +117,18 @@ export function conceptOf(word: string): Set<string> {
 
 /**
  * The word a misspelt one stands for ("histroic", "comision", "recomendations"): the one word
- * of `vocabulary` (the glossary's and the chatbot's own) within the edits its length allows,
+ * of the vocabularies (the glossary's, the chatbot's own) within the edits its length allows,
  * with the same first letter; null when there is none, or more than one.
  */
-export function correctedWord(word: string, vocabulary: Iterable<string>): string | null {
+export function correctedWord(word: string, ...vocabularies: readonly (readonly string[])[]): string | null {
   // One edit, two from ten letters: closer than the listings' words allow (resolve.ts), since
   // the knowledge's words include the other languages' ("preparar" is not "prepares").
   const edits = word.length >= 10 ? 2 : 1;
   if (word.length < 5 || /\d/.test(word)) return null;
   let found: string | null = null;
   let best = edits + 1;
-  for (const v of vocabulary) {
-    if (v[0] !== word[0] || Math.abs(v.length - word.length) > edits || v === word) continue;
+  for (const v of vocabularies.flatMap((x) => x.filter((w) => w[0] === word[0]))) {
+    if (Math.abs(v.length - word.length) > edits || v === word) continue;
     const d = editDistance(word, v, edits);
     if (d < best) [found, best] = [v, d];
     // Two words of one meaning ("commission", "comision") are one answer.

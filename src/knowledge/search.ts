@@ -191,12 +191,10 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     // A word no passage holds may be misspelt ("histroic"): read as the one word of the
     // glossary or of the chatbot's passages it is a small edit from. One held only through its
     // stem ("commision" in "commission") may be a misspelt word of the glossary.
-    let everyWord: string[] | undefined;
     for (const [i, c] of asked.entries()) {
       const word = wordOf(c);
       if (!word || (held[i] && index.holdsAny([word]))) continue;
-      if (!held[i]) everyWord ??= [...GLOSSARY_WORDS, ...index.words];
-      const fixed = correctedWord(word, held[i] ? GLOSSARY_WORDS : (everyWord ?? []));
+      const fixed = held[i] ? correctedWord(word, GLOSSARY_WORDS) : correctedWord(word, GLOSSARY_WORDS, index.words);
       if (!fixed) continue;
       asked[i] = conceptOf(fixed);
       held[i] = heldAnywhere(asked[i]);
