@@ -8,6 +8,7 @@ export {
   answersByEngine,
   conversationsIn,
   deleteSessionsWithoutMessages,
+  existingSessions,
   findSession,
   inboxPage,
   insertSession,

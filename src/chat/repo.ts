@@ -295,6 +295,13 @@ export async function deleteSessionsWithoutMessages(db: Kysely<Database>, ids: n
   return rows.map((r) => r.id);
 }
 
+/** Those of `ids` that are still sessions: the file sweep deletes the files of the others. */
+export async function existingSessions(db: Kysely<Database>, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('sessions').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Marks the session active now: the console's inbox orders by it. */
 export async function touchSession(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_activity_at: now.toISOString() }).where('id', '=', sessionId).execute();

@@ -9,7 +9,10 @@ export {
   filesOfChatbot,
   findActiveImage,
   markChatbotFilesRemoved,
+  markSessionFilesRemoved,
+  sessionsWithFiles,
   setFileOwner,
 } from './repo.ts';
 export { activeDocuments, openFile, type VisitorUpload } from './service.ts';
 export type { FileStorage } from './storage.ts';
+export { ABANDONED_AFTER_MS, deleteAbandonedFiles } from './sweep.ts';

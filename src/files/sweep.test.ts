@@ -4,9 +4,9 @@ import { createChatbot } from '../../test/factories.ts';
 import { blobsOf, preUpload, putBytes, rowsOf, uploadMultipart, uploadViaUrl } from '../../test/files-client.ts';
 import { buildTestApp, call, newWorkspace, type TestApp, testClock } from '../../test/harness.ts';
 import { type Samples, sampleFiles } from '../../test/sample-files.ts';
+import { startFileSweeper, sweepFiles } from '../housekeeping/file-sweep.ts';
 import { claimFileForChatbot, findActiveImage } from './repo.ts';
 import { LocalStorage } from './storage.ts';
-import { startFileSweeper, sweepFiles } from './sweep.ts';
 
 const clock = testClock();
 let t: TestApp;

@@ -1,18 +1,17 @@
-// Deletes what no one will use: uploads never completed within an hour, and the files of
-// removed chatbots. Safe to run on several instances at once: a row is deleted only while
-// it keeps the status the sweeper saw, and the blob only after its row.
+// Deletes what no one will use: uploads never completed within an hour, and removed files (of
+// removed chatbots, or of visitor sessions that are gone: housekeeping/file-sweep.ts marks
+// those and runs this pass on a timer). Safe to run on several instances at once: a row is
+// deleted only while it keeps the status the sweeper saw, and the blob only after its row.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { startPeriodic } from '../periodic.ts';
 import { abandonedFiles, deleteFileRow } from './repo.ts';
 import type { FileStorage } from './storage.ts';
 
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const BATCH = 500;
 
 /** One pass; returns how many files were deleted. */
-export async function sweepFiles(db: Kysely<Database>, storage: FileStorage, now: Date): Promise<number> {
+export async function deleteAbandonedFiles(db: Kysely<Database>, storage: FileStorage, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
   let deleted = 0;
   for (;;) {
@@ -27,14 +26,4 @@ export async function sweepFiles(db: Kysely<Database>, storage: FileStorage, now
     // A batch where every row changed under us would come back the same: stop.
     if (batch.length < BATCH || !progress) return deleted;
   }
-}
-
-/** Runs the sweeper every few minutes until the returned function is called. */
-export function startFileSweeper(
-  db: Kysely<Database>,
-  storage: FileStorage,
-  clock: () => Date,
-  onError: (err: unknown) => void,
-): () => void {
-  return startPeriodic(() => sweepFiles(db, storage, clock()), SWEEP_EVERY_MS, onError);
 }

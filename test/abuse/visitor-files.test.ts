@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHATBOT_FILES_MESSAGE, FILES_MESSAGE } from '../../src/abuse/limits.ts';
 import { LocalStorage } from '../../src/files/storage.ts';
-import { sweepFiles } from '../../src/files/sweep.ts';
+import { sweepFiles } from '../../src/housekeeping/file-sweep.ts';
 import { blobsOf, rowsOf, uploadMultipart, uploadViaUrl } from '../files-client.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../harness.ts';
 import { type Samples, sampleFiles } from '../sample-files.ts';

@@ -1,0 +1,81 @@
+// The file sweep joins what two features own: a visitor's files (files) go once their session
+// (chat) is gone and the files are an hour old; the pass resumes where the previous one stopped.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChatbot } from '../../test/factories.ts';
+import { buildTestApp, newWorkspace, type TestApp, testClock } from '../../test/harness.ts';
+import { insertSession } from '../chat/repo.ts';
+import { insertFile } from '../files/repo.ts';
+import { LocalStorage } from '../files/storage.ts';
+import { type FileSweepCursor, sweepFiles } from './file-sweep.ts';
+
+const clock = testClock();
+let t: TestApp;
+let storage: LocalStorage;
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  storage = new LocalStorage(`${t.config.dataDir}/files`);
+});
+afterAll(() => t.close());
+
+const HOUR = 60 * 60 * 1000;
+
+/** A chatbot with two visitor sessions, each with an active file uploaded now. */
+async function twoVisitors() {
+  const ws = await newWorkspace(t.db);
+  await createChatbot(t.app, ws.auth);
+  const bot = await t.db.kysely
+    .selectFrom('chatbots')
+    .select('id')
+    .where('workspace_id', '=', ws.workspaceId)
+    .executeTakeFirstOrThrow();
+  const visitor = async (name: string) => {
+    const sessionId = await insertSession(t.db.kysely, ws.workspaceId, bot.id, clock());
+    const fileId = await insertFile(t.db.kysely, {
+      workspaceId: ws.workspaceId,
+      fileName: name,
+      storageKey: `${ws.workspaceId}/${name.replace('.', '-')}`,
+      status: 'uploading',
+      tokenHash: null,
+      expiresAt: null,
+      now: clock(),
+      visitor: { sessionId, chatbotId: bot.id },
+    });
+    await t.db.kysely.updateTable('files').set({ status: 'active' }).where('id', '=', fileId).execute();
+    return { sessionId, fileId };
+  };
+  return { gone: await visitor('gone.jpg'), kept: await visitor('kept.jpg') };
+}
+
+const endSession = (sessionId: number) => t.db.kysely.deleteFrom('sessions').where('id', '=', sessionId).execute();
+const fileStatus = async (id: number) =>
+  (await t.db.kysely.selectFrom('files').select('status').where('id', '=', id).executeTakeFirst())?.status;
+
+describe('the files of a visitor session that is gone', () => {
+  it('stay while younger than an hour, then go; a live session keeps its files', async () => {
+    const { gone, kept } = await twoVisitors();
+    await endSession(gone.sessionId);
+
+    expect(await sweepFiles(t.db.kysely, storage, new Date(clock().getTime() + HOUR / 2))).toBe(0);
+    expect(await fileStatus(gone.fileId)).toBe('active');
+
+    expect(await sweepFiles(t.db.kysely, storage, new Date(clock().getTime() + 2 * HOUR))).toBeGreaterThanOrEqual(1);
+    expect(await fileStatus(gone.fileId)).toBeUndefined();
+    expect(await fileStatus(kept.fileId)).toBe('active');
+  });
+
+  it('a pass goes on from where the previous one stopped, and starts over once it reached the end', async () => {
+    const { gone, kept } = await twoVisitors();
+    await endSession(gone.sessionId);
+    const later = new Date(clock().getTime() + 2 * HOUR);
+
+    // A cursor already past the session: this pass does not look at it, and wraps to the start.
+    const cursor: FileSweepCursor = { after: gone.sessionId };
+    await sweepFiles(t.db.kysely, storage, later, cursor);
+    expect(await fileStatus(gone.fileId)).toBe('active');
+    expect(cursor.after).toBe(0);
+
+    await sweepFiles(t.db.kysely, storage, later, cursor);
+    expect(await fileStatus(gone.fileId)).toBeUndefined();
+    expect(await fileStatus(kept.fileId)).toBe('active');
+  });
+});
