@@ -4,27 +4,21 @@
 export { takeOver } from './agent-reply.ts';
 export type { ChatDeps } from './ask.ts';
 export { monthOf } from './period.ts';
+export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
 export {
   answersByEngine,
   conversationsIn,
-  deleteSessionsWithoutMessages,
-  existingSessions,
-  findSession,
   inboxPage,
-  insertSession,
   lastMessages,
   messagesBetween,
   questionsCounted,
   questionsThisPeriod,
-  recentMessages,
-  type SessionMode,
-  sessionsCreatedBefore,
   sessionTranscript,
-  setSessionMode,
   shownMessageCount,
   type TranscriptMessage,
   waitingCount,
-} from './repo.ts';
+} from './repo-reports.ts';
+export { deleteSessionsWithoutMessages, existingSessions, sessionsCreatedBefore } from './repo-sweep.ts';
 export { answerQuestion } from './routes.ts';
 export { AnswerData, AskBody, EXAMPLE_SESSION, STREAM_DESCRIPTION, StreamHeaders } from './schemas.ts';
 export { messageRecord } from './sessions.ts';

@@ -8,11 +8,9 @@ export {
   claimFileForChatbot,
   filesOfChatbot,
   findActiveImage,
-  markChatbotFilesRemoved,
-  markSessionFilesRemoved,
-  sessionsWithFiles,
   setFileOwner,
 } from './repo.ts';
+export { markChatbotFilesRemoved, markSessionFilesRemoved, sessionsWithFiles } from './repo-sweep.ts';
 export { activeDocuments, openFile, type VisitorUpload } from './service.ts';
 export type { FileStorage } from './storage.ts';
 export { ABANDONED_AFTER_MS, deleteAbandonedFiles } from './sweep.ts';

@@ -5,9 +5,8 @@
 //               a PUT now activates at once)
 //   active    – usable: by Edit (images), by ClientAsk, and served when public
 //   rejected  – the PUT's bytes were refused; `rejection` says why (CompleteUpload repeats it)
-//   removed   – its chatbot was removed, or its visitor session is gone; the sweeper deletes row and blob
-// Anything not active for more than an hour is deleted by the sweeper (sweep.ts); a visitor's
-// files are marked removed once their session is gone (housekeeping/file-sweep.ts).
+//   removed   – its chatbot or its visitor session is gone; the sweeper deletes row and blob
+// Anything not active an hour after creation is deleted by the sweeper (sweep.ts, repo-sweep.ts).
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FileTable } from '../db/tables.ts';
 import type { Detected } from './sniff.ts';
@@ -213,69 +212,6 @@ export async function setFileOwner(db: Db, workspaceId: number, ids: number[], c
     .set({ chatbot_id: chatbotId })
     .where('workspace_id', '=', workspaceId)
     .where('id', 'in', ids)
-    .execute();
-}
-
-export async function markChatbotFilesRemoved(db: Db, workspaceId: number, chatbotId: number): Promise<void> {
-  await db
-    .updateTable('files')
-    .set({ status: 'removed' })
-    .where('workspace_id', '=', workspaceId)
-    .where('chatbot_id', '=', chatbotId)
-    .execute();
-}
-
-/**
- * Files to delete, across workspaces (a maintenance job): those removed (their chatbot or
- * their visitor session is gone), and uploads never completed (not active) created before
- * the cutoff.
- */
-export async function abandonedFiles(db: Db, cutoff: Date, limit: number) {
-  return db
-    .selectFrom('files')
-    .select(['id', 'status', 'storage_key'])
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'removed'),
-        eb.and([eb('status', '!=', 'active'), eb('created_at', '<', cutoff.toISOString())]),
-      ]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * The visitor sessions, after `after` in ID order, that have files created before the cutoff
- * and not yet removed: housekeeping asks chat which of them are gone. Reads the files_session
- * index in order.
- */
-export async function sessionsWithFiles(db: Db, cutoff: Date, after: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('files')
-    .select('session_id')
-    .distinct()
-    .where('session_id', '>', after)
-    .where('created_at', '<', cutoff.toISOString())
-    .where('status', '!=', 'removed')
-    .orderBy('session_id')
-    .limit(limit)
-    .execute();
-  return rows.flatMap((r) => (r.session_id === null ? [] : [r.session_id]));
-}
-
-/**
- * Marks removed the files, created before the cutoff, of visitor sessions that are gone, for the
- * sweep to delete. A newer upload keeps its row until the next pass, as an upload in progress
- * must (its PUT finishes on the row it claimed).
- */
-export async function markSessionFilesRemoved(db: Db, sessionIds: number[], cutoff: Date): Promise<void> {
-  if (sessionIds.length === 0) return;
-  await db
-    .updateTable('files')
-    .set({ status: 'removed' })
-    .where('session_id', 'in', sessionIds)
-    .where('created_at', '<', cutoff.toISOString())
     .execute();
 }
 

@@ -4,7 +4,8 @@
 // deleted only while it keeps the status the sweeper saw, and the blob only after its row.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { abandonedFiles, deleteFileRow } from './repo.ts';
+import { deleteFileRow } from './repo.ts';
+import { abandonedFiles } from './repo-sweep.ts';
 import type { FileStorage } from './storage.ts';
 
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
