@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../net/address-policy.ts';
 import type { OutgoingPolicy, Resolver } from '../net/outgoing.ts';
-import { CRAWL_LIMITS, CRAWLER_USER_AGENT, CrawlFailed, crawlSitemap, fetchPage } from './crawl.ts';
+import { crawlSitemap, fetchPage } from './crawl.ts';
+import { CRAWL_LIMITS, CRAWLER_USER_AGENT, CrawlFailed } from './crawl-request.ts';
 
 let server: Server;
 let port: number;
