@@ -36,6 +36,9 @@ const OWNER = {
   outbox: 'outbox',
 };
 const TABLES = Object.keys(OWNER).join('|');
+// Every table of the schema (db/tables.ts, interface Database) must have its owner here.
+const schema = /export interface Database \{([^}]*)\}/.exec(readFileSync(join(src, 'db/tables.ts'), 'utf8'))?.[1] ?? '';
+const unplaced = [...schema.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]).filter((t) => !(t in OWNER));
 /** A table named by a quoted 'table' or 'table.column', or after FROM/JOIN/INTO/UPDATE in raw SQL. */
 const TABLE_RE = new RegExp(`'(${TABLES})(?:\\.\\w+)?'|\\b(?:from|join|into|update)\\s+"?(${TABLES})\\b`, 'gi');
 
@@ -67,5 +70,6 @@ for (const file of sourceFiles(src)) {
 }
 for (const f of found) console.error(`SQL outside a repository (docs/architecture.md): ${f}`);
 for (const f of trespass) console.error(`A table of another feature (docs/architecture.md): ${f}`);
-if (found.length || trespass.length) process.exit(1);
+for (const t of unplaced) console.error(`Table ${t} has no owning feature in OWNER (scripts/check-sql.mjs)`);
+if (found.length || trespass.length || unplaced.length || !schema) process.exit(1);
 console.log("sql: only in repositories, db/ and migrations/; each repository on its own feature's tables");
