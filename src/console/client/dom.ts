@@ -18,6 +18,11 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
+/** A labelled form field: the label names the input by its ID (`for`). */
+export function field(id: string, label: string, input: HTMLElement): HTMLDivElement {
+  return h('div', { class: 'field' }, h('label', { for: id }, label), input);
+}
+
 export function on<K extends keyof HTMLElementEventMap>(
   el: HTMLElement,
   type: K,

@@ -3,7 +3,7 @@
 // field-named messages as the API. As settings change, the preview beside it redraws the
 // widget from them (checked by the same rules, not saved: /console/api/chatbots/preview).
 import { ApiError, post } from '../api.ts';
-import { h } from '../dom.ts';
+import { field, h } from '../dom.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
 interface Prop {
@@ -198,7 +198,7 @@ export function chatbotsView(ctx: ViewContext): View {
     'section',
     { 'aria-labelledby': 'bots-title' },
     h('h1', { id: 'bots-title' }, 'Chatbots'),
-    h('div', { class: 'filters' }, h('div', { class: 'field' }, h('label', { for: 'c-bot' }, 'Chatbot'), pick)),
+    h('div', { class: 'filters' }, field('c-bot', 'Chatbot', pick)),
     status,
     error,
     h('div', { class: 'split' }, form, h('div', { class: 'sticky' }, h('h2', {}, 'Preview'), preview)),

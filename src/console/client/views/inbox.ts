@@ -1,6 +1,6 @@
 // Conversations: newest activity first, filtered by chatbot, state and lead; live.
 import { get } from '../api.ts';
-import { h, when } from '../dom.ts';
+import { field, h, when } from '../dom.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
 interface Row {
@@ -23,7 +23,7 @@ export const STATE_LABELS: Record<string, string> = {
 function select(id: string, label: string, options: [string, string][]) {
   const s = h('select', { id });
   for (const [value, text] of options) s.append(h('option', { value }, text));
-  return { field: h('div', { class: 'field' }, h('label', { for: id }, label), s), input: s };
+  return { field: field(id, label, s), input: s };
 }
 
 export function inboxView(ctx: ViewContext): View {

@@ -2,7 +2,7 @@
 // documents (uploaded through the API's pre-upload URL), web pages and a sitemap added, read
 // again and removed. Everything goes through EditKnowledge (the API's checks and messages).
 import { ApiError, post } from '../api.ts';
-import { h } from '../dom.ts';
+import { field, h } from '../dom.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
 interface Source {
@@ -132,12 +132,7 @@ export function knowledgeView(ctx: ViewContext): View {
   const form = h(
     'form',
     { class: 'settings', 'aria-label': 'Knowledge' },
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: 'k-text' }, 'About the brokerage (text; "# Heading" lines start sections)'),
-      text,
-    ),
+    field('k-text', 'About the brokerage (text; "# Heading" lines start sections)', text),
     h('h2', {}, 'Questions and answers'),
     qaList,
     h('div', { class: 'actions' }, add, save),
@@ -227,21 +222,11 @@ export function knowledgeView(ctx: ViewContext): View {
     'div',
     { class: 'settings' },
     h('h2', {}, 'Documents and web pages'),
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: 'k-file' }, 'A document (PDF, DOCX, text, Markdown, HTML, CSV; up to 20 MB)'),
-      file,
-    ),
+    field('k-file', 'A document (PDF, DOCX, text, Markdown, HTML, CSV; up to 20 MB)', file),
     h('div', { class: 'actions' }, upload),
-    h('div', { class: 'field' }, h('label', { for: 'k-page' }, 'A web page'), pageUrl),
+    field('k-page', 'A web page', pageUrl),
     h('div', { class: 'actions' }, addPage),
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: 'k-sitemap' }, 'A sitemap (its pages on the same site are read)'),
-      sitemapUrl,
-    ),
+    field('k-sitemap', 'A sitemap (its pages on the same site are read)', sitemapUrl),
     h('div', { class: 'field check' }, sync, h('label', { for: 'k-sync' }, 'Read it again every'), syncDays),
     h('div', { class: 'actions' }, saveMap),
   );
@@ -255,7 +240,7 @@ export function knowledgeView(ctx: ViewContext): View {
       { class: 'muted' },
       'What the chatbot knows about your brokerage: it answers visitors from it and names the source.',
     ),
-    h('div', { class: 'filters' }, h('div', { class: 'field' }, h('label', { for: 'k-bot' }, 'Chatbot'), pick)),
+    h('div', { class: 'filters' }, field('k-bot', 'Chatbot', pick)),
     table,
     status,
     error,

@@ -1,7 +1,7 @@
 // Leads: status new → contacted → closed with a note and who follows up; filters by chatbot,
 // status and date; CSV export of what the filters show.
 import { get, post } from '../api.ts';
-import { h, when } from '../dom.ts';
+import { field, h, when } from '../dom.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
 interface Lead {
@@ -124,8 +124,6 @@ export function leadsView(ctx: ViewContext): View {
   for (const input of [bot, status, from, to]) input.addEventListener('change', () => void refresh());
   more.addEventListener('click', () => void load(true));
 
-  const field = (id: string, label: string, input: HTMLElement) =>
-    h('div', { class: 'field' }, h('label', { for: id }, label), input);
   const el = h(
     'section',
     { 'aria-labelledby': 'leads-title' },

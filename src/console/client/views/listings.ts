@@ -4,7 +4,7 @@
 
 import { csvRowsOf } from '../../../listings/csv-rows.ts';
 import { ApiError, post } from '../api.ts';
-import { h } from '../dom.ts';
+import { field, h } from '../dom.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
 interface Listing {
@@ -186,8 +186,6 @@ export function listingsView(ctx: ViewContext): View {
   const search = h('button', { type: 'button' }, 'Search');
   search.addEventListener('click', () => void list());
 
-  const field = (id: string, label: string, input: HTMLElement) =>
-    h('div', { class: 'field' }, h('label', { for: id }, label), input);
   const el = h(
     'section',
     { 'aria-labelledby': 'listings-title' },
