@@ -1,0 +1,73 @@
+// How the builtin engine tells a question about the brokerage (answered from its knowledge)
+// from a search for homes: how much of the question a passage must hold at each step of
+// engine.ts, the words that make a question a search, and the listing criteria it carries.
+import type { AnswerRequest, KnowledgeHit } from '../engine.ts';
+import { normalize } from './lexicon.ts';
+import { parseQuestion } from './parse.ts';
+
+/** Share of a question's words a knowledge passage must hold to answer it whatever it reads like. */
+export const EXACT_COVERAGE = 0.9;
+/** …to answer a question with no listing criteria before any search. */
+export const STRONG_COVERAGE = 0.6;
+/** …and where the engine would otherwise have to say it cannot answer. */
+export const FALLBACK_COVERAGE = 0.5;
+/** …for a question without listing criteria to be about the brokerage rather than homes. */
+export const NEAR_COVERAGE = 0.34;
+/** Words that make a question a listing search whatever else it says. */
+export const SEARCH_WORDS_RE =
+  /\b(homes|houses|listings|properties|rentals|condos|apartments|townhouses|casas|propiedades|maisons|biens|logements|appartements)\b/;
+
+/** The visitor's own home, which a question about selling or valuing it names. */
+export const OWN_HOME_RE =
+  /\b(my|our|mi|nuestra|ma|notre) (house|home|casa|maison|propiedad|property|propriete|condo|apartment)\b/g;
+
+/** "for sale", "to rent"…: a sale type the visitor asked for, not one read into "buyers" or "rent". */
+export const SALE_TYPE_ASKED_RE =
+  /\b(for sale|for rent|to rent|to buy|on the market|en venta|en renta|se vende|se renta|a vendre|a louer)\b/;
+
+/** The listing criteria a question carries. */
+export function criteriaOf(p: ReturnType<typeof parseQuestion>) {
+  const w = p.wants;
+  const bounds =
+    Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice) ||
+    Boolean(w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa);
+  const features = w.features.length > 0 || w.notFeatures.length > 0;
+  const saleOrStatus = Boolean(p.saleType ?? p.status);
+  return {
+    /**
+     * Criteria only a listing search answers. A sale type alone is not one ("what's your fee
+     * for buyers?"), nor are the property types a generic "home" or "maison" stands for (three
+     * or more).
+     */
+    concrete: bounds || Boolean(w.types && w.types.length < 3) || features,
+    /** Any criterion, a sale type or a status included. */
+    any: bounds || Boolean(w.types) || features || saleOrStatus,
+    /** Criteria of a new search: features asked yes-or-no are about a listing, not a search. */
+    search: bounds || Boolean(w.types) || saleOrStatus || (!p.yesNo && features),
+  };
+}
+
+/**
+ * The knowledge asked once per text in a turn: the best passage does not depend on the
+ * threshold (a lower one only lets the search look further when nothing holds more), so a
+ * second question about the same text is answered from the first.
+ */
+export function knowledgeOf(req: AnswerRequest) {
+  const asked = new Map<string, { min: number; hit: KnowledgeHit | null }>();
+  return async (text: string, min: number): Promise<KnowledgeHit | null> => {
+    if (!req.knowledge) return null;
+    const seen = asked.get(text);
+    if (seen && (seen.hit || seen.min <= min)) return seen.hit && seen.hit.coverage >= min ? seen.hit : null;
+    const hit = await req.knowledge(text, min);
+    asked.set(text, { min, hit });
+    return hit;
+  };
+}
+
+/**
+ * A part that asks for homes: listing criteria, or words like "homes" (a sale type alone is not:
+ * "una queja sobre mi compra. ¿A qué correo la mando?" is one question about the brokerage).
+ */
+export function asksForHomes(part: string): boolean {
+  return criteriaOf(parseQuestion(part)).concrete || SEARCH_WORDS_RE.test(normalize(part));
+}
