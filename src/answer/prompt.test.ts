@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../chatbots/settings.ts';
 import { localTime, systemPrompt } from './prompt.ts';
-import { filterOf } from './tools.ts';
+import { filterOf } from './tool-inputs.ts';
 
 const now = new Date('2026-07-04T18:30:00Z');
 

@@ -9,7 +9,8 @@ import { FEATURES, TYPE_FAMILIES } from '../listings/filter.ts';
 import { SORTS } from '../listings/schemas.ts';
 import type { AnswerRequest } from './engine.ts';
 import { listingSearchFor } from './listing-search.ts';
-import { filterOf, pageOf, runTool, TOOL_DEFINITIONS } from './tools.ts';
+import { filterOf, pageOf } from './tool-inputs.ts';
+import { runTool, TOOL_DEFINITIONS } from './tools.ts';
 
 describe('search_listings parameters', () => {
   test('the JSON Schema names every family, feature and sort', () => {
