@@ -1,8 +1,9 @@
 // The tools the model gets (README "Answers"), all over the chatbot's own listings (req.listings,
 // the same search the builtin engine uses) and its human handoff. Outputs are plain JSON the
 // model reads; listing data comes from listingRecord, the shape RealEstateList returns.
-// Parameters are JSON Schema (TypeBox, tool-inputs.ts), sent to the provider as the tool definitions and
-// checked with Ajv before a tool runs: a model's invalid arguments go back to it as an error.
+// Parameters are JSON Schema (TypeBox, tool-inputs.ts), sent to the provider as the tool
+// definitions and checked with Ajv before a tool runs: a model's invalid arguments go back to
+// it as an error.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Static, TSchema } from 'typebox';
 import { featuresFromColumn, type Listing, type ListingFilter, listingRecord } from '../listings/index.ts';
