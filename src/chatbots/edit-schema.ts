@@ -1,4 +1,4 @@
-// The body of /chat/Chatbot/Edit (chatbots/README.md, platform-api.md §1): serialNumber plus any
+// The body of /chat/Chatbot/Edit (chatbots/README.md; the platform's Edit): serialNumber plus any
 // settings, in the shapes of setting-schemas.ts. Every setting is optional (omitted keeps its
 // value) and nullable (null resets it to its default).
 import { type Static, Type } from 'typebox';

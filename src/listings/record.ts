@@ -2,7 +2,7 @@
 // numbers or null, every other value a string; unset amounts "".
 import type { Listing } from './columns.ts';
 import { featuresFromColumn } from './features.ts';
-import type { ListingRecord } from './schemas.ts';
+import type { ListingRecord } from './list-schemas.ts';
 
 /** A plain decimal string: String() would write 1e-7 or 1e+21, which clients cannot parse as money. */
 export function amount(n: number | null): string {

@@ -4,8 +4,9 @@ import { createResultCache } from '../db/result-cache.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok, sendEncoded } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
+import { ListBody, ListingRecord } from './list-schemas.ts';
 import { listingRecord } from './record.ts';
-import { CreateBody, DeleteBody, ListBody, ListingRecord, UpdateBody } from './schemas.ts';
+import { CreateBody, DeleteBody, UpdateBody } from './schemas.ts';
 import { deleteListingsByKey, listingCreator, listListings, updateListingByKey } from './service.ts';
 
 const errors = { '4xx': ErrorEnvelope };

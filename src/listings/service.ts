@@ -8,6 +8,7 @@ import type { ServiceContext } from '../service-context.ts';
 import { columnsOf, type Listing, type ListingColumns, withDerived } from './columns.ts';
 import type { ListingFilter } from './filter.ts';
 import { batchedInsert, type InsertOne } from './insert-batch.ts';
+import type { ListBody } from './list-schemas.ts';
 import {
   deleteListings,
   findDuplicate,
@@ -20,7 +21,7 @@ import {
   searchListings,
   updateListing,
 } from './repo.ts';
-import type { CreateBody, DeleteBody, ListBody, ListingFields, UpdateBody } from './schemas.ts';
+import type { CreateBody, DeleteBody, ListingFields, UpdateBody } from './schemas.ts';
 
 async function ownerOf(ctx: ServiceContext, serialNumber: string): Promise<Owner> {
   const bot = await requireChatbot(ctx, serialNumber);
