@@ -2,6 +2,7 @@
 // Everything else in files/ is its own; `npm run lint` fails on an import that reaches past this file.
 
 export { chatbotImageName } from './chatbot-files.ts';
+export { activeDocuments, openFile } from './read.ts';
 export {
   activeFileKinds,
   activeQuestionFiles,
@@ -11,6 +12,6 @@ export {
   setFileOwner,
 } from './repo.ts';
 export { markChatbotFilesRemoved, markSessionFilesRemoved, sessionsWithFiles } from './repo-sweep.ts';
-export { activeDocuments, openFile, type VisitorUpload } from './service.ts';
+export type { VisitorUpload } from './service.ts';
 export type { FileStorage } from './storage.ts';
 export { ABANDONED_AFTER_MS, deleteAbandonedFiles } from './sweep.ts';

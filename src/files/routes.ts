@@ -12,17 +12,11 @@ import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import { errorExample } from '../http/schema.ts';
 import type { App } from '../http/types.ts';
+import { openFile, openPublicImage } from './read.ts';
 import { fileRecord } from './record.ts';
 import type { StoredFile } from './repo.ts';
 import { FileIdBody, FileRecord, PreUploadBody, PreUploadData, ServeParams } from './schemas.ts';
-import {
-  completeUpload,
-  createUploadUrl,
-  deleteFile,
-  type FilesContext,
-  openFile,
-  openPublicImage,
-} from './service.ts';
+import { completeUpload, createUploadUrl, deleteFile, type FilesContext } from './service.ts';
 import type { FileStorage } from './storage.ts';
 import { MAX_FILE_ID } from './upload-bounds.ts';
 import { registerUploadRoutes, type UploadDeps } from './upload-routes.ts';

@@ -11,7 +11,6 @@ import {
   activateFile,
   claimUpload,
   deleteFileRow,
-  findActiveImageById,
   findFile,
   insertFile,
   markRejected,
@@ -235,28 +234,4 @@ export async function deleteFile(
   }
   if (!(await deleteFileRow(ctx.db, file.id, file.status))) throw new NotFound(`file ${id}`);
   await ctx.storage.delete(file.storage_key);
-}
-
-/** The workspace's active documents (knowledge sources) among `ids`, by ID; others are absent. */
-export async function activeDocuments(db: Kysely<Database>, workspaceId: number, ids: readonly number[]) {
-  const found = new Map<number, StoredFile>();
-  for (const id of new Set(ids)) {
-    const file = await findFile(db, workspaceId, id);
-    if (file?.status === 'active' && file.kind === 'document') found.set(id, file);
-  }
-  return found;
-}
-
-/** An active file of the workspace with its bytes, for the workspace's own download. */
-export async function openFile(ctx: Pick<FilesContext, 'db' | 'storage'>, workspaceId: number, id: number) {
-  const file = await findFile(ctx.db, workspaceId, id);
-  if (file?.status !== 'active') throw new NotFound(`file ${id}`);
-  return { file, body: await ctx.storage.get(file.storage_key) };
-}
-
-/** An image some chatbot shows as its picture or icon, for anyone; every other file is 404. */
-export async function openPublicImage(ctx: FilesContext, id: number) {
-  const file = await findActiveImageById(ctx.db, id);
-  if (!file || !(await ctx.isChatbotImage(file))) throw new NotFound(`file ${id}`);
-  return { file, body: await ctx.storage.get(file.storage_key) };
 }
