@@ -1,0 +1,77 @@
+// What of a passage answers a question: how much of the question its words hold (coverage),
+// the sentences that answer it, and how the answer names its source.
+import { holds, wordsAndStems } from './question.ts';
+import type { PassageHit } from './repo-passage-search.ts';
+import { termsOf } from './terms.ts';
+
+/**
+ * The share of the question's concepts a passage's words hold. (Weighting rarer concepts
+ * more, an IDF over the candidates, was tried and answered fewer of the public evaluation's
+ * questions: visitors add specifics the knowledge never holds.)
+ */
+export function coverage(concepts: Set<string>[], words: string | Set<string>): number {
+  if (concepts.length === 0) return 0;
+  const have = typeof words === 'string' ? wordsAndStems(words.split(' ')) : words;
+  let n = 0;
+  for (const c of concepts) if (holds(have, c)) n++;
+  return n / concepts.length;
+}
+
+/** A passage short enough to be the answer whole. */
+const WHOLE_WORDS = 80;
+/** Sentences an answer is cut to from a longer passage. */
+const MAX_SENTENCES = 3;
+
+/**
+ * The part of a passage that answers: the whole of a short one; else the sentences that cover
+ * the question's concepts, picked greedily (the one adding most first, at most three), with
+ * the sentence after the first (what follows a sentence often completes it: "Book through
+ * this chat. Please ask 24 hours ahead."), in the passage's order.
+ */
+export function answeringSentences(content: string, concepts: Set<string>[]): string {
+  const sentences = content
+    // A line break inside a sentence (a PDF's table cells, a wrapped line) does not end it.
+    .replace(/([^.!?:;\n])\n(?=[^\n])/g, '$1 ')
+    // A full stop inside a number ("2.5%", "$1.2M"), an address ("hello@example.com"), a link
+    // or an abbreviation ("10 a.m. to 2 p.m., and") does not end a sentence: one ends before
+    // a space and a capital, or at the end.
+    .match(/(?:[^.!?\n]|\.(?=[\p{L}\p{N},;)]|[ \t]+[\p{Ll}\p{N}]))+[.!?]*["')\]]*/gu)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [content];
+  if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return sentences.join(' ');
+  const held = sentences.map((s) => {
+    const words = wordsAndStems(termsOf(s));
+    return new Set(concepts.filter((c) => holds(words, c)));
+  });
+  const picked = new Set<number>();
+  const covered = new Set<Set<string>>();
+  while (picked.size < MAX_SENTENCES) {
+    let best = -1;
+    let gain = 0;
+    for (const [i, h] of held.entries()) {
+      const g = [...h].filter((c) => !covered.has(c)).length;
+      if (!picked.has(i) && g > gain) [best, gain] = [i, g];
+    }
+    if (best < 0) break;
+    if (picked.size === 0 && best + 1 < sentences.length) picked.add(best + 1);
+    picked.add(best);
+    for (const c of held[best] ?? []) covered.add(c);
+  }
+  if (picked.size === 0) return sentences.slice(0, 2).join(' ');
+  return [...picked]
+    .sort((x, y) => x - y)
+    .map((i) => sentences[i])
+    .join(' ');
+}
+
+/**
+ * How an answer names where it comes from: a Q&A entry by its question; a web page by its
+ * title and address; a document by its file name and the section; the free text by its section.
+ */
+export function sourceLabel(hit: PassageHit): string {
+  if (hit.question) return hit.question;
+  if (hit.link) return `${hit.title || hit.link}${hit.title ? ` (${hit.link})` : ''}`;
+  if (hit.sourceType === 'FileList') return hit.heading ? `${hit.sourceName}, ${hit.heading}` : hit.sourceName;
+  if (hit.sourceType === 'UrlList') return hit.sourceName;
+  return hit.heading || hit.sourceName;
+}
