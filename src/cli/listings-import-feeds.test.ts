@@ -7,7 +7,8 @@ import { resoCsv, resoListing } from '../../bench/lib/reso-listings.ts';
 import { makeListing } from '../../bench/make-listings.ts';
 import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, type TestApp, type TestWorkspace } from '../../test/harness.ts';
-import { countListings, findListingByKey, mlsNumbersOf } from '../listings/repo.ts';
+import { countListings, findListingByKey } from '../listings/repo.ts';
+import { mlsNumbersOf } from '../listings/repo-feed.ts';
 import type { ImportSummary } from './listings-import.ts';
 import { cliRunner, fileWriter, ownerOfSerial } from './test-io.ts';
 

@@ -20,9 +20,9 @@ export {
   countListings,
   findListingByKey,
   type Owner,
-  refreshListingStatistics,
   searchListings,
 } from './repo.ts';
+export { refreshListingStatistics } from './repo-feed.ts';
 export type { ResoOptions } from './reso-fields.ts';
 export { type ListingFields, type SaleType, SORTS, type Sort, type Status } from './schemas.ts';
 export {

@@ -1,4 +1,5 @@
-// The only module that reads or writes the listings table. Every query is scoped by
+// The listings table's queries (with repo-filter.ts, a search's conditions, and repo-feed.ts,
+// a feed import's bulk reads): the only modules that touch it. Every query is scoped by
 // workspace and chatbot.
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/connect.ts';
@@ -215,50 +216,4 @@ export async function chatbotCities(db: Kysely<Database>, owner: Owner, limit = 
       from keys where keys.k is not null
      limit ${limit}`.execute(db);
   return rows.rows.map((r) => r.city ?? '').filter(Boolean);
-}
-
-/**
- * After a bulk load on PostgreSQL: gathers the table's statistics (and vacuums it) at once
- * rather than when autovacuum next runs (about a minute later). Without them the planner counted a city's
- * listings by walking all 100,000 through the wrong index: RealEstateList at 24 req/s
- * instead of 640 (bench/README.md). SQLite plans well without statistics, and gathering
- * them there would change the plans its indexes were measured with.
- */
-export async function refreshListingStatistics(db: Kysely<Database>): Promise<void> {
-  // VACUUM also marks the new rows' pages all-visible, as autovacuum would after many inserts:
-  // counts and deep pages then read listings_chatbot_id alone (an index-only scan).
-  if (isPostgres(db)) await sql`vacuum (analyze) listings`.execute(db);
-}
-
-/**
- * The listings a batch's MLS numbers already name, fetched at once (the CLI's import: one lookup
- * per row was most of an import's cost), locked like the API's update locks its row.
- */
-export async function listingsByMlsNumber(
-  db: Kysely<Database>,
-  owner: Owner,
-  mlsNumbers: string[],
-): Promise<Map<string, Listing>> {
-  if (mlsNumbers.length === 0) return new Map();
-  let q = db
-    .selectFrom('listings')
-    .selectAll()
-    .where('chatbot_id', '=', owner.chatbotId)
-    .where('workspace_id', '=', owner.workspaceId)
-    .where('mls_number', 'in', [...new Set(mlsNumbers)]);
-  // SQLite has one writer and rejects FOR UPDATE.
-  if (isPostgres(db)) q = q.forUpdate();
-  const rows = await q.execute();
-  return new Map(rows.map((r) => [r.mls_number, r]));
-}
-
-/** Every MLS number of the chatbot's listings (an import's `--prune` keeps those its file holds). */
-export async function mlsNumbersOf(db: Kysely<Database>, owner: Owner): Promise<string[]> {
-  const rows = await db
-    .selectFrom('listings')
-    .select('mls_number')
-    .where('chatbot_id', '=', owner.chatbotId)
-    .where('workspace_id', '=', owner.workspaceId)
-    .execute();
-  return rows.map((r) => r.mls_number);
 }

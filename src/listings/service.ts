@@ -15,12 +15,11 @@ import {
   findListingByKey,
   insertListing,
   insertListingRows,
-  listingsByMlsNumber,
-  mlsNumbersOf,
   type Owner,
   searchListings,
   updateListing,
 } from './repo.ts';
+import { listingsByMlsNumber, mlsNumbersOf } from './repo-feed.ts';
 import type { CreateBody, DeleteBody, ListingFields, UpdateBody } from './schemas.ts';
 
 async function ownerOf(ctx: ServiceContext, serialNumber: string): Promise<Owner> {
