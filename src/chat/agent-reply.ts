@@ -4,7 +4,7 @@
 // replying at once both land, in the order they committed. Hand back is leads' Resume.
 import { Invalid, NotFound } from '../errors.ts';
 import { announce } from '../live/index.ts';
-import type { ChatDeps } from './ask.ts';
+import type { ChatDeps } from './deps.ts';
 import { findSession, insertMessage, lockSession, setSessionMode, touchSession } from './repo.ts';
 
 export const AGENT_REPLY_MAX = 8000;

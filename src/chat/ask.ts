@@ -2,71 +2,27 @@
 // startAsk checks everything that can fail before the answer and stores the question
 // (within the limits); run() drives the engine, forwards fragments, appends AnswerSuffix
 // and stores the answer — also when the client went away.
-
 import type { Static } from 'typebox';
-import type { OpenStreams, VisitorOrigin } from '../abuse/index.ts';
-import {
-  type AnswerEngine,
-  type AnswerOutcome,
-  type AskType,
-  countTokens,
-  type EngineRegistry,
-  type HistoryMessage,
-  type LeadDetails,
-  listingSearchFor,
-} from '../answer/index.ts';
+import { type AnswerOutcome, type AskType, type HistoryMessage, listingSearchFor } from '../answer/index.ts';
 import { findChatbotById } from '../chatbots/index.ts';
-import type { AbuseLimits } from '../config.ts';
-import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
-import type { FileStorage } from '../files/index.ts';
 import type { Principal } from '../http/auth.ts';
-import type { Metrics } from '../http/metrics.ts';
 import { knowledgePassagesFor, knowledgeSearchFor } from '../knowledge/index.ts';
-import { type Listing, type ListingCardData, listingCard } from '../listings/index.ts';
-import { announce, type LiveBus } from '../live/index.ts';
+import { announce } from '../live/index.ts';
+import { type AskResult, finish } from './ask-finish.ts';
 import { checkAskInput } from './ask-rules.ts';
+import type { ChatDeps } from './deps.ts';
 import { storeQuestionWithinLimits } from './limits.ts';
 import { questionFilesOf } from './question-files.ts';
-import { findSession, insertMessage, recentMessages, saveSessionState, sessionState } from './repo.ts';
+import { findSession, recentMessages, saveSessionState, sessionState } from './repo.ts';
 import type { AskBody } from './schemas.ts';
 import { waitingEngine, withPersonEngine } from './waiting-engine.ts';
-
-export interface ChatDeps {
-  db: Db;
-  clock: () => Date;
-  engines: EngineRegistry;
-  metrics: Metrics;
-  /** Keep-alive interval of streamed answers (15 s); tests shorten it. */
-  keepAliveMs?: number;
-  /** Records a lead and starts the handoff (notify/), when configured. */
-  talkToHuman?: (
-    ctx: { workspaceId: number; chatbotId: number; sessionId: number; visitor?: VisitorOrigin | null },
-    lead: LeadDetails,
-  ) => Promise<string>;
-  /** Where uploaded files live; media questions read their files from it. */
-  storage?: FileStorage;
-  /** Limits on widget visitors (abuse/); none when absent. */
-  abuse?: { limits: AbuseLimits; streams: OpenStreams };
-  /** Tells the console and the widget that a session changed (live/); none in some tests. */
-  live?: LiveBus;
-}
 
 /** ClientAsk's body as its schema types it (without `stream`, which picks the verb's framing). */
 export type AskInput = Omit<Static<typeof AskBody>, 'stream'> & {
   /** The client address of a visitor's question (abuse limits); unset for workspace callers. */
   visitorAddress?: string;
 };
-
-export interface AskResult {
-  questionId: number;
-  answerId: number;
-  content: string;
-  totalToken: number;
-  noAnswer: boolean;
-  /** The cards of the listings the answer shows, in order; [] when none. */
-  listings: ListingCardData[];
-}
 
 export interface PreparedAsk {
   questionId: number;
@@ -187,69 +143,4 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
       );
     },
   };
-}
-
-interface Asked {
-  chatbotId: number;
-  workspaceId: number;
-  sessionId: number;
-  questionId: number;
-  askType: AskType;
-  question: string;
-  history: HistoryMessage[];
-}
-
-async function finish(
-  deps: ChatDeps,
-  engine: AnswerEngine,
-  a: Asked,
-  text: string,
-  outcome: AnswerOutcome | undefined,
-  failure: unknown,
-  aborted: boolean,
-): Promise<AskResult> {
-  const usage = outcome?.usage;
-  // The provider's own total where it counts more (reasoning reported apart, as xAI does).
-  const totalToken = usage
-    ? Math.max(usage.totalTokens ?? 0, usage.promptTokens + usage.completionTokens)
-    : countTokens(a.question) + a.history.reduce((n, m) => n + countTokens(m.content), 0) + countTokens(text);
-  const status = failure || aborted ? (text ? 'partial' : 'failed') : outcome?.truncated ? 'truncated' : 'complete';
-  const noAnswer = outcome?.noAnswer ?? false;
-  const listings = cardsOf(outcome?.listings ?? []);
-  const answerId = await insertMessage(
-    deps.db.kysely,
-    {
-      workspaceId: a.workspaceId,
-      chatbotId: a.chatbotId,
-      sessionId: a.sessionId,
-      role: 'assistant',
-      content: text,
-      askType: 'Text',
-      fileIds: [],
-      questionId: a.questionId,
-      totalToken,
-      noAnswer,
-      status,
-      engine: engine.name,
-      listings,
-    },
-    deps.clock(),
-  );
-  await announce(deps, a.workspaceId, a.sessionId);
-  deps.metrics.answers.inc({ engine: engine.name, outcome: status === 'complete' && noAnswer ? 'no_answer' : status });
-  deps.metrics.tokens.inc({ engine: engine.name }, totalToken);
-  if (failure) throw failure;
-  return { questionId: a.questionId, answerId, content: text, totalToken, noAnswer, listings };
-}
-
-/** Each listing once, where the answer first shows it. */
-function cardsOf(listings: Listing[]): ListingCardData[] {
-  const seen = new Set<number>();
-  const cards: ListingCardData[] = [];
-  for (const l of listings) {
-    if (seen.has(l.id)) continue;
-    seen.add(l.id);
-    cards.push(listingCard(l));
-  }
-  return cards;
 }

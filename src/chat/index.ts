@@ -2,7 +2,7 @@
 // Everything else in chat/ is its own; `npm run lint` fails on an import that reaches past this file.
 
 export { takeOver } from './agent-reply.ts';
-export type { ChatDeps } from './ask.ts';
+export type { ChatDeps } from './deps.ts';
 export { monthOf } from './period.ts';
 export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
 export {

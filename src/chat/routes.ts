@@ -8,7 +8,8 @@ import { mapError } from '../http/error-handler.ts';
 import { createEventStream } from '../http/event-stream.ts';
 import { framingFor, requestedStreamFormat } from '../http/stream-framing.ts';
 import type { App } from '../http/types.ts';
-import { type AskInput, type ChatDeps, startAsk } from './ask.ts';
+import { type AskInput, startAsk } from './ask.ts';
+import type { ChatDeps } from './deps.ts';
 import {
   AnswerData,
   AskBody,

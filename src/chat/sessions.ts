@@ -1,8 +1,8 @@
 import { requireChatbot } from '../chatbots/index.ts';
 import type { Principal } from '../http/auth.ts';
 import type { ListingCardData } from '../listings/index.ts';
-import type { ChatDeps } from './ask.ts';
 import { requireSession } from './ask.ts';
+import type { ChatDeps } from './deps.ts';
 import { insertSession, type Message, pageOfMessages } from './repo.ts';
 
 /** Opens a session (a visitor's conversation) on a chatbot of the principal's workspace. */

@@ -1,0 +1,29 @@
+// What the chat feature runs with, wired by app.ts: the database, the clock, the engines and
+// metrics, and the optional parts (a person's handoff, file storage, abuse limits, live updates).
+import type { OpenStreams, VisitorOrigin } from '../abuse/index.ts';
+import type { EngineRegistry, LeadDetails } from '../answer/index.ts';
+import type { AbuseLimits } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import type { FileStorage } from '../files/index.ts';
+import type { Metrics } from '../http/metrics.ts';
+import type { LiveBus } from '../live/index.ts';
+
+export interface ChatDeps {
+  db: Db;
+  clock: () => Date;
+  engines: EngineRegistry;
+  metrics: Metrics;
+  /** Keep-alive interval of streamed answers (15 s); tests shorten it. */
+  keepAliveMs?: number;
+  /** Records a lead and starts the handoff (notify/), when configured. */
+  talkToHuman?: (
+    ctx: { workspaceId: number; chatbotId: number; sessionId: number; visitor?: VisitorOrigin | null },
+    lead: LeadDetails,
+  ) => Promise<string>;
+  /** Where uploaded files live; media questions read their files from it. */
+  storage?: FileStorage;
+  /** Limits on widget visitors (abuse/); none when absent. */
+  abuse?: { limits: AbuseLimits; streams: OpenStreams };
+  /** Tells the console and the widget that a session changed (live/); none in some tests. */
+  live?: LiveBus;
+}
