@@ -26,16 +26,16 @@ import { historyWithin } from './history.ts';
 import { transcribe } from './media/transcribe.ts';
 import { userMessage } from './media/user-message.ts';
 import { namedListings, recordingSearch } from './named-listings.ts';
+import { modelOptions } from './openai/models.ts';
+import { cutOffNote } from './openai/notes.ts';
+import { availabilityProbe } from './openai/probe.ts';
 import {
   authHeaders,
   type ChatTarget,
   ProviderStatus,
   ProviderStream,
   ProviderUnreachable,
-} from './openai/chat-completions.ts';
-import { modelOptions } from './openai/models.ts';
-import { cutOffNote } from './openai/notes.ts';
-import { availabilityProbe } from './openai/probe.ts';
+} from './openai/provider.ts';
 import { chatBody, historyTokensFor } from './openai/request.ts';
 import { defaultDelay, RetryClock, retryable, retryingFetch, sleep } from './openai/retry.ts';
 import { type StepResult, streamStep } from './openai/step.ts';

@@ -3,7 +3,7 @@
 // audio track of videos. The caller passes the engine's fetch (with its retries on
 // 429/5xx) and its abort signal (client gone, answer timeout).
 import { ProviderFailed } from '../../errors.ts';
-import { authHeaders, errorText, type KeyHeader, providerUrl } from '../openai/chat-completions.ts';
+import { authHeaders, errorText, type KeyHeader, providerUrl } from '../openai/provider.ts';
 
 export interface TranscriptionTarget {
   baseUrl: string;

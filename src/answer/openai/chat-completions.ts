@@ -3,7 +3,7 @@
 // chunk goes to onChunk as it arrives: no web streams, no per-chunk schema validation, so a
 // 200-fragment answer costs the relay a few milliseconds of CPU (README, "Departures").
 //
-// What can go wrong is one of three errors, which the engine maps to ProviderFailed:
+// What can go wrong is one of three errors (provider.ts), which the engine maps to ProviderFailed:
 // ProviderStatus (an HTTP error answer, with the provider's message and its Retry-After),
 // ProviderUnreachable (no answer at all: the connection failed), ProviderStream (the answer
 // broke off, was not an event stream, carried something other than JSON objects, or an
@@ -12,48 +12,18 @@
 // `signal` rejects with the signal's reason, and nothing reaches onChunk after it.
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import {
+  authHeaders,
+  type ChatTarget,
+  errorText,
+  ProviderStatus,
+  ProviderStream,
+  ProviderUnreachable,
+  providerUrl,
+  retryAfterMs,
+} from './provider.ts';
 import { sseParser } from './sse-parser.ts';
 import type { ChatChunk } from './wire.ts';
-
-export class ProviderStatus extends Error {
-  readonly status: number;
-  /** How long the provider asked to wait (its Retry-After), when it said. */
-  readonly retryAfterMs: number | undefined;
-  constructor(status: number, providerMessage: string, retryAfterMs?: number) {
-    super(`the model provider answered HTTP ${status}${providerMessage ? `: ${providerMessage}` : ''}`);
-    this.status = status;
-    this.retryAfterMs = retryAfterMs;
-  }
-}
-
-export class ProviderUnreachable extends Error {}
-export class ProviderStream extends Error {}
-
-/** How the provider takes its key: `Authorization: Bearer <key>`, or Azure's classic `api-key: <key>`. */
-export type KeyHeader = 'authorization' | 'api-key';
-
-export interface ChatTarget {
-  /** e.g. https://api.openai.com/v1; a query string (Azure's api-version) is kept. */
-  baseUrl: string;
-  apiKey: string;
-  /** Default `authorization`. */
-  keyHeader?: KeyHeader;
-}
-
-/** The header that carries the key; none without a key (local servers). */
-export function authHeaders(apiKey: string, keyHeader: KeyHeader = 'authorization'): Record<string, string> {
-  if (!apiKey) return {};
-  return keyHeader === 'api-key' ? { 'api-key': apiKey } : { authorization: `Bearer ${apiKey}` };
-}
-
-/** Retry-After in milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
-  const v = value?.trim();
-  if (!v) return undefined;
-  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
-  const at = Date.parse(v);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
 
 /** How the stream ended: with `data: [DONE]`, or with the response simply ending. */
 export interface StreamEnd {
@@ -65,36 +35,6 @@ const agents = {
   http: new HttpAgent({ keepAlive: true }),
   https: new HttpsAgent({ keepAlive: true }),
 };
-
-/**
- * The provider's error message from an error body, else the body's start: a web page (a
- * proxy's 502) by its title or its text, without markup.
- */
-export function errorText(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown } | null;
-    if (typeof parsed?.error === 'string') return parsed.error;
-    if (typeof parsed?.error?.message === 'string') return parsed.error.message;
-    if (typeof parsed?.message === 'string') return parsed.message;
-  } catch {}
-  if (/^\s*</.test(body)) {
-    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1]?.trim();
-    const text = body
-      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return (title || text).slice(0, 200);
-  }
-  return body.slice(0, 200).trim();
-}
-
-/** `path` under the provider's base URL: …/v1 + /chat/completions, keeping any query string. */
-export function providerUrl(baseUrl: string, path: string): URL {
-  const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path}`;
-  return url;
-}
 
 function readBody(res: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 // Whether the provider answers now, for ModelList's Status: GET {baseUrl}/models with the
 // key as the provider takes it (Authorization or Azure's api-key), cached for `ttlMs`.
-import { providerUrl } from './chat-completions.ts';
+import { providerUrl } from './provider.ts';
 
 const AVAILABILITY_TIMEOUT_MS = 2000;
 

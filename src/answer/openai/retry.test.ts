@@ -1,6 +1,6 @@
 // The retry pauses of one answer: the provider's Retry-After within a bound, else the back-off.
 import { describe, expect, it } from 'vitest';
-import { ProviderStatus, ProviderUnreachable } from './chat-completions.ts';
+import { ProviderStatus, ProviderUnreachable } from './provider.ts';
 import { RetryClock, retryable } from './retry.ts';
 
 describe('RetryClock', () => {

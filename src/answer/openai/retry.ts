@@ -2,7 +2,7 @@
 // engine decides that). 429, 5xx and connection failures are retried; a 429 or 503 that
 // says how long to wait (Retry-After, seconds or an HTTP date) is waited out, as long as
 // all the waits of one answer stay within a bound; otherwise the usual back-off applies.
-import { ProviderStatus, ProviderUnreachable, retryAfterMs } from './chat-completions.ts';
+import { ProviderStatus, ProviderUnreachable, retryAfterMs } from './provider.ts';
 
 /** The longest one answer waits in total on its provider's Retry-After before giving up. */
 export const RETRY_AFTER_LIMIT_MS = 10_000;

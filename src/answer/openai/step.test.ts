@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderStatus, ProviderStream, providerUrl, retryAfterMs } from './chat-completions.ts';
+import { ProviderStatus, ProviderStream, providerUrl, retryAfterMs } from './provider.ts';
 import { streamStep } from './step.ts';
 
 let server: Server;

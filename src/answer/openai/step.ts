@@ -14,7 +14,8 @@
 //   empty IDs (Alibaba);
 // - chunks without choices (Azure's prompt_filter_results, usage chunks).
 import { randomUUID } from 'node:crypto';
-import { type ChatTarget, ProviderStream, streamChatCompletion } from './chat-completions.ts';
+import { streamChatCompletion } from './chat-completions.ts';
+import { type ChatTarget, ProviderStream } from './provider.ts';
 import type { ChatChunk, ChunkUsage, ContentPartDelta, ToolCall, ToolCallDelta } from './wire.ts';
 
 export interface StepUsage {
