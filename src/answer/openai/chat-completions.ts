@@ -3,13 +3,13 @@
 // chunk goes to onChunk as it arrives: no web streams, no per-chunk schema validation, so a
 // 200-fragment answer costs the relay a few milliseconds of CPU (README, "Departures").
 //
-// What can go wrong is one of three errors (provider.ts), which the engine maps to ProviderFailed:
-// ProviderStatus (an HTTP error answer, with the provider's message and its Retry-After),
-// ProviderUnreachable (no answer at all: the connection failed), ProviderStream (the answer
-// broke off, was not an event stream, carried something other than JSON objects, or an
-// error object: OpenRouter and vLLM send `data: {"error": …}`, llama.cpp's server an
-// `error:` field). An abort through
-// `signal` rejects with the signal's reason, and nothing reaches onChunk after it.
+// What can go wrong is one of three errors (provider.ts), which the engine maps to
+// ProviderFailed: ProviderStatus (an HTTP error answer, with the provider's message and its
+// Retry-After), ProviderUnreachable (no answer at all: the connection failed), ProviderStream
+// (the answer broke off, was not an event stream, carried something other than JSON objects, or
+// an error object: OpenRouter and vLLM send `data: {"error": …}`, llama.cpp's server an `error:`
+// field). An abort through `signal` rejects with the signal's reason, and nothing reaches
+// onChunk after it.
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import {
