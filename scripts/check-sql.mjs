@@ -34,13 +34,23 @@ const OWNER = {
   leads: 'leads',
   webhooks: 'leads',
   outbox: 'outbox',
+  cache_generations: 'db',
 };
 const TABLES = Object.keys(OWNER).join('|');
 // Every table of the schema (db/tables.ts, interface Database) must have its owner here.
-const schema = /export interface Database \{([^}]*)\}/.exec(readFileSync(join(src, 'db/tables.ts'), 'utf8'))?.[1] ?? '';
-const unplaced = [...schema.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]).filter((t) => !(t in OWNER));
-/** A table named by a quoted 'table' or 'table.column', or after FROM/JOIN/INTO/UPDATE in raw SQL. */
-const TABLE_RE = new RegExp(`'(${TABLES})(?:\\.\\w+)?'|\\b(?:from|join|into|update)\\s+"?(${TABLES})\\b`, 'gi');
+const schemaSource = readFileSync(join(src, 'db/tables.ts'), 'utf8');
+const schema = /export interface Database \{\n([\s\S]*?)\n\}/.exec(schemaSource)?.[1] ?? null;
+const unplaced = [...(schema ?? '').matchAll(/^\s*(\w+):/gm)].map((m) => m[1]).filter((t) => !(t in OWNER));
+/** A quoted table name: 'table', 'table.column' or 'table as alias' (Kysely), in any quotes. */
+const QUOTED_RE = new RegExp(`['"\`](${TABLES})(?:\\.\\w+|\\s+as\\s+\\w+)?['"\`]`, 'g');
+/** A table after a keyword of raw SQL, on the same line or the next. */
+const RAW_RE = new RegExp(
+  `\\b(?:from|join|into|update|table|truncate|vacuum(?:\\s*\\([^)]*\\))?)\\s+"?(${TABLES})\\b`,
+  'gi',
+);
+/** The file without its comments (their newlines kept, so that line numbers stay right). */
+const withoutComments = (text) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[\s;,){}])\/\/.*$/gm, '$1');
 
 const found = [];
 const trespass = [];
@@ -48,15 +58,12 @@ for (const file of sourceFiles(src)) {
   const path = relative(src, file);
   const feature = path.split('/')[0];
   if (!ALLOWED(path) || /^(db|migrations)\//.test(path)) continue;
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .forEach((line, i) => {
-      if (/^\s*(\/\/|\*)/.test(line)) return;
-      for (const m of line.matchAll(TABLE_RE)) {
-        const table = (m[1] ?? m[2]).toLowerCase();
-        if (OWNER[table] !== feature) trespass.push(`${path}:${i + 1}: ${table} is ${OWNER[table]}'s`);
-      }
-    });
+  const text = withoutComments(readFileSync(file, 'utf8'));
+  for (const m of [...text.matchAll(QUOTED_RE), ...text.matchAll(RAW_RE)]) {
+    const table = m[1].toLowerCase();
+    const line = text.slice(0, m.index).split('\n').length;
+    if (OWNER[table] !== feature) trespass.push(`${path}:${line}: ${table} is ${OWNER[table]}'s`);
+  }
 }
 
 for (const file of sourceFiles(src)) {
@@ -71,5 +78,7 @@ for (const file of sourceFiles(src)) {
 for (const f of found) console.error(`SQL outside a repository (docs/architecture.md): ${f}`);
 for (const f of trespass) console.error(`A table of another feature (docs/architecture.md): ${f}`);
 for (const t of unplaced) console.error(`Table ${t} has no owning feature in OWNER (scripts/check-sql.mjs)`);
-if (found.length || trespass.length || unplaced.length || !schema) process.exit(1);
+if (schema === null)
+  console.error('No `export interface Database { … }` found in src/db/tables.ts (scripts/check-sql.mjs)');
+if (found.length || trespass.length || unplaced.length || schema === null) process.exit(1);
 console.log("sql: only in repositories, db/ and migrations/; each repository on its own feature's tables");

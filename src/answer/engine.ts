@@ -109,7 +109,8 @@ export interface AnswerOutcome {
   /** True when the engine could not answer the question (README "Answers"). */
   noAnswer: boolean;
   /**
-   * The provider's token counts when it reports them; otherwise ask.ts counts with gpt-tokenizer.
+   * The provider's token counts when it reports them; otherwise chat/ask-finish.ts counts with
+   * gpt-tokenizer.
    * totalTokens: the provider's own total, which can exceed prompt + completion when it
    * counts reasoning apart (xAI).
    */
@@ -118,7 +119,10 @@ export interface AnswerOutcome {
   truncated?: boolean;
   /** The model declined (OpenAI's refusal): its text is the answer, and noAnswer is true. */
   refused?: boolean;
-  /** The listings the answer shows, in the order it names them; ask.ts turns them into cards. */
+  /**
+   * The listings the answer shows, in the order it names them; chat/ask-finish.ts turns them
+   * into cards.
+   */
   listings?: Listing[];
 }
 

@@ -98,7 +98,7 @@ export async function editChatbot(ctx: EditContext, body: EditBody): Promise<voi
   await ctx.db.transaction().execute(async (trx) => {
     const bot = await findChatbotForUpdate(trx, ctx.workspaceId, serialNumber);
     if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
-    // The chatbot now uses these images: removing it removes them (files/repo.ts).
+    // The chatbot now uses these images: removing it removes them (files/repo-sweep.ts).
     for (const field of ['ChatProfilePicture', 'ChatIcon'] as const) {
       const id = changes[field];
       if (id && !(await claimFileForChatbot(trx, ctx.workspaceId, Number(id), bot.id))) {

@@ -1,5 +1,5 @@
-// The SQLite driver's ConnectionLock (sqlite.ts): writes that arrive together share one batch,
-// and an explicit transaction has the connection to itself meanwhile.
+// The SQLite driver's ConnectionLock (sqlite-driver.ts): writes that arrive together share one
+// batch, and an explicit transaction has the connection to itself meanwhile.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -55,8 +55,8 @@ export async function sessionsWithFiles(db: Db, cutoff: Date, after: number, lim
 
 /**
  * Marks removed the files, created before the cutoff, of visitor sessions that are gone, for the
- * sweep to delete. A newer upload keeps its row until the next pass, as an upload in progress
- * must (its PUT finishes on the row it claimed).
+ * sweep to delete. A younger file is left to a pass after it is an hour old, as an upload in
+ * progress must be (its PUT finishes on the row it claimed).
  */
 export async function markSessionFilesRemoved(db: Db, sessionIds: number[], cutoff: Date): Promise<void> {
   if (sessionIds.length === 0) return;

@@ -1,12 +1,12 @@
 // The file sweep joins what two features own: a visitor's files (files) go once their session
-// (chat) is gone and the files are an hour old; the pass resumes where the previous one stopped.
+// (chat) is gone and the files are an hour old; one pass goes through every session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, type TestApp, testClock } from '../../test/harness.ts';
 import { insertSession } from '../chat/repo.ts';
 import { insertFile } from '../files/repo.ts';
 import { LocalStorage } from '../files/storage.ts';
-import { type FileSweepCursor, sweepFiles } from './file-sweep.ts';
+import { sweepFiles } from './file-sweep.ts';
 
 const clock = testClock();
 let t: TestApp;
@@ -63,19 +63,16 @@ describe('the files of a visitor session that is gone', () => {
     expect(await fileStatus(kept.fileId)).toBe('active');
   });
 
-  it('a pass goes on from where the previous one stopped, and starts over once it reached the end', async () => {
-    const { gone, kept } = await twoVisitors();
-    await endSession(gone.sessionId);
-    const later = new Date(clock().getTime() + 2 * HOUR);
-
-    // A cursor already past the session: this pass does not look at it, and wraps to the start.
-    const cursor: FileSweepCursor = { after: gone.sessionId };
-    await sweepFiles(t.db.kysely, storage, later, cursor);
-    expect(await fileStatus(gone.fileId)).toBe('active');
-    expect(cursor.after).toBe(0);
-
-    await sweepFiles(t.db.kysely, storage, later, cursor);
-    expect(await fileStatus(gone.fileId)).toBeUndefined();
-    expect(await fileStatus(kept.fileId)).toBe('active');
+  it('one pass goes through every session, batch after batch', async () => {
+    const first = await twoVisitors();
+    const second = await twoVisitors();
+    await endSession(first.gone.sessionId);
+    await endSession(second.gone.sessionId);
+    // One session per query: the pass pages through all four.
+    await sweepFiles(t.db.kysely, storage, new Date(clock().getTime() + 2 * HOUR), 1);
+    expect(await fileStatus(first.gone.fileId)).toBeUndefined();
+    expect(await fileStatus(second.gone.fileId)).toBeUndefined();
+    expect(await fileStatus(first.kept.fileId)).toBe('active');
+    expect(await fileStatus(second.kept.fileId)).toBe('active');
   });
 });

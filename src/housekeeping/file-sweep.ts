@@ -1,7 +1,7 @@
 // The file sweep, every five minutes: the files of visitor sessions that are gone are marked
 // removed, then the files feature deletes removed files and uploads never completed. Sessions
 // belong to chat and files to files; this layer, above both, joins them (docs/architecture.md,
-// "Ownership"). Safe on several instances at once: a session ID is never reused, so a session
+// "Who owns which table"). Safe on several instances at once: a session ID is never reused, so a session
 // found gone stays gone, and each delete re-checks the status it saw.
 import type { Kysely } from 'kysely';
 import { existingSessions } from '../chat/index.ts';
@@ -16,38 +16,44 @@ import {
 import { startPeriodic } from '../periodic.ts';
 
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
+/** Sessions looked at per query; a pass goes through all of them, as the one query it replaces did. */
 const BATCH = 500;
-/** Bounds one pass over the visitor sessions; the next pass goes on from where it stopped. */
-const MAX_BATCHES = 200;
 
-/** Where the previous pass stopped in the visitor sessions with files (0: from the start). */
-export interface FileSweepCursor {
-  after: number;
-}
-
-/** One pass; returns how many files were deleted. */
+/**
+ * One pass; returns how many files were deleted. Files' own sweep runs even when marking the
+ * gone sessions' files failed (the error is thrown after it), so one failing step does not keep
+ * abandoned uploads or removed chatbots' files. `batch` is for tests.
+ */
 export async function sweepFiles(
   db: Kysely<Database>,
   storage: FileStorage,
   now: Date,
-  cursor: FileSweepCursor = { after: 0 },
+  batch = BATCH,
 ): Promise<number> {
-  await removeFilesOfGoneSessions(db, new Date(now.getTime() - ABANDONED_AFTER_MS), cursor);
-  return deleteAbandonedFiles(db, storage, now);
+  let failure: unknown = null;
+  try {
+    await removeFilesOfGoneSessions(db, new Date(now.getTime() - ABANDONED_AFTER_MS), batch);
+  } catch (err) {
+    failure = err;
+  }
+  const deleted = await deleteAbandonedFiles(db, storage, now);
+  if (failure) throw failure;
+  return deleted;
 }
 
-async function removeFilesOfGoneSessions(db: Kysely<Database>, cutoff: Date, cursor: FileSweepCursor) {
-  for (let i = 0; i < MAX_BATCHES; i++) {
-    const ids = await sessionsWithFiles(db, cutoff, cursor.after, BATCH);
+/** Marks removed the hour-old files of every visitor session that is gone, in ID order by batches. */
+async function removeFilesOfGoneSessions(db: Kysely<Database>, cutoff: Date, batch: number) {
+  for (let after = 0; ; ) {
+    const ids = await sessionsWithFiles(db, cutoff, after, batch);
     const live = await existingSessions(db, ids);
     await markSessionFilesRemoved(
       db,
       ids.filter((id) => !live.has(id)),
       cutoff,
     );
-    // The end reached: the next pass starts from the beginning.
-    cursor.after = ids.length < BATCH ? 0 : (ids[ids.length - 1] ?? 0);
-    if (cursor.after === 0) return;
+    const last = ids[ids.length - 1];
+    if (last === undefined || ids.length < batch) return;
+    after = last;
   }
 }
 
@@ -58,6 +64,5 @@ export function startFileSweeper(
   clock: () => Date,
   onError: (err: unknown) => void,
 ): () => void {
-  const cursor: FileSweepCursor = { after: 0 };
-  return startPeriodic(() => sweepFiles(db, storage, clock(), cursor), SWEEP_EVERY_MS, onError);
+  return startPeriodic(() => sweepFiles(db, storage, clock()), SWEEP_EVERY_MS, onError);
 }

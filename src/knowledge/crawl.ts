@@ -4,8 +4,9 @@
 // Every request goes through net/outgoing.ts (public addresses only, each redirect hop checked
 // again). Redirects are followed by crawl-request.ts, one hop at a time, rather than by
 // sendOutgoing, so that each hop is also checked against robots.txt of its host and, in a
-// sitemap crawl, against the sitemap's site before it is requested. Pages are read one at a time: a brokerage's site is
-// often a small shared host, and a sequential crawl keeps the byte budget exact.
+// sitemap crawl, against the sitemap's site before it is requested. Pages are read one at a
+// time: a brokerage's site is often a small shared host, and a sequential crawl keeps the byte
+// budget exact.
 //
 // A crawl is bounded: at most maxPages pages are tried (in sitemap order), every byte read
 // (sitemaps and pages) counts towards maxTotalBytes, no request outlives maxDurationMs, and

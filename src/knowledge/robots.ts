@@ -2,7 +2,7 @@
 // rules are small (groups, Allow/Disallow, longest match, `*` and `$`), no robots package is a
 // dependency, and matching without regexes keeps a hostile robots.txt from stalling the worker.
 //
-// Reading robots.txt (once per origin per crawl) and what a missing one means is crawl.ts's
+// Reading robots.txt (once per origin per crawl) and what a missing one means is crawl-request.ts's
 // part; this file only turns its text into rules.
 
 /** A path (with its query) → whether robots.txt lets ParlorBot read it. */

@@ -14,7 +14,7 @@ const families = (description: string, example: string[]) =>
 const featureList = (description: string, example: string[]) =>
   Type.Optional(Type.Array(StringEnum(FEATURES, {}), { maxItems: 50, description, examples: [example] }));
 
-export const FAMILY_NAMES =
+const FAMILY_NAMES =
   'sfr (single-family, whatever the feed calls it: "Single Family Residence", "SFR"…), condo, town ' +
   '(townhouse, townhome, row house), multi (duplex, triplex, multi-family), apt (apartment), land, other';
 

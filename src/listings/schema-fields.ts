@@ -9,7 +9,7 @@ export const MAX_AMOUNT = 1e12;
 // PostgreSQL text cannot hold NUL (a query carrying one fails), so no string may contain
 // it, on either database; names and identifiers must also have a visible character.
 export const NO_NUL = { pattern: '^[^\\u0000]*$', 'x-rule': 'must not contain NUL characters' };
-export const NOT_BLANK = {
+const NOT_BLANK = {
   pattern: '^\\s*[^\\s\\u0000][^\\u0000]*$',
   'x-rule': 'must not be blank or contain NUL characters',
 };

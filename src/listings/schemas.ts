@@ -90,7 +90,7 @@ const aliases = { 'x-aliases': { Tour: 'Tours' } };
  * A listing the samples (setup/sample-listings.json) do not have: Create's example adds it,
  * Update's changes it and Delete's removes it, so the three run in that order on a new server.
  */
-export const EXAMPLE_MLS = 'DEMO2001';
+const EXAMPLE_MLS = 'DEMO2001';
 
 export const CreateBody = WithExample(Type.Object({ SerialNumber, ...required, ...optional }, aliases), {
   SerialNumber: EXAMPLE_SERIAL,

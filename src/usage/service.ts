@@ -11,7 +11,10 @@ export interface UsageDeps {
   clock: () => Date;
 }
 
-/** GetMessageCountByChatbot: the chatbot's stored questions and answers (chat/repo.ts shownMessages). */
+/**
+ * GetMessageCountByChatbot: the chatbot's stored questions and answers (chat/repo-reports.ts,
+ * shownMessages).
+ */
 export async function messageCount(deps: UsageDeps, workspaceId: number, serialNumber: string): Promise<number> {
   const db = deps.db.kysely;
   const bot = await requireChatbot({ db, workspaceId, now: deps.clock() }, serialNumber);

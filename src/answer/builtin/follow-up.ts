@@ -80,8 +80,8 @@ export async function aboutListingsTurn(
   return null;
 }
 
-export /** A follow-up of the last search rather than a new one. */
-function continues(p: ParsedQuestion, state: ConversationState, namesCity: boolean): boolean {
+/** A follow-up of the last search rather than a new one. */
+export function continues(p: ParsedQuestion, state: ConversationState, namesCity: boolean): boolean {
   if (!state.search) return false;
   const text = normalize(p.original).replace(/^[¿¡\s]+/, '');
   const cue =

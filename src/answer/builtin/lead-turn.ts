@@ -6,7 +6,10 @@ import type { Lang, Say } from './answers.ts';
 import { contactOf, looksLikePhone } from './contact.ts';
 import { done, type Turn } from './turn.ts';
 
-/** The turn when the message gives contact details (or a phone number that does not read), else null. */
+/**
+ * The turn when the message gives contact details (or a phone number that does not read);
+ * else null.
+ */
 export async function leadTurn(req: AnswerRequest, l: Lang, say: Say, original: string): Promise<Turn | null> {
   const { contact } = contactOf(original);
   if (!contact) {

@@ -151,10 +151,10 @@ export function chatbotsView(ctx: ViewContext): View {
   };
   const showFieldError = (message: string) => {
     // The API names the field first ("WelcomeMessage: must be …").
-    const field = message.split(':')[0]?.trim() ?? '';
-    const span = form.querySelector(`#s-${CSS.escape(field)}-err`);
+    const name = message.split(':')[0]?.trim() ?? '';
+    const span = form.querySelector(`#s-${CSS.escape(name)}-err`);
     if (span) span.textContent = message;
-    return field;
+    return name;
   };
   const clearFieldErrors = () =>
     form.querySelectorAll('span.error').forEach((span) => {
