@@ -77,7 +77,10 @@ describe('axe-core: no serious or critical violations', () => {
   it.each(PAGES)('%s', async (name, hash, heading) => {
     await page.goto(`${base}/console${hash.replace('SESSION', String(sessionId))}`);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // Settled, but bounded: under load the chatbots page's preview frame has kept Playwright's
+    // networkidle from ever firing (1 run in 8 on c1811aa with two busy cores), and the page is
+    // checked as it is then (axe reads the frame when it answers).
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     await screenshot(page, `console-${name}.png`);
     expect(await axeViolations(page)).toEqual([]);
   });
