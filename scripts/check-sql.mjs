@@ -56,24 +56,20 @@ const found = [];
 const trespass = [];
 for (const file of sourceFiles(src)) {
   const path = relative(src, file);
-  const feature = path.split('/')[0];
-  if (!ALLOWED(path) || /^(db|migrations)\//.test(path)) continue;
-  const text = withoutComments(readFileSync(file, 'utf8'));
-  for (const m of [...text.matchAll(QUOTED_RE), ...text.matchAll(RAW_RE)]) {
-    const table = m[1].toLowerCase();
-    const line = text.slice(0, m.index).split('\n').length;
-    if (OWNER[table] !== feature) trespass.push(`${path}:${line}: ${table} is ${OWNER[table]}'s`);
-  }
-}
-
-for (const file of sourceFiles(src)) {
-  const path = relative(src, file);
-  if (ALLOWED(path)) continue;
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .forEach((line, i) => {
+  const source = readFileSync(file, 'utf8');
+  if (!ALLOWED(path)) {
+    source.split('\n').forEach((line, i) => {
       if (SQL.test(line) && !/^\s*(\/\/|\*)/.test(line)) found.push(`${path}:${i + 1}: ${line.trim()}`);
     });
+  } else if (!/^(db|migrations)\//.test(path)) {
+    const feature = path.split('/')[0];
+    const text = withoutComments(source);
+    for (const m of [...text.matchAll(QUOTED_RE), ...text.matchAll(RAW_RE)]) {
+      const table = m[1].toLowerCase();
+      const line = text.slice(0, m.index).split('\n').length;
+      if (OWNER[table] !== feature) trespass.push(`${path}:${line}: ${table} is ${OWNER[table]}'s`);
+    }
+  }
 }
 for (const f of found) console.error(`SQL outside a repository (docs/architecture.md): ${f}`);
 for (const f of trespass) console.error(`A table of another feature (docs/architecture.md): ${f}`);

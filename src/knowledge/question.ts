@@ -127,12 +127,14 @@ export function correctedWord(word: string, ...vocabularies: readonly (readonly 
   if (word.length < 5 || /\d/.test(word)) return null;
   let found: string | null = null;
   let best = edits + 1;
-  for (const v of vocabularies.flatMap((x) => x.filter((w) => w[0] === word[0]))) {
-    if (Math.abs(v.length - word.length) > edits || v === word) continue;
-    const d = editDistance(word, v, edits);
-    if (d < best) [found, best] = [v, d];
-    // Two words of one meaning ("commission", "comision") are one answer.
-    else if (d === best && found !== null && !equivalentsOf(found).has(v)) found = null;
+  for (const vocabulary of vocabularies) {
+    for (const v of vocabulary) {
+      if (v[0] !== word[0] || Math.abs(v.length - word.length) > edits || v === word) continue;
+      const d = editDistance(word, v, edits);
+      if (d < best) [found, best] = [v, d];
+      // Two words of one meaning ("commission", "comision") are one answer.
+      else if (d === best && found !== null && !equivalentsOf(found).has(v)) found = null;
+    }
   }
   return best <= edits ? found : null;
 }

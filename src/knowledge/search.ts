@@ -115,8 +115,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const owner = { workspaceId, chatbotId };
     const asked = questionConcepts(text);
     const index = await knowledgeIndex(db, owner);
-    const heldAnywhere = (c: Set<string>) => index.holdsAny(c);
-    const held = asked.map(heldAnywhere);
+    const held = asked.map(index.holdsAny);
     // A word no passage holds may be misspelt ("histroic"): read as the one word of the
     // glossary or of the chatbot's passages it is a small edit from. One held only through its
     // stem ("commision" in "commission") may be a misspelt word of the glossary.
@@ -126,7 +125,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
       const fixed = held[i] ? correctedWord(word, GLOSSARY_WORDS) : correctedWord(word, GLOSSARY_WORDS, index.words);
       if (!fixed) continue;
       asked[i] = conceptOf(fixed);
-      held[i] = heldAnywhere(asked[i]);
+      held[i] = index.holdsAny(asked[i]);
     }
     // Coverage counts what some passage holds: a word none holds ("my heat went out in the
     // middle of the night") tells no passage from another. A telling one ("parking") still
@@ -153,7 +152,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const proper = names.filter((name) => name.size === 1);
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
-      (proper.length === 0 && outweighedByUnknown(asked, words, heldAnywhere));
+      (proper.length === 0 && outweighedByUnknown(asked, words, index.holdsAny));
     const answer = hit.question ? hit.content : answeringSentences(hit.content, concepts);
     return {
       text: answer,
