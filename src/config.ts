@@ -32,8 +32,10 @@ export interface Config {
   };
   /** Media questions (README "Answers"): ffmpeg samples videos into frames and an audio track. */
   media: {
-    /** The ffmpeg binary (a name on PATH or a path); video questions answer 501 without it. */
-    ffmpegPath: string;
+    /** FFMPEG_PATH; null when unset (then PATH, then the npm package's build: media/ffmpeg-binary.ts). */
+    ffmpegPath: string | null;
+    /** PATH, where ffmpeg is looked for when FFMPEG_PATH is unset. */
+    searchPath: string;
   };
   models: readonly ModelEntry[];
   smtpUrl: string | null;
@@ -210,7 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
       historyTokens: integer(env, 'PARLOR_HISTORY_TOKENS', 3000, 0, 1_000_000),
       transcriptionModel: text(env, 'OPENAI_TRANSCRIPTION_MODEL', 'whisper-1'),
     }),
-    media: Object.freeze({ ffmpegPath: text(env, 'FFMPEG_PATH', 'ffmpeg') }),
+    media: Object.freeze({ ffmpegPath: text(env, 'FFMPEG_PATH', '') || null, searchPath: text(env, 'PATH', '') }),
     models: Object.freeze(models(env, openaiBaseUrl !== null)),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'PARLOR_MAIL_FROM', 'Parlor <parlor@localhost>'),

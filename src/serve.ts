@@ -1,6 +1,7 @@
 // `npm start`: migrate, bootstrap on first start, serve, print the banner.
 import { join } from 'node:path';
 import { defaultRegistry } from './answer/default-registry.ts';
+import { ffmpegLine, locateFfmpeg } from './answer/media/ffmpeg-binary.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
@@ -10,10 +11,12 @@ import { bootstrap } from './setup/bootstrap.ts';
 
 export async function serve(): Promise<void> {
   const config = loadConfig();
+  // Before anything is opened: an FFMPEG_PATH that is not ffmpeg stops start-up (ConfigError).
+  const ffmpeg = locateFfmpeg({ explicit: config.media.ffmpegPath, searchPath: config.media.searchPath });
   const db = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   const boot = await bootstrap(db, config, new Date());
-  const app = await buildApp({ config, db, clock: () => new Date(), engines: defaultRegistry(config) });
+  const app = await buildApp({ config, db, clock: () => new Date(), engines: defaultRegistry(config, ffmpeg) });
   const close = async () => {
     await app.close();
     await db.close();
@@ -23,6 +26,8 @@ export async function serve(): Promise<void> {
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   process.stdout.write(
-    bannerText(config.publicUrl, boot, { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') }),
+    bannerText(config.publicUrl, boot, { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') }, [
+      ffmpegLine(ffmpeg),
+    ]),
   );
 }

@@ -1,3 +1,4 @@
+// Finds the Chromium the browser tests launch (test/binaries.ts), once for the run.
 // With PARLOR_TEST_DB=postgres, creates one fresh database for this run (migrated once),
 // hands its URL to the test files, and drops it at the end. An unreachable server fails
 // the run: a set PARLOR_TEST_PG_URL is a promise to test on PostgreSQL.
@@ -6,14 +7,18 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../src/db/connect.ts';
 import { migrate } from '../src/migrations/migrate.ts';
+import { findChromium } from './binaries.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
+    /** The browser for the browser tests, or why there is none (they fail with it). */
+    chromium: { path: string } | { error: string };
   }
 }
 
 export default async function setup(project: TestProject) {
+  project.provide('chromium', await findChromium());
   if (process.env.PARLOR_TEST_DB !== 'postgres') return;
   const base = process.env.PARLOR_TEST_PG_URL;
   if (!base) throw new Error('PARLOR_TEST_DB=postgres needs PARLOR_TEST_PG_URL');

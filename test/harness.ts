@@ -16,6 +16,7 @@ import type { Envelope } from '../src/http/envelope.ts';
 import type { App } from '../src/http/types.ts';
 import { migrate } from '../src/migrations/migrate.ts';
 import { createWorkspace } from '../src/workspaces/repo.ts';
+import { findTestFfmpeg } from './binaries.ts';
 
 export const dbKind: 'sqlite' | 'postgres' = process.env.PARLOR_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -106,7 +107,7 @@ export function testClock(start = new Date('2026-11-02T15:00:00Z')) {
 
 /** The engines of a test app: the configured catalogue with the real engine factories. */
 export function testEngines(config: Config): EngineRegistry {
-  return defaultRegistry(config);
+  return defaultRegistry(config, findTestFfmpeg());
 }
 
 export interface TestApp {

@@ -1,11 +1,12 @@
 // Media files for the media-question tests: PNGs from a tiny encoder, WAV from a header
-// and PCM samples, and short MP4 clips made by ffmpeg (Debian's package; .ci/run installs it).
+// and PCM samples, and short MP4 clips made by ffmpeg (the machine's or the npm package's: test/binaries.ts).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
+import { testFfmpeg } from './binaries.ts';
 
 const run = promisify(execFile);
 
@@ -85,7 +86,7 @@ export function clips(): Promise<Record<ClipName, Buffer>> {
     const names = Object.keys(CLIPS) as ClipName[];
     await Promise.all(
       names.map((n) =>
-        run('ffmpeg', ['-v', 'error', '-y', ...CLIPS[n], '-pix_fmt', 'yuv420p', '-shortest', join(dir, n)], {
+        run(testFfmpeg().path, ['-v', 'error', '-y', ...CLIPS[n], '-pix_fmt', 'yuv420p', '-shortest', join(dir, n)], {
           timeout: 30_000,
         }),
       ),

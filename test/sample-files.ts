@@ -1,4 +1,4 @@
-// Real media files for upload tests, made by ffmpeg (Debian's package; .ci/run installs it),
+// Real media files for upload tests, made by ffmpeg (the machine's or the npm package's: test/binaries.ts),
 // and streams of a valid header followed by padding, for size limits without holding the
 // bytes in memory.
 import { execFile } from 'node:child_process';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import { testFfmpeg } from './binaries.ts';
 
 const run = promisify(execFile);
 
@@ -39,7 +40,9 @@ export function sampleFiles(): Promise<Samples> {
     const dir = mkdtempSync(join(tmpdir(), 'parlor-samples-'));
     const names = Object.keys(RECIPES) as SampleName[];
     await Promise.all(
-      names.map((name) => run('ffmpeg', ['-v', 'error', '-y', ...RECIPES[name], join(dir, name)], { timeout: 30_000 })),
+      names.map((name) =>
+        run(testFfmpeg().path, ['-v', 'error', '-y', ...RECIPES[name], join(dir, name)], { timeout: 30_000 }),
+      ),
     );
     return Object.fromEntries(names.map((n) => [n, readFileSync(join(dir, n))])) as Samples;
   })();

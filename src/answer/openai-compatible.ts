@@ -57,8 +57,8 @@ export interface OpenAiEngineDeps {
   idleTimeoutMs?: number;
   /** How long an availability answer is reused (default 30 s). */
   availabilityTtlMs?: number;
-  /** The ffmpeg binary for video questions (config.media.ffmpegPath; default `ffmpeg`). */
-  ffmpegPath?: string;
+  /** The ffmpeg binary for video questions (media/ffmpeg-binary.ts); null or absent: video answers 501. */
+  ffmpegPath?: string | null;
 }
 
 /** Tool round trips before the model must answer: search, then details, then the answer. */
@@ -108,7 +108,7 @@ export function createOpenAiEngine(
     // Media become text and image parts first (transcripts, video frames): inside the
     // answer's timeout and abort, and before the first chat request.
     const user = await userMessage(req, {
-      ffmpegPath: deps.ffmpegPath ?? 'ffmpeg',
+      ffmpegPath: deps.ffmpegPath ?? null,
       signal,
       transcribe: (wav, fileName) =>
         transcribe(wav, fileName, {

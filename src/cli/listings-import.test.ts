@@ -135,10 +135,27 @@ describe('JSON import', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
       new RegExp(
-        `^Imported 2 rows into chatbot ${serial} in [\\d.]+ s: created 1, updated 0, unchanged 0, removed 0, skipped 0, rejected 1\\n {2}[0-9a-f]{8}-h\\.json: 2 rows in Parlor's field names\\n {2}row 2: Status: must be one of: Active, PreOnMarket, Sold\\n$`,
+        `^Read 2 rows for chatbot ${serial} in [\\d.]+ s: imported 1 \\(created 1, updated 0, unchanged 0\\), skipped 0, rejected 1; listings removed 0\\n {2}[0-9a-f]{8}-h\\.json: 2 rows in Parlor's field names\\n {2}row 2: Status: must be one of: Active, PreOnMarket, Sold\\n$`,
       ),
     );
     expect(r.stderr).toBe('');
+  });
+
+  it('says what was read apart from what was imported: one rejected row reads as a failure', async () => {
+    const serial = await createChatbot(t.app, ws.auth);
+    const bad = file('one.json', JSON.stringify([{ ...makeListing(0, prefix()), Status: 'Gone' }]));
+    const r = await cliRunner(t.db, t.config)('listings', 'import', bad, '--chatbot', serial);
+    expect(r.code).toBe(1);
+    const [first, ...rest] = r.stdout.trimEnd().split('\n');
+    expect(first).toMatch(
+      /^Read 1 row for chatbot \S+ in [\d.]+ s: imported 0 \(created 0, updated 0, unchanged 0\), skipped 0, rejected 1; listings removed 0$/,
+    );
+    expect(rest.at(-1)).toBe('Failed: no row was imported');
+    const good = file('two.json', JSON.stringify([makeListing(0, prefix()), makeListing(1, prefix())]));
+    const dry = await cliRunner(t.db, t.config)('listings', 'import', good, '--chatbot', serial, '--dry-run');
+    expect(dry.stdout).toMatch(
+      /^Checked 2 rows for chatbot \S+ \(dry run, nothing written\) in [\d.]+ s: would be imported 2 \(created 2, updated 0, unchanged 0\), skipped 0, rejected 0; listings would be removed 0\n/,
+    );
   });
 });
 

@@ -121,12 +121,21 @@ export async function importListings(
   return summary;
 }
 
+const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+
+/**
+ * The summary's first line says what was read and, apart, what of it was imported: a run that
+ * read rows and imported none must not read as a success ("Read 1 row …: imported 0").
+ */
 export function summaryText(s: ImportSummary): string {
-  const verb = s.dryRun
-    ? `Checked ${s.rows} rows for chatbot ${s.chatbot} (dry run, nothing written)`
-    : `Imported ${s.rows} rows into chatbot ${s.chatbot}`;
-  const counts = ['created', 'updated', 'unchanged', 'removed', 'skipped', 'rejected'] as const;
-  const lines = [`${verb} in ${s.seconds} s: ${counts.map((c) => `${c} ${s[c]}`).join(', ')}`];
+  const imported = s.created + s.updated + s.unchanged;
+  const would = s.dryRun ? 'would be ' : '';
+  const head = s.dryRun
+    ? `Checked ${rows(s.rows)} for chatbot ${s.chatbot} (dry run, nothing written) in ${s.seconds} s`
+    : `Read ${rows(s.rows)} for chatbot ${s.chatbot} in ${s.seconds} s`;
+  const lines = [
+    `${head}: ${would}imported ${imported} (created ${s.created}, updated ${s.updated}, unchanged ${s.unchanged}), skipped ${s.skipped}, rejected ${s.rejected}; listings ${would}removed ${s.removed}`,
+  ];
   for (const f of s.files) {
     const ignored = f.ignoredColumns.length ? `; ignored columns: ${f.ignoredColumns.join(', ')}` : '';
     lines.push(`  ${f.file}: ${f.rows} rows in ${f.format}${ignored}`);

@@ -4,6 +4,7 @@
 // the stream at the first byte over a limit, so nothing larger is ever read or written.
 import { Transform, type TransformCallback } from 'node:stream';
 import { Forbidden, UnsupportedType } from '../errors.ts';
+import { checkClaim } from './claimed-kind.ts';
 import { GifFrameCounter } from './gif.ts';
 import { type Detected, LIMITS, MAX_UPLOAD, SNIFF_BYTES, sniff, tooLarge } from './sniff.ts';
 
@@ -13,11 +14,14 @@ export class UploadInspector extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   private gif: GifFrameCounter | null = null;
+  /** The upload's name: a media type it claims must be what the bytes are (claimed-kind.ts). */
+  private readonly fileName: string;
   /** The kinds this upload may be (a visitor's: what the chatbot enables), with why; all when null. */
   private readonly allowed: ReadonlyMap<string, string> | null;
 
-  constructor(allowed: ReadonlyMap<string, string> | null = null) {
+  constructor(fileName: string, allowed: ReadonlyMap<string, string> | null = null) {
     super();
+    this.fileName = fileName;
     this.allowed = allowed;
   }
 
@@ -49,6 +53,7 @@ export class UploadInspector extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     this.detected = await sniff(head.subarray(0, SNIFF_BYTES));
+    checkClaim(this.fileName, this.detected);
     // Refused as soon as the kind is known: nothing more of a refused kind is read.
     if (this.allowed && !this.allowed.has(this.detected.kind)) {
       const kinds = [...this.allowed.values()].join(', ') || 'none';

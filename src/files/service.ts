@@ -74,7 +74,7 @@ async function storeChecked(
   allowed: ReadonlyMap<string, string> | null = null,
 ): Promise<StoredFile> {
   const status = 'active';
-  const inspector = new UploadInspector(allowed);
+  const inspector = new UploadInspector(file.file_name, allowed);
   // A broken body fails the write. A failed check stops reading the body but does not
   // destroy it: the request must live on to carry the 413/415 answer (routes close the
   // connection after it rather than read the rest).

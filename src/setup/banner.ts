@@ -27,7 +27,13 @@ export interface MailTarget {
   outboxDir: string;
 }
 
-export function bannerText(publicUrl: string, outcome: BootstrapOutcome, mail?: MailTarget): string {
+/** `notes`: more lines under the addresses (which ffmpeg video questions use, from serve.ts). */
+export function bannerText(
+  publicUrl: string,
+  outcome: BootstrapOutcome,
+  mail?: MailTarget,
+  notes: readonly string[] = [],
+): string {
   const lines = [
     '',
     `Parlor is listening on ${publicUrl}`,
@@ -42,6 +48,7 @@ export function bannerText(publicUrl: string, outcome: BootstrapOutcome, mail?: 
         : `  E-mails (handoffs, digests) are written as .eml files to ${mail.outboxDir} (set SMTP_URL to send them).`,
     );
   }
+  lines.push(...notes);
   if (outcome.kind === 'created') {
     const { keys } = outcome;
     lines.push(

@@ -23,19 +23,29 @@ afterEach(async () => {
 });
 
 /** Starts the server and resolves with its stdout once the banner's last line is out. */
-async function serveUntilBanner(dataDir: string, port: number, until: RegExp): Promise<string> {
+function serverEnv(dataDir: string, port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PARLOR_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PARLOR_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PARLOR_BOOTSTRAP: '1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+}
+
+async function serveUntilBanner(
+  dataDir: string,
+  port: number,
+  until: RegExp,
+  env: Record<string, string> = {},
+): Promise<string> {
   const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', 'src/main.ts', 'serve'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PARLOR_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PARLOR_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PARLOR_BOOTSTRAP: '1',
-      LOG_LEVEL: 'warn',
-    },
+    env: serverEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -78,6 +88,43 @@ it.skipIf(dbKind !== 'sqlite')('npm start on an empty data dir prints a curl tha
       /Keys and console password from the first start: .*bootstrap\.json/,
     );
     expect(again).not.toContain(apiKey);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+it.skipIf(dbKind !== 'sqlite')(
+  'on a machine without ffmpeg, the banner names the ffmpeg npm installed for video questions',
+  async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parlor-first-start-'));
+    try {
+      const port = await freePort();
+      const banner = await serveUntilBanner(dataDir, port, /Video questions: [^\n]+\n/, {
+        PATH: '/nonexistent-parlor-path',
+        FFMPEG_PATH: '',
+      });
+      expect(banner).toMatch(
+        /Video questions: ffmpeg version \S+ from the npm package @ffmpeg-installer\/ffmpeg \(\/.*ffmpeg\)\./,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);
+
+it('FFMPEG_PATH naming something that is not ffmpeg stops start-up, naming the variable', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parlor-first-start-'));
+  try {
+    const port = await freePort();
+    const err = await run(NODE, ['--disable-warning=ExperimentalWarning', 'src/main.ts', 'serve'], {
+      cwd: ROOT,
+      env: serverEnv(dataDir, port, { FFMPEG_PATH: '/bin/true' }),
+      timeout: 20_000,
+    }).catch((e: { code: number; stderr: string }) => e);
+    expect(err).toMatchObject({ code: 2 });
+    expect((err as { stderr: string }).stderr).toMatch(
+      /^configuration error: FFMPEG_PATH: "\/bin\/true" does not run as ffmpeg/,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -4,13 +4,13 @@
 // without reloading, opens it and replies; the visitor's widget shows the reply within a
 // second; the agent hands back to the bot; the visitor's next question gets the bot's answer.
 // Screenshots of each step go to test-results/console-step-*.png.
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { freePort, type ServerProcess, startParlor } from '../../bench/lib/server-process.ts';
 import { connect } from '../../src/db/connect.ts';
 import { createDemo } from '../../src/setup/bootstrap.ts';
 import { dbKind } from '../harness.ts';
-import { type Browser, CHROMIUM, openBrowser, screenshot, widgetOf } from '../widget/browser.ts';
+import { type Browser, openBrowser, screenshot, widgetOf } from '../widget/browser.ts';
 
 const onPostgres = dbKind === 'postgres';
 let servers: ServerProcess[] = [];
@@ -21,7 +21,6 @@ let owner = { email: '', password: '' };
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
   const databaseUrl = inject('pgUrl');
   const db = connect({ databaseUrl, dataDir: '' });
   try {

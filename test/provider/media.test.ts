@@ -3,6 +3,9 @@
 // provider — which must receive exactly the image parts, the transcription request and the
 // video frames the question implies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRegistry } from '../../src/answer/default-registry.ts';
+import { locateFfmpeg } from '../../src/answer/media/ffmpeg-binary.ts';
+import { NO_FFMPEG } from '../../src/answer/media/user-message.ts';
 import { createOpenAiEngine } from '../../src/answer/openai-compatible.ts';
 import { createRegistry } from '../../src/answer/registry.ts';
 import { chatFixture } from '../chat/chat-app.ts';
@@ -110,22 +113,48 @@ describe('ClientAsk with media on a provider model', () => {
 });
 
 describe('ClientAsk with media: refusals and failures', () => {
-  it('a video question without ffmpeg answers 501 before any provider call', async () => {
-    const q = await providerApp({ FFMPEG_PATH: '/nonexistent/parlor-test/ffmpeg' });
+  it('a video question on a server without ffmpeg answers 501 before any provider call', async () => {
+    const fake = await startFakeProvider();
+    const config = testConfig({ OPENAI_BASE_URL: fake.url, PARLOR_MODELS: '2=fake-model' });
+    const t = await buildTestApp({ config, engines: defaultRegistry(config, null) });
     try {
-      const s = await q.session();
+      const f = await chatFixture(t, { Model: '2' });
       const { 'clip.mp4': clip } = await clips();
-      const id = await upload(q, s.ws.auth, 'tour.mp4', clip);
-      const r = await ask(q, s.ws.auth, { sessionID: s.sessionId, content: '', chatAskType: 'Video', fileIds: [id] });
+      const id = await upload(t, f.ws.auth, 'tour.mp4', clip);
+      const r = await ask(t, f.ws.auth, { sessionID: f.sessionId, content: '', chatAskType: 'Video', fileIds: [id] });
       expect(r.status).toBe(501);
-      expect(r.body).toMatchObject({
-        Success: false,
-        Code: 501,
-        Message: 'Video questions need ffmpeg, which is not installed on this server (FFMPEG_PATH)',
-      });
-      expect(q.fake.requests.filter((x) => x.method === 'POST')).toEqual([]);
+      expect(r.body).toMatchObject({ Success: false, Code: 501, Message: NO_FFMPEG });
+      expect(r.body.Message).toContain('FFMPEG_PATH');
+      expect(fake.requests.filter((x) => x.method === 'POST')).toEqual([]);
     } finally {
-      await q.close();
+      await t.close();
+      await fake.close();
+    }
+  });
+
+  it('a video question is answered with the ffmpeg npm installed when the machine has none', async () => {
+    // What `npm ci && npm start` finds on a machine without ffmpeg: FFMPEG_PATH unset, nothing on PATH.
+    const ffmpeg = locateFfmpeg({ explicit: null, searchPath: '' });
+    expect(ffmpeg?.source).toBe('bundled');
+    const fake = await startFakeProvider();
+    const config = testConfig({ OPENAI_BASE_URL: fake.url, PARLOR_MODELS: '2=fake-model', PATH: '' });
+    const t = await buildTestApp({ config, engines: defaultRegistry(config, ffmpeg) });
+    try {
+      const f = await chatFixture(t, { Model: '2' });
+      const { 'clip.mp4': clip } = await clips();
+      const id = await upload(t, f.ws.auth, 'tour.mp4', clip);
+      fake.transcription('Welcome to the open house.');
+      fake.script({ kind: 'text', text: 'A bright living room.' });
+      const r = await ask(t, f.ws.auth, { sessionID: f.sessionId, content: '', chatAskType: 'Video', fileIds: [id] });
+      expect(r.status).toBe(200);
+      expect(r.body.Data.content).toBe('A bright living room.');
+      const chat = fake.requests.find((q) => q.path.endsWith('/chat/completions'));
+      const user = (chat?.body?.messages ?? []).filter((m) => m.role === 'user').at(-1)?.content as Part[];
+      expect(user.map((part) => part.type)).toEqual(['text', 'image_url', 'image_url', 'image_url', 'image_url']);
+      expect(user[0]?.text).toContain('Welcome to the open house.');
+    } finally {
+      await t.close();
+      await fake.close();
     }
   });
 

@@ -1,13 +1,15 @@
-// Browser tests drive Debian's Chromium through playwright-core (never a downloaded
-// browser): one browser per test file, a fresh profile each time, the app on a real socket.
+// Browser tests drive Chromium through playwright-core: Debian's when the machine has it, else
+// the one @sparticuz/chromium ships inside its npm package (test/binaries.ts; the global setup
+// finds it once per run). Never a downloaded browser. One browser per test file, a fresh
+// profile each time, the app on a real socket.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import type { TestApp } from '../harness.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -23,14 +25,28 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(extraArgs: string[] = []): Promise<Browser> {
+/** The browser this run found (test/global-setup.ts); fails the test saying what to install. */
+export function chromiumPath(): string {
+  const found = inject('chromium');
+  if ('error' in found) throw new Error(found.error);
+  return found.path;
+}
+
+export async function openBrowser(extraArgs: string[] = [], executablePath = chromiumPath()): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'parlor-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...ARGS, ...extraArgs],
-    viewport: { width: 1280, height: 800 },
-  });
+  const context = await chromium
+    .launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: [...ARGS, ...extraArgs],
+      viewport: { width: 1280, height: 800 },
+    })
+    .catch((e: Error) => {
+      rmSync(profile, { recursive: true, force: true });
+      throw new Error(
+        `Chromium (${executablePath}) did not start: ${e.message}\nInstall a browser the tests can use: apt-get install chromium`,
+      );
+    });
   return {
     context,
     async close() {

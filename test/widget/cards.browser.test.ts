@@ -2,7 +2,6 @@
 // placeholder, price, beds/baths/area, address, a link opening a new tab), on a desktop and
 // on phone-sized screens, and again after a reload. The answer comes from a scripted engine
 // so that the cards are known; its screenshots are the README's (src/widget/screenshot-*.png).
-import { existsSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerRequest } from '../../src/answer/engine.ts';
@@ -10,7 +9,7 @@ import { DEMO_SETTINGS } from '../../src/setup/bootstrap.ts';
 import { type ChatTestApp, chatTestApp } from '../chat/chat-app.ts';
 import { createChatbot, createListing, listingBody } from '../factories.ts';
 import { call, newWorkspace } from '../harness.ts';
-import { type Browser, CHROMIUM, openBrowser, screenshot, serve, widgetOf } from './browser.ts';
+import { type Browser, openBrowser, screenshot, serve, widgetOf } from './browser.ts';
 import { useAsDemo } from './fixture.ts';
 
 let t: ChatTestApp;
@@ -59,7 +58,6 @@ let serial = '';
 let urls: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
   t = await chatTestApp({}, { notify: { enabled: false } });
   const ws = await newWorkspace(t.db);
   serial = await createChatbot(t.app, ws.auth, DEMO_SETTINGS.Name);

@@ -3,13 +3,12 @@
 // embed.min.js) and the page (newoaksIframeConfig + embed.iframe.js + #chatbot-iframe). Both
 // answer; with VerifyDomain on and the site not in Domains, the bubble shows why and the
 // browser refuses to frame the page (frame-ancestors).
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestWorkspace } from '../harness.ts';
-import { type Browser, CHROMIUM, openBrowser, screenshot, serve, widgetOf } from './browser.ts';
+import { type Browser, openBrowser, screenshot, serve, widgetOf } from './browser.ts';
 import { demoChatbot, edit } from './fixture.ts';
 
 /** The frame-ancestors directive of a page's Content Security Policy. */
@@ -43,7 +42,6 @@ function hostPage(url: URL): string {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
   t = await buildTestApp({ notify: { enabled: false } });
   ({ ws, serial } = await demoChatbot(t));
   parlor = await serve(t);

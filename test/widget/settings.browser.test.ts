@@ -1,11 +1,10 @@
 // The chatbot's settings as the widget shows them: colours and alignment changed through
 // Edit (checked as computed styles), texts, links, popup-once, image and voice questions,
 // and the message a site that is not allowed gets instead of the chat.
-import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../harness.ts';
-import { type Browser, CHROMIUM, computed, openBrowser, serve, widgetOf } from './browser.ts';
+import { type Browser, computed, openBrowser, serve, widgetOf } from './browser.ts';
 import { demoChatbot, edit } from './fixture.ts';
 
 let t: TestApp;
@@ -13,7 +12,6 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
   t = await buildTestApp({ notify: { enabled: false } });
   base = await serve(t);
   // A fake microphone that plays a tone, and no permission prompt.

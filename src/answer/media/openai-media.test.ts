@@ -2,12 +2,14 @@
 // wire for images, voice messages and videos, and what is refused before any request.
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testFfmpeg } from '../../../test/binaries.ts';
 import { type ChatMessage, type FakeProvider, startFakeProvider } from '../../../test/fake-provider.ts';
 import { clips, png, wav } from '../../../test/media-samples.ts';
 import { DEFAULT_SETTINGS } from '../../chatbots/settings.ts';
 import { NotSupported, ProviderFailed } from '../../errors.ts';
 import type { AnswerRequest, AskType, QuestionFile } from '../engine.ts';
 import { createOpenAiEngine, type OpenAiEngineDeps } from '../openai-compatible.ts';
+import { NO_FFMPEG } from './user-message.ts';
 
 let fake: FakeProvider;
 
@@ -30,7 +32,7 @@ function engine(deps: OpenAiEngineDeps = {}) {
   return createOpenAiEngine(
     openai,
     { key: '2', name: 'fake-vision', engine: 'openai' },
-    { retryDelayMs: () => 1, ...deps },
+    { retryDelayMs: () => 1, ffmpegPath: testFfmpeg().path, ...deps },
   );
 }
 
@@ -145,12 +147,15 @@ describe('media questions through the provider engine', () => {
     }
   });
 
-  it('Video without ffmpeg: NotSupported before reading the file or calling the provider', async () => {
+  it.each([
+    ['no ffmpeg at all', null],
+    ['an ffmpeg that stopped running', '/nonexistent/parlor-test/ffmpeg'],
+  ])('Video with %s: NotSupported before reading the file or calling the provider', async (_, ffmpegPath) => {
     const sent = since();
     const req = request('Video', '', [fileOf(41, 'video', 'video/mp4', Buffer.from('unused'))]);
-    const err = await answer(req, { ffmpegPath: '/nonexistent/parlor-test/ffmpeg' }).catch((e) => e);
+    const err = await answer(req, { ffmpegPath }).catch((e) => e);
     expect(err).toBeInstanceOf(NotSupported);
-    expect(err.message).toBe('Video questions need ffmpeg, which is not installed on this server (FFMPEG_PATH)');
+    expect(err.message).toBe(NO_FFMPEG);
     expect(req.asked).toEqual([]);
     expect(sent()).toEqual([]);
   });

@@ -13,11 +13,15 @@ import { fileBytes, imagePart, imagePartOf } from './image-parts.ts';
 import { sampleVideo } from './video.ts';
 
 export interface MediaTools {
-  ffmpegPath: string;
+  /** The ffmpeg that samples videos (media/ffmpeg-binary.ts); null when the server has none. */
+  ffmpegPath: string | null;
   /** Speech to text (transcribe.ts bound to the provider). */
   transcribe(wav: Uint8Array<ArrayBuffer>, fileName: string): Promise<string>;
   signal: AbortSignal;
 }
+
+export const NO_FFMPEG =
+  'Video questions need ffmpeg, which this server does not have: `npm ci` installs one (@ffmpeg-installer/ffmpeg), or install ffmpeg, or set FFMPEG_PATH';
 
 const text = (t: string): TextContentPart => ({ type: 'text', text: t });
 
@@ -49,8 +53,9 @@ export async function userMessage(
   if (askType === 'Text') return { role: 'user', content };
   if (!req.files)
     throw new NotSupported(`${askType} questions cannot be answered here: the engine has no access to files`);
-  if (askType === 'Video' && !(await ffmpegAvailable(tools.ffmpegPath))) {
-    throw new NotSupported('Video questions need ffmpeg, which is not installed on this server (FFMPEG_PATH)');
+  const ffmpeg = tools.ffmpegPath;
+  if (askType === 'Video' && (ffmpeg === null || !(await ffmpegAvailable(ffmpeg)))) {
+    throw new NotSupported(NO_FFMPEG);
   }
   const files = await req.files(fileIds);
 
@@ -74,7 +79,8 @@ export async function userMessage(
     return { role: 'user', content: lines.filter(Boolean).join('\n') };
   }
 
-  const { frames, audio } = await sampleVideo(tools.ffmpegPath, file, tools.signal);
+  if (ffmpeg === null) throw new NotSupported(NO_FFMPEG);
+  const { frames, audio } = await sampleVideo(ffmpeg, file, tools.signal);
   const transcript = audio ? await tools.transcribe(audio, 'audio.wav') : null;
   const lines = [
     `The visitor sent a video. ${framesNote(frames.length)}`,

@@ -1,6 +1,7 @@
 // Video sampling with the real ffmpeg: frames evenly spaced, scaled, and the sound track.
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testFfmpeg } from '../../../test/binaries.ts';
 import { type ClipName, clips, jpegSize } from '../../../test/media-samples.ts';
 import { Invalid } from '../../errors.ts';
 import type { QuestionFile } from '../engine.ts';
@@ -8,6 +9,7 @@ import { ffmpegAvailable, runFfmpeg } from './ffmpeg.ts';
 import { FRAME_COUNT, frameTimes, parseProbe, sampleVideo } from './video.ts';
 
 let samples: Record<ClipName, Buffer>;
+const FFMPEG = testFfmpeg().path;
 
 beforeAll(async () => {
   samples = await clips();
@@ -51,7 +53,7 @@ describe('probe and frame times', () => {
 
 describe('sampleVideo', () => {
   it('gives four JPEG frames and the sound as 16 kHz mono WAV', async () => {
-    const { frames, audio } = await sampleVideo('ffmpeg', fileOf(samples['clip.mp4']), never());
+    const { frames, audio } = await sampleVideo(FFMPEG, fileOf(samples['clip.mp4']), never());
     expect(frames).toHaveLength(FRAME_COUNT);
     for (const f of frames) {
       expect(f.subarray(0, 2).toString('hex')).toBe('ffd8');
@@ -67,14 +69,14 @@ describe('sampleVideo', () => {
   });
 
   it('scales frames to at most 768 px a side, keeping the shape; no sound means no audio', async () => {
-    const { frames, audio } = await sampleVideo('ffmpeg', fileOf(samples['silent-hd.mp4']), never());
+    const { frames, audio } = await sampleVideo(FFMPEG, fileOf(samples['silent-hd.mp4']), never());
     expect(frames).toHaveLength(FRAME_COUNT);
     expect(jpegSize(frames[0] ?? Buffer.alloc(0))).toEqual({ width: 768, height: 432 });
     expect(audio).toBeNull();
   });
 
   it('refuses bytes ffmpeg cannot read as a video, naming the file', async () => {
-    const err = await sampleVideo('ffmpeg', fileOf(Buffer.from('not a video at all'), 7), never()).catch((e) => e);
+    const err = await sampleVideo(FFMPEG, fileOf(Buffer.from('not a video at all'), 7), never()).catch((e) => e);
     expect(err).toBeInstanceOf(Invalid);
     expect((err as Invalid).message).toMatch(/^fileIds: file 7 could not be read as a video/);
   });
@@ -82,7 +84,7 @@ describe('sampleVideo', () => {
   it('stops ffmpeg when the answer is aborted', async () => {
     const ctl = new AbortController();
     const reason = new Error('client went away');
-    const started = sampleVideo('ffmpeg', fileOf(samples['clip.mp4']), ctl.signal);
+    const started = sampleVideo(FFMPEG, fileOf(samples['clip.mp4']), ctl.signal);
     ctl.abort(reason);
     await expect(started).rejects.toBe(reason);
   });
@@ -90,12 +92,12 @@ describe('sampleVideo', () => {
 
 describe('ffmpeg', () => {
   it('is detected where it is installed, and not at a missing path', async () => {
-    expect(await ffmpegAvailable('ffmpeg')).toBe(true);
+    expect(await ffmpegAvailable(FFMPEG)).toBe(true);
     expect(await ffmpegAvailable('/nonexistent/parlor/ffmpeg')).toBe(false);
   });
 
   it('a run that outlives its timeout is killed and rejected', async () => {
     const args = ['-v', 'error', '-re', '-f', 'lavfi', '-i', 'sine=duration=30', '-f', 'null', '-'];
-    await expect(runFfmpeg('ffmpeg', args, never(), 200)).rejects.toThrow('ffmpeg took longer than 200 ms');
+    await expect(runFfmpeg(FFMPEG, args, never(), 200)).rejects.toThrow('ffmpeg took longer than 200 ms');
   });
 });

@@ -1,6 +1,7 @@
 // Writes the evaluation's two documents from the text held here, so they can be regenerated:
 //   npx node test/knowledge/eval/make-fixtures.ts
-// - fees.pdf: the fee schedule, printed by Chromium (playwright-core) from HTML.
+// - fees.pdf: the fee schedule, printed by Chromium (playwright-core) from HTML: the machine's,
+//   else the npm package's (test/binaries.ts).
 // - neighborhoods.docx: the neighborhoods served, a minimal WordprocessingML package written
 //   with a store-only zip writer (no compression; CRC-32 from node:zlib).
 // Every fact here lives only in this document; the other sources never restate it.
@@ -9,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { findChromium } from '../../binaries.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -99,8 +101,10 @@ ${sections}
 }
 
 async function writeFeesPdf(path: string): Promise<void> {
+  const found = await findChromium();
+  if ('error' in found) throw new Error(found.error);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: found.path,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
