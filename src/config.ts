@@ -212,7 +212,8 @@ export function loadConfig(env: Env = process.env): Config {
       historyTokens: integer(env, 'PARLOR_HISTORY_TOKENS', 3000, 0, 1_000_000),
       transcriptionModel: text(env, 'OPENAI_TRANSCRIPTION_MODEL', 'whisper-1'),
     }),
-    media: Object.freeze({ ffmpegPath: text(env, 'FFMPEG_PATH', '') || null, searchPath: text(env, 'PATH', '') }),
+    // PATH is the system's own variable, not a Parlor setting (.env.example lists those).
+    media: Object.freeze({ ffmpegPath: text(env, 'FFMPEG_PATH', '') || null, searchPath: env.PATH ?? '' }),
     models: Object.freeze(models(env, openaiBaseUrl !== null)),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'PARLOR_MAIL_FROM', 'Parlor <parlor@localhost>'),
