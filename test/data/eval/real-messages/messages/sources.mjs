@@ -1,0 +1,31 @@
+// Where every message of the set was found. `repo` + `path` (+ `commit` where the copy read had
+// one) for files of public repositories, `url` for public web pages. `what` says what kind of
+// material it is, so a reader can judge how close it is to what visitors type.
+export const SOURCES = {
+  botsplash: { url: 'https://www.botsplash.com/post/blog-building-chatbots-exploring-requirements-html', what: 'example dialogue of a user with a real-estate bot, in an article on building one' },
+  strive: { repo: 'thestrivetech/Strive-SaaS', path: '(chatbot)/E2E-TESTING-GUIDE.md', commit: '36beb5615e010082a5a63174b3cbf477957c9d2f', what: "end-to-end test guide of a real-estate chatbot: the users' messages of its scenarios" },
+  trhgnhat: { repo: 'trhgnhat/real_estate_rasa_chatbot', path: 'data/data.md', commit: '151813de41e4d2221f629f806d6300debacf1648', what: 'Rasa NLU training data of a real-estate bot' },
+  trhgnhatTest: { repo: 'trhgnhat/real_estate_rasa_chatbot', path: 'data/test_data.md', commit: '151813de41e4d2221f629f806d6300debacf1648', what: 'Rasa NLU test data of the same bot' },
+  kavi: { repo: 'kavi1912/rr_intelligence_backend', path: 'Chat.md', what: 'sample chats of a real-estate lead bot' },
+  vinith: { repo: 'vinith-reddy25/real-estate-rasa', path: 'nlu.md', what: 'Rasa NLU training data of a real-estate bot' },
+  realtyverse: { repo: 'syrius10/RealtyVerse', path: 'backend/data/nlu.md', what: 'Rasa NLU training data of a property-recommendation bot' },
+  rounak: { repo: 'rounak314/ChatBot-re-edited-', path: 'Application/data/nlu.md', what: 'Rasa NLU training data of a flat-rental bot' },
+  indiaprop: { repo: 'anil101001/indiapropertyads', path: 'AI_CHAT_TEST_SCRIPTS.md', what: 'test scripts of a property-search chat assistant' },
+  dreamstate: { repo: 'salmanstatedream-boop/dreamstate', path: 'TEST_SUITE.md', what: 'test questions of a property chatbot (short-term rentals)' },
+  automationlogs: { url: 'https://automationlogs.com/?p=1109', what: 'case study quoting the questions an agency received in chat transcripts' },
+  neuralbase: { url: 'https://theneuralbase.com/ai-for-real-estate/learn/intermediate/auto-reply-chatbots/', what: 'guide to real-estate auto-reply bots, quoting what prospects ask' },
+  inman: { url: 'https://inman.com/2023/06/20/will-chatbots-make-housing-discrimination-worse', what: 'news test of a chatbot with demographic steering questions' },
+  inmobotCases: { repo: 'elsampedrino/InmoBot-Platform', path: 'Documentacion/CASOS_PRUEBA_EXITOSOS.md', commit: '0a42df455bb4382c8f7d8a25809cfe1643a3024b', what: 'test cases of a Spanish-language real-estate bot (Buenos Aires)' },
+  inmobotProposal: { repo: 'elsampedrino/InmoBot-Platform', path: 'Documentacion/PROPUESTA_COMERCIAL_BOT.md', what: 'the same bot: queries it was tested with' },
+  century21: { url: 'https://ayudas.chatcenter.cloud/Comportamiento-IA-Comercial-26db6d7da9c6800e9d51f08be36bb080', what: 'conversation guide of a brokerage AI assistant with example customer lines' },
+  rialtor: { repo: 'Tabix-Group/rialtor', path: 'CHAT_PROMPTS_EXAMPLES.md', what: 'example prompts for a Spanish-language real-estate assistant' },
+  monoceros: { repo: 'monoceros-tech/rasa-restaurant-docker', path: 'data/nlu-es-2.md', what: 'Spanish Rasa NLU data (restaurant bot): used only for greetings and goodbyes' },
+  nilgroup: { repo: 'NILGroup/TFG-1819-Biblioteca', path: 'Jarvis/data/nlu.md', what: 'Spanish Rasa NLU data (library bot): used only for "show me more"' },
+  domusia: { repo: 'Hammilidi/domus-ia', path: 'README.md', commit: '23e57d3f4e0c1371eaf28c6b1980fcf40a77db46', what: 'French WhatsApp real-estate assistant: the example messages of its usage table' },
+  sou001: { repo: 'Sou001/Rasa_chatbot', path: 'data/nlu.md', what: 'French Rasa NLU data (restaurant bot): used only for greetings, thanks and "are you a bot"' },
+  taniki: { repo: 'taniki/notebooks', path: 'data.gouv.fr/searchbot/nlu.md', what: 'French Rasa NLU data (open-data search bot): used only for greetings and goodbyes' },
+  mbras: { repo: 'limaronaldo/mia-api', path: 'docs/mbras_gpt_benchmark.md', commit: '72488ce642a4423bb77da9a00f757c513a2e6e76', what: 'Portuguese benchmark questions of a brokerage assistant' },
+  notifier: { repo: 'thomas-michels/Notifier', path: 'README.md', what: 'Portuguese real-estate bot: example inputs of its intents, in the order of its flow' },
+  izaqueu: { repo: 'izaqueuAlves/bot-imoveis', path: 'bot/data/intents/especifico.md', what: 'Portuguese Rasa NLU data of a real-estate bot' },
+  liva: { repo: 'haza-brasil/liva-chatbot', path: 'bot/data/nlu/nlu.md', what: 'Portuguese Rasa NLU data: used only for greetings, goodbyes and chit-chat' },
+};
