@@ -1,11 +1,13 @@
-// Runs the public knowledge evaluation (test/knowledge/eval/): teaches a chatbot the fictional
-// brokerage's material through the API — free text, Q&A, a PDF and a DOCX uploaded, a website
-// on loopback read through its sitemap — then asks every question in a new conversation and
-// scores the answers (eval/README.md): the expected phrase (case- and accent-insensitive) and
-// the source named; for questions the material does not cover, the honest no-answer.
-import { readdirSync, readFileSync } from 'node:fs';
+// Runs a knowledge evaluation (test/knowledge/eval/ and the sets beside it): teaches a chatbot
+// the fictional brokerage's material through the API — free text, Q&A, documents uploaded
+// through File/Upload, a website on loopback read through its sitemap — then asks every question
+// in a new conversation and scores the answers (eval/README.md): the expected phrase (case- and
+// accent-insensitive), the source named, and where the question names one office, not the other
+// office's value; for questions the material does not cover, the honest no-answer.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basename } from 'node:path';
 import { expect } from 'vitest';
 import { createChatbot } from '../factories.ts';
 import { call, newWorkspace, type TestApp } from '../harness.ts';
@@ -19,6 +21,12 @@ export interface EvalQuestion {
   expect: string | null;
   source: string | null;
   sourceName: string | null;
+  /** A phrase the answer must not hold: the other office's value, where the question names one. */
+  reject?: string;
+  /** The part of the source that answers (a heading, a Q&A question), for people reading the set. */
+  section?: string;
+  /** Where the question's wording was taken from, when a real page asked it that way. */
+  phrasedFrom?: string;
 }
 
 export interface EvalResult {
@@ -31,20 +39,28 @@ export interface EvalResult {
 
 /**
  * An answer set: a folder with `questions.json`, the free text `faq.txt`, the Q&A `qa.json`,
- * documents (every `.pdf` and `.docx` in it) and a website in `site/` with `sitemap.xml`.
+ * documents to upload (every `.pdf` and `.docx` in it, and every file in `documents/`) and,
+ * when it has one, a website in `site/` with `sitemap.xml`.
  */
 export interface EvalSet {
   read: (name: string) => Buffer;
   questions: EvalQuestion[];
+  /** Paths inside the set; each is uploaded under its file name. */
   documents: string[];
+  hasSite: boolean;
+  /** The workspace's name. */
+  brokerage: string;
 }
 
-export function evalSet(dir: URL): EvalSet {
+export function evalSet(dir: URL, brokerage = 'Larkspur & Pine Realty'): EvalSet {
   const read = (name: string) => readFileSync(new URL(name, dir));
-  const documents = readdirSync(dir)
-    .filter((n) => /\.(pdf|docx)$/.test(n))
-    .sort();
-  return { read, questions: JSON.parse(read('questions.json').toString()) as EvalQuestion[], documents };
+  const uploads = existsSync(new URL('documents/', dir))
+    ? readdirSync(new URL('documents/', dir)).map((n) => `documents/${n}`)
+    : [];
+  const documents = [...readdirSync(dir).filter((n) => /\.(pdf|docx)$/.test(n)), ...uploads].sort();
+  const hasSite = existsSync(new URL('site/sitemap.xml', dir));
+  const questions = JSON.parse(read('questions.json').toString()) as EvalQuestion[];
+  return { read, questions, documents, hasSite, brokerage };
 }
 
 /** The public set, test/knowledge/eval/. */
@@ -80,9 +96,9 @@ async function uploadDocument(
   t: TestApp,
   auth: Record<string, string>,
   read: EvalSet['read'],
-  name: string,
+  path: string,
 ): Promise<number> {
-  const file = multipartFile(name, read(name));
+  const file = multipartFile(basename(path), read(path));
   const res = await t.app.inject({
     method: 'POST',
     url: '/chat/File/Upload',
@@ -96,8 +112,8 @@ async function uploadDocument(
 /** Teaches a new chatbot the material; answers its serial number and credentials once every source is read. */
 export async function teach(t: TestApp, origin: string, set: EvalSet = PUBLIC_SET) {
   const { read } = set;
-  const ws = await newWorkspace(t.db, 'Larkspur & Pine Realty');
-  const serial = await createChatbot(t.app, ws.auth, 'Larkspur & Pine');
+  const ws = await newWorkspace(t.db, set.brokerage);
+  const serial = await createChatbot(t.app, ws.auth, set.brokerage.replace(/ Realty$/, ''));
   const fileList: number[] = [];
   for (const name of set.documents) fileList.push(await uploadDocument(t, ws.auth, read, name));
   await call(
@@ -108,7 +124,7 @@ export async function teach(t: TestApp, origin: string, set: EvalSet = PUBLIC_SE
       text: read('faq.txt').toString(),
       qaList: JSON.parse(read('qa.json').toString()),
       fileList,
-      SiteMapUrl: `${origin}/sitemap.xml`,
+      ...(set.hasSite ? { SiteMapUrl: `${origin}/sitemap.xml` } : {}),
     },
     ws.auth,
   );
@@ -116,11 +132,14 @@ export async function teach(t: TestApp, origin: string, set: EvalSet = PUBLIC_SE
 }
 
 /** Whether the answer names the expected source (its file, its page; a Source line for text and Q&A). */
+/** The source line of an answer, in any of the languages an answer may be written in. */
+const SOURCE_LINE = /\((Source|Fuente|Fonte) ?:/;
+
 function namesSource(answer: string, q: EvalQuestion): boolean {
-  if (!/\((Source|Fuente) ?:/.test(answer)) return false;
+  if (!SOURCE_LINE.test(answer)) return false;
   if (q.source === 'FileList' || q.source === 'UrlList') return answer.includes(q.sourceName ?? '\u0000');
   // Text and Q&A are named by their section or question: not by a document or a page.
-  return !/\.(pdf|docx|html)\b/.test(answer);
+  return !/\.(pdf|docx|html|md)\b/.test(answer);
 }
 
 export async function ask(
@@ -142,11 +161,18 @@ export async function ask(
     auth,
   );
   if (q.expect === null) {
-    const ok = r.noAnswer && !/\((Source|Fuente) ?:/.test(r.content);
+    const ok = r.noAnswer && !SOURCE_LINE.test(r.content);
     return { q, answer: r.content, noAnswer: r.noAnswer, ok, why: ok ? '' : 'answered what the material does not say' };
   }
   const has = fold(r.content).includes(fold(q.expect));
   const named = namesSource(r.content, q);
-  const why = !has ? `no "${q.expect}"` : !named ? `source not named as ${q.sourceName}` : '';
-  return { q, answer: r.content, noAnswer: r.noAnswer, ok: has && named, why };
+  const other = q.reject !== undefined && fold(r.content).includes(fold(q.reject));
+  const why = !has
+    ? `no "${q.expect}"`
+    : !named
+      ? `source not named as ${q.sourceName}`
+      : other
+        ? `the other office's "${q.reject}"`
+        : '';
+  return { q, answer: r.content, noAnswer: r.noAnswer, ok: has && named && !other, why };
 }

@@ -1,0 +1,80 @@
+// The real-text knowledge set (eval-caliche/README.md): a fictional brokerage with two offices,
+// rewritten from real brokerages' and property managers' published pages, taught through the
+// API as a text, a Q&A list and two uploaded documents (a Markdown guide and an HTML page), and
+// asked 128 questions in English, Spanish, French and Portuguese. Its tuning part and the part
+// kept aside are scored separately; each prints answerable right / total and honest / total,
+// by language and by source, and must stay at or above its floor, set just under what the
+// builtin engine scores now, so that later work can raise them. Misses are listed for the
+// tuning part only: the part kept aside prints counts and nothing else.
+import { afterAll, expect, it } from 'vitest';
+import { buildTestApp } from '../harness.ts';
+import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-run.ts';
+
+// Measured on both databases when the set was first run (the builtin engine is deterministic):
+// tuning 32/72 right and 9/24 honest, kept aside 9/24 and 1/8. The issue's target is 80% of
+// each on both parts.
+const FLOORS = {
+  tuning: { right: 30, honest: 8 },
+  heldOut: { right: 8, honest: 1 },
+};
+
+const set = evalSet(new URL('./eval-caliche/', import.meta.url), 'Caliche & Cedar Realty');
+const heldOut = JSON.parse(set.read('held-out.json').toString()) as EvalQuestion[];
+
+const t = await buildTestApp();
+afterAll(() => t.close());
+
+/** "right/total" of the answerable and "honest/total" of the uncovered among these results. */
+function score(results: EvalResult[]): { right: number; answerable: number; honest: number; uncovered: number } {
+  const answerable = results.filter((r) => r.q.expect !== null);
+  const uncovered = results.filter((r) => r.q.expect === null);
+  return {
+    right: answerable.filter((r) => r.ok).length,
+    answerable: answerable.length,
+    honest: uncovered.filter((r) => r.ok).length,
+    uncovered: uncovered.length,
+  };
+}
+
+function report(part: string, results: EvalResult[]): string {
+  const s = score(results);
+  const lines = [
+    `knowledge eval caliche, ${part}: ${s.right}/${s.answerable} right, ${s.honest}/${s.uncovered} honest`,
+  ];
+  for (const lang of ['en', 'es', 'fr', 'pt']) {
+    const l = score(results.filter((r) => r.q.lang === lang));
+    lines.push(`  ${lang}: ${l.right}/${l.answerable} right, ${l.honest}/${l.uncovered} honest`);
+  }
+  for (const name of [...new Set(results.map((r) => r.q.sourceName).filter((n) => n !== null))]) {
+    const n = score(results.filter((r) => r.q.sourceName === name));
+    lines.push(`  ${name}: ${n.right}/${n.answerable} right`);
+  }
+  return lines.join('\n');
+}
+
+it('teaches the Caliche & Cedar material and answers both parts of the set', async () => {
+  const { ws, serial, sources } = await teach(t, '', set);
+  expect(sources.map((s) => [s.Type, s.Name, s.Status])).toEqual([
+    ['Text', expect.anything(), 2],
+    ['QAList', expect.anything(), 2],
+    ['FileList', 'buying-and-selling-guide.md', 2],
+    ['FileList', 'rentals-and-property-management.html', 2],
+  ]);
+  const parts = { tuning: set.questions, heldOut };
+  const scores: Record<string, ReturnType<typeof score>> = {};
+  for (const [part, questions] of Object.entries(parts)) {
+    const results: EvalResult[] = [];
+    for (const q of questions) results.push(await ask(t, ws.auth, serial, q));
+    scores[part] = score(results);
+    const misses =
+      part === 'tuning'
+        ? results.filter((r) => !r.ok).map((r) => `  ${r.q.id} ${r.why}: ${r.q.question} → ${r.answer.slice(0, 140)}`)
+        : [];
+    console.log([report(part === 'tuning' ? 'tuning part' : 'part kept aside', results), ...misses].join('\n'));
+  }
+  expect(set.questions.length + heldOut.length).toBe(128);
+  for (const part of ['tuning', 'heldOut'] as const) {
+    expect(scores[part]?.right, `${part} right`).toBeGreaterThanOrEqual(FLOORS[part].right);
+    expect(scores[part]?.honest, `${part} honest`).toBeGreaterThanOrEqual(FLOORS[part].honest);
+  }
+}, 180_000);
