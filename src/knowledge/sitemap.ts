@@ -14,7 +14,7 @@ export function parseSitemap(xml: string): Sitemap | null {
   const root = /<(urlset|sitemapindex)[\s/>]/i.exec(text);
   if (!root) return null;
   const locs: string[] = [];
-  for (const m of text.matchAll(/<loc\s*>(?:\s*<!\[CDATA\[([^\]]*)\]\]>\s*|([^<]*))<\/loc\s*>/gi)) {
+  for (const m of text.matchAll(/<loc\s*>(?:\s*<!\[CDATA\[([^\]<]*)\]\]>\s*|([^<]*))<\/loc\s*>/gi)) {
     const loc = decodeXml(m[1] ?? m[2] ?? '').trim();
     if (loc) locs.push(loc);
   }
