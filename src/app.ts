@@ -37,6 +37,7 @@ import { closeSilentConnections, installRequestLimits, serverTimeouts } from './
 import { collectRoutes } from './http/route-list.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { App } from './http/types.ts';
+import { limitKnowledgeIndex } from './knowledge/index.ts';
 import { registerKnowledgeRoutes } from './knowledge/routes.ts';
 import { startKnowledgeWorker } from './knowledge/worker.ts';
 import { registerLeadRoutes } from './leads/routes.ts';
@@ -175,12 +176,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   consoleSweep.unref();
   app.addHook('onClose', async () => clearInterval(consoleSweep));
   registerUsageRoutes(app, { db, clock: deps.clock });
+  limitKnowledgeIndex({
+    totalPassages: config.knowledge.indexPassages,
+    perWorkspacePassages: config.knowledge.passagesPerWorkspace,
+  });
+  const passageCaps = {
+    perChatbot: config.knowledge.passagesPerChatbot,
+    perWorkspace: config.knowledge.passagesPerWorkspace,
+  };
   const knowledgeWorker = startKnowledgeWorker({
     db,
     storage,
     clock: deps.clock,
     outgoing: { allowPrivate: config.allowPrivateUrls },
     onError: (err) => app.log.error({ err }, 'knowledge worker failed'),
+    workers: config.knowledge.workers,
+    workspaceInFlight: config.knowledge.workspaceInFlight,
+    passageCaps,
+    extraction: { heapMb: config.knowledge.extractHeapMb, timeoutMs: config.knowledge.extractTimeoutMs },
   });
   app.addHook('onClose', async () => knowledgeWorker.stop());
   registerKnowledgeRoutes(app, {
@@ -188,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock: deps.clock,
     allowPrivateUrls: config.allowPrivateUrls,
     onQueued: () => knowledgeWorker.nudge(),
+    passageCaps,
   });
   registerWidgetRoutes(app, { config, chat: chatDeps });
   return app;

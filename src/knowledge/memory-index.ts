@@ -38,20 +38,52 @@ interface ChatbotIndex {
   words: string[];
 }
 
-/** Passages held in memory over all chatbots; the least recently used chatbot goes first. */
-const MAX_PASSAGES = 100_000;
-const indexes = new Map<string, ChatbotIndex>();
+/**
+ * What the index may hold (limitKnowledgeIndex, from PARLOR_KNOWLEDGE_INDEX_PASSAGES and
+ * PARLOR_KNOWLEDGE_PASSAGES_PER_WORKSPACE): passages over all workspaces, and of one
+ * workspace. A workspace past its own budget drops its least recently used chatbots; past the
+ * total, the workspace holding the most drops its least recently used one. So a tenant within
+ * its share is never evicted by another's large index (one global cache let two chatbots of
+ * 99,000 and 60,000 passages evict each other: every question rebuilt an index, 14-17 s).
+ */
+const budget = { total: 200_000, perWorkspace: 50_000 };
+
+export function limitKnowledgeIndex(limits: { totalPassages: number; perWorkspacePassages: number }): void {
+  budget.total = limits.totalPassages;
+  budget.perWorkspace = limits.perWorkspacePassages || limits.totalPassages;
+}
+
+const indexes = new Map<string, ChatbotIndex & { workspaceId: number }>();
 const building = new Map<string, Promise<ChatbotIndex>>();
 
 const keyOf = (owner: Owner) => `${owner.workspaceId}:${owner.chatbotId}`;
 
+/**
+ * Rows read (and indexed) per slice: the build gives the event loop back between slices, so
+ * a large index is built over many turns rather than in one stall (SQLite's driver is
+ * synchronous: one statement over 100,000 rows held the loop for seconds).
+ */
+const SLICE = 2000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function allRows(db: Kysely<Database>, owner: Owner) {
+  const rows: Awaited<ReturnType<typeof passageTerms>> = [];
+  for (;;) {
+    const slice = await passageTerms(db, owner, rows.at(-1)?.id ?? 0, SLICE);
+    rows.push(...slice);
+    if (slice.length < SLICE) return rows;
+    await nextTurn();
+  }
+}
+
 async function build(db: Kysely<Database>, owner: Owner, generation: string): Promise<ChatbotIndex> {
-  const rows = await passageTerms(db, owner);
+  const rows = await allRows(db, owner);
   const ids = new Int32Array(rows.length);
   const lengths = new Uint32Array(rows.length);
   const lists = new Map<string, { docs: number[]; counts: number[] }>();
   let total = 0;
   for (const [i, row] of rows.entries()) {
+    if (i > 0 && i % SLICE === 0) await nextTurn();
     ids[i] = row.id;
     const question = row.question_terms.split(' ').filter(Boolean);
     const body = row.terms.split(' ').filter(Boolean);
@@ -68,8 +100,11 @@ async function build(db: Kysely<Database>, owner: Owner, generation: string): Pr
     }
   }
   const postings = new Map<string, Posting>();
-  for (const [w, list] of lists)
+  let made = 0;
+  for (const [w, list] of lists) {
+    if (++made % (SLICE * 10) === 0) await nextTurn();
     postings.set(w, { docs: Int32Array.from(list.docs), counts: Uint16Array.from(list.counts) });
+  }
   const words = [...postings.keys()].sort();
   return { generation, ids, lengths, averageLength: rows.length ? total / rows.length : 0, postings, words };
 }
@@ -90,15 +125,34 @@ function wordsFor(index: ChatbotIndex, word: string): string[] {
   return out;
 }
 
-function remember(key: string, index: ChatbotIndex): void {
+/** Keeps `index` as the most recently used, and drops others past the budgets. */
+function remember(key: string, workspaceId: number, index: ChatbotIndex): void {
   indexes.delete(key);
-  indexes.set(key, index);
+  indexes.set(key, { ...index, workspaceId });
+  const heldBy = new Map<number, number>();
   let held = 0;
-  for (const i of indexes.values()) held += i.ids.length;
+  for (const i of indexes.values()) {
+    heldBy.set(i.workspaceId, (heldBy.get(i.workspaceId) ?? 0) + i.ids.length);
+    held += i.ids.length;
+  }
+  // Oldest first (a Map keeps insertion order, and a use re-inserts): the workspace's own.
   for (const [k, i] of indexes) {
-    if (held <= MAX_PASSAGES || k === key) break;
+    const mine = heldBy.get(workspaceId) ?? 0;
+    if (mine <= budget.perWorkspace) break;
+    if (k === key || i.workspaceId !== workspaceId) continue;
     indexes.delete(k);
+    heldBy.set(workspaceId, mine - i.ids.length);
     held -= i.ids.length;
+  }
+  while (held > budget.total) {
+    const order = [...heldBy.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+    const candidates = [...indexes].filter(([k]) => k !== key);
+    const heaviest = order.find((w) => candidates.some(([, i]) => i.workspaceId === w));
+    const victim = candidates.find(([, i]) => i.workspaceId === heaviest);
+    if (!victim) break;
+    indexes.delete(victim[0]);
+    heldBy.set(victim[1].workspaceId, (heldBy.get(victim[1].workspaceId) ?? 0) - victim[1].ids.length);
+    held -= victim[1].ids.length;
   }
 }
 
@@ -108,7 +162,7 @@ async function current(db: Kysely<Database>, owner: Owner): Promise<ChatbotIndex
   const generation = await knowledgeGeneration(db, owner);
   const held = indexes.get(key);
   if (held?.generation === generation) {
-    remember(key, held);
+    remember(key, owner.workspaceId, held);
     return held;
   }
   const pending = building.get(`${key}@${generation}`);
@@ -116,7 +170,7 @@ async function current(db: Kysely<Database>, owner: Owner): Promise<ChatbotIndex
   const made = build(db, owner, generation).finally(() => building.delete(`${key}@${generation}`));
   building.set(`${key}@${generation}`, made);
   const index = await made;
-  remember(key, index);
+  remember(key, owner.workspaceId, index);
   return index;
 }
 
