@@ -29,6 +29,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import type { Principal } from './http/auth.ts';
 import { authenticate } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import { installEventLoopGuard } from './http/event-loop.ts';
 import { registerFavicon } from './http/favicon.ts';
 import { requestLogFields } from './http/log-fields.ts';
 import { createMetrics, installMetrics } from './http/metrics.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const metrics = createMetrics();
   installMetrics(app, metrics, config.metricsToken);
+  installEventLoopGuard(app, metrics);
 
   await registerApiDocs(app, { demoSerial: () => findDemoSerial(db.kysely) });
 

@@ -13,6 +13,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import { type FileStorage, openFile } from '../files/index.ts';
+import { track } from '../http/event-loop.ts';
 import type { OutgoingPolicy } from '../net/outgoing.ts';
 import { crawlSitemap, fetchPage } from './crawl.ts';
 import { CRAWL_LIMITS, CrawlFailed, type CrawlLimits } from './crawl-request.ts';
@@ -154,7 +155,12 @@ export async function processKnowledge(
       const source = await claimSource(deps.db.kysely, deps.db.dialect, deps.clock(), LEASE_MS, inFlightCap(deps));
       if (!source) return;
       claimed++;
-      await store(deps, source, await read(deps, source));
+      const untrack = track(`knowledge source ${source.id} (${source.type}, workspace ${source.workspace_id})`);
+      try {
+        await store(deps, source, await read(deps, source));
+      } finally {
+        untrack();
+      }
       done++;
     }
   };
