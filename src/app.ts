@@ -26,6 +26,7 @@ import { startFileSweeper } from './housekeeping/file-sweep.ts';
 import { startAbuseSweeper } from './housekeeping/sweep.ts';
 import { AJV_OPTIONS } from './http/ajv-options.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { ApiRateLimit } from './http/api-rate.ts';
 import type { Principal } from './http/auth.ts';
 import { authenticate } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
@@ -119,10 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const staffOf = staffLookup(db.kysely, deps.clock);
   const live = deps.live ?? liveBusFor(db);
   app.addHook('onClose', async () => live.close());
+  const apiRate = new ApiRateLimit(config.apiRequestsPerMinute);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.is404) return;
     await authenticate(req, req.routeOptions.config.auth ?? 'none', lookup, staffOf);
+    // A workspace's own keys (not the console's cookie, not visitors: abuse/ limits those).
+    if (req.principal?.kind === 'workspace' && req.principal.keyId > 0) apiRate.take(req.principal.workspaceId);
   });
 
   const metrics = createMetrics();
@@ -139,8 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerListingRoutes(app, deps);
   const storage = deps.storage ?? new LocalStorage(join(config.dataDir, 'files'));
   registerFileRoutes(app, { db, config, clock: deps.clock, storage, visitorUpload, isChatbotImage });
-  const stopSweeper = startFileSweeper(db.kysely, storage, deps.clock, (err) =>
-    app.log.error({ err }, 'file sweep failed'),
+  const stopSweeper = startFileSweeper(
+    db.kysely,
+    storage,
+    deps.clock,
+    (err) => app.log.error({ err }, 'file sweep failed'),
+    config.uploads.visitorFileDays,
   );
   app.addHook('onClose', async () => stopSweeper());
   const worker = installNotify(app, deps);

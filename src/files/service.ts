@@ -169,6 +169,8 @@ export interface VisitorUpload {
   enablePushToTalk: boolean;
   /** Counts the upload against the quotas; throws LimitExceeded (429) past them. */
   countUpload(): Promise<void>;
+  /** Counts a stored upload's bytes against the byte quotas (the next upload is refused past them). */
+  countBytes(size: number): Promise<void>;
 }
 
 /**
@@ -210,7 +212,9 @@ export async function uploadVisitorFile(
   });
   const file = await findFile(ctx.db, workspaceId, id);
   if (!file) throw new NotFound(`file ${id}`);
-  return storeChecked(ctx, file, body, false, allowed);
+  const stored = await storeChecked(ctx, file, body, false, allowed);
+  await visitor.countBytes(stored.size);
+  return stored;
 }
 
 /**
