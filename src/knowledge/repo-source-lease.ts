@@ -10,8 +10,8 @@ import { deletePassagesOf, insertPassages, type KnowledgeSource, type NewPassage
  * Takes one source the worker should read: one being processed (status 1) or a sitemap due a
  * re-sync, not held by another worker. Workspaces take turns: of those with a source waiting
  * and fewer than `perWorkspace` being read (on any instance), the one with the fewest being
- * read goes first, then the one waiting longest; so one workspace's slow pages never hold up
- * another's document. The claim is one conditional UPDATE, so two instances never read the
+ * read goes first, then the one this worker served longest ago (`lastServed`), then the one
+ * waiting longest; so one workspace's slow pages never hold up another's document. The claim is one conditional UPDATE, so two instances never read the
  * same source at once; on PostgreSQL claims take turns (an advisory lock held by the claiming
  * transaction) so that the counts they read stay true. A worker that dies lets its lease run out.
  */
@@ -21,6 +21,7 @@ export async function claimSource(
   now: Date,
   leaseMs: number,
   perWorkspace: number,
+  lastServed: (workspaceId: number) => number = () => 0,
 ): Promise<KnowledgeSource | null> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -46,7 +47,12 @@ export async function claimSource(
     const turns = waiting
       .map((w) => ({ workspaceId: w.workspace_id, oldest: String(w.oldest), n: busy.get(w.workspace_id) ?? 0 }))
       .filter((w) => w.n < perWorkspace)
-      .sort((a, b) => a.n - b.n || (a.oldest < b.oldest ? -1 : a.oldest > b.oldest ? 1 : 0));
+      .sort(
+        (a, b) =>
+          a.n - b.n ||
+          lastServed(a.workspaceId) - lastServed(b.workspaceId) ||
+          (a.oldest < b.oldest ? -1 : a.oldest > b.oldest ? 1 : 0),
+      );
     for (const turn of turns) {
       const candidate = await trx
         .selectFrom('knowledge_sources')

@@ -138,6 +138,25 @@ async function store(deps: KnowledgeWorkerDeps, source: KnowledgeSource, outcome
   }
 }
 
+/** When this instance last claimed a source of each workspace: whose turn it is next. */
+type Turns = Map<number, number>;
+
+/** Claims the next source (workspaces taking turns), reads it and stores what was read. */
+async function readNext(deps: KnowledgeWorkerDeps, turns: Turns): Promise<boolean> {
+  const cap = Math.max(1, deps.workspaceInFlight ?? Number.MAX_SAFE_INTEGER);
+  const lastServed = (workspaceId: number) => turns.get(workspaceId) ?? 0;
+  const source = await claimSource(deps.db.kysely, deps.db.dialect, deps.clock(), LEASE_MS, cap, lastServed);
+  if (!source) return false;
+  turns.set(source.workspace_id, performance.now());
+  const untrack = track(`knowledge source ${source.id} (${source.type}, workspace ${source.workspace_id})`);
+  try {
+    await store(deps, source, await read(deps, source));
+  } finally {
+    untrack();
+  }
+  return true;
+}
+
 /**
  * Reads claimable sources, up to `workers` at once, at most `max` in all, until `stopped()`;
  * answers how many were read. A source whose result cannot be stored (a database error) ends
@@ -148,51 +167,40 @@ export async function processKnowledge(
   max = 20,
   stopped: () => boolean = () => false,
 ): Promise<number> {
-  let done = 0;
-  let claimed = 0;
+  let started = 0;
+  const turns: Turns = new Map();
   const lane = async () => {
-    while (claimed < max && !stopped()) {
-      const source = await claimSource(deps.db.kysely, deps.db.dialect, deps.clock(), LEASE_MS, inFlightCap(deps));
-      if (!source) return;
-      claimed++;
-      const untrack = track(`knowledge source ${source.id} (${source.type}, workspace ${source.workspace_id})`);
-      try {
-        await store(deps, source, await read(deps, source));
-      } finally {
-        untrack();
+    while (started < max && !stopped()) {
+      started++;
+      if (!(await readNext(deps, turns))) {
+        started--;
+        return;
       }
-      done++;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, deps.workers ?? 1) }, lane));
-  return done;
+  return started;
 }
 
-const inFlightCap = (deps: KnowledgeWorkerDeps) => Math.max(1, deps.workspaceInFlight ?? Number.MAX_SAFE_INTEGER);
-
-/** Runs processKnowledge every pollMs and when nudged, one run at a time. */
+/**
+ * Keeps up to `workers` lanes reading while sources wait: started every pollMs and when nudged
+ * (a lane that finds nothing to claim ends; a nudge starts lanes again up to `workers`).
+ */
 export function startKnowledgeWorker(deps: KnowledgeWorkerDeps): { nudge(): void; stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let again = false;
+  const workers = Math.max(1, deps.workers ?? 1);
+  const lanes = new Set<Promise<void>>();
+  const turns: Turns = new Map();
   let stopped = false;
+  const lane = async () => {
+    while (!stopped && (await readNext(deps, turns))) {}
+  };
   const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+    while (!stopped && lanes.size < workers) {
+      const running: Promise<void> = lane()
+        .catch(deps.onError)
+        .finally(() => lanes.delete(running));
+      lanes.add(running);
     }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while (!stopped && (await processKnowledge(deps, 20, () => stopped)) > 0) {}
-        } catch (err) {
-          deps.onError(err);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
   };
   const timer = setInterval(run, deps.pollMs ?? 5000);
   timer.unref();
@@ -204,7 +212,7 @@ export function startKnowledgeWorker(deps: KnowledgeWorkerDeps): { nudge(): void
       // A document being read in a child process is given up (its lease runs out, and it is
       // read again later): the server stops without waiting for it.
       stopReading();
-      await running;
+      await Promise.allSettled([...lanes]);
     },
   };
 }
