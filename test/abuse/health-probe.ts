@@ -1,6 +1,6 @@
 // How the server answers /healthz while an attack runs: the attack tests start the app on a
-// loopback port and ask /healthz every 20 ms (one request at a time, keep-alive), first for a
-// second alone (the baseline, on this machine now) and then while the attack runs. Every
+// loopback port and ask /healthz every 20 ms (one request at a time, keep-alive), first for two
+// seconds alone (the baseline, on this machine now) and then while the attack runs. Every
 // loop is bounded in count and time.
 import { Agent, get } from 'node:http';
 import type { App } from '../../src/http/types.ts';
@@ -50,9 +50,9 @@ export interface Probed<T> {
   asks: number;
 }
 
-/** Runs `attack` while asking /healthz; the baseline is taken just before, for a second. */
+/** Runs `attack` while asking /healthz; the baseline is taken just before, for two seconds. */
 export async function healthDuring<T>(base: string, attack: () => Promise<T>, maxMs = 120_000): Promise<Probed<T>> {
-  const alone = await probe(base, () => false, 1000);
+  const alone = await probe(base, () => false, 2000);
   let finished = false;
   const probing = probe(base, () => finished, maxMs);
   try {
