@@ -208,7 +208,8 @@ function hitsOf(rules: AbuseRule[], now: Date): { active: AbuseRule[]; hits: Hit
   const hits = active.map((r) => {
     const span = r.slices ? r.windowSeconds / r.slices : r.windowSeconds;
     const end = (Math.floor(nowSeconds / span) + 1) * span;
-    return { scope: r.scope, windowEnd: r.slices ? end + r.windowSeconds - span : end, ceiling: r.ceiling };
+    // A slice counts while any of it is within the window: until its end plus the window.
+    return { scope: r.scope, windowEnd: r.slices ? end + r.windowSeconds : end, ceiling: r.ceiling };
   });
   return { active, hits, nowSeconds };
 }

@@ -22,7 +22,8 @@ const LONG_RUN = new RegExp(`(?<!\\S)\\S{${RUN + 1},}`, 'g');
 
 export function countTokens(text: string): number {
   if (!text) return 0;
-  const counted = (count ??= (require('gpt-tokenizer') as { countTokens: typeof CountTokens }).countTokens);
+  count ??= (require('gpt-tokenizer') as { countTokens: typeof CountTokens }).countTokens;
+  const counted = count;
   let pieces = 0;
   const rest = text.replace(LONG_RUN, (run) => {
     for (let i = 0; i < run.length; ) {
