@@ -66,5 +66,5 @@ export function uploadLimits(env: Env): UploadLimits {
 
 /** API calls one workspace may make with its own keys per minute, on each instance; 0 = off. */
 export function apiRequestsPerMinute(env: Env): number {
-  return integer(env, 'PARLOR_LIMIT_API_REQUESTS_PER_MINUTE', 6000, 0, 100_000_000);
+  return integer(env, 'PARLOR_LIMIT_API_REQUESTS_PER_MINUTE', 60_000, 0, 100_000_000);
 }
