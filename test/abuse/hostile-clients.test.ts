@@ -146,9 +146,13 @@ it('an API key sending keyword searches as fast as it can: 429 with Retry-After 
     return answers;
   });
   const statuses = probed.result.map((a) => a.status);
-  // Two calls of this workspace came before (Add, and the 400): 38 more are let through.
-  expect(statuses.filter((s) => s === 200)).toHaveLength(38);
-  expect(statuses.slice(38)).toEqual(Array(7).fill(429));
+  // Two calls of this workspace came before (Add, and the 400): 38 more are let through, one
+  // either way when the burst crosses a minute (the previous minute's calls count in part).
+  const passed = statuses.indexOf(429);
+  expect(passed).toBeGreaterThanOrEqual(37);
+  expect(passed).toBeLessThanOrEqual(39);
+  expect(statuses.slice(0, passed)).toEqual(Array(passed).fill(200));
+  expect(statuses.slice(passed)).toEqual(Array(45 - passed).fill(429));
   const refused = probed.result[44];
   expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
   expect(refused?.body.Message).toMatch(/PARLOR_LIMIT_API_REQUESTS_PER_MINUTE raises it/);

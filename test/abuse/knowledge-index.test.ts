@@ -84,7 +84,7 @@ it('three large chatbots of two workspaces asked in turn: built once each, quest
   const probed = await healthDuring(base, async () => {
     for (const bot of bots) await ask(bot); // the first question of each builds its index
     const times: number[] = [];
-    for (let round = 0; round < 15; round++) for (const bot of bots) times.push(await ask(bot));
+    for (let round = 0; round < 25; round++) for (const bot of bots) times.push(await ask(bot));
     return times;
   });
   const questions = p99(probed.result);

@@ -70,17 +70,32 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-it.each(SHAPES)('%s: answered within 50 ms', async (_, message) => {
-  expect(message.length).toBeGreaterThanOrEqual(SIZE - 1);
-  // The fastest of three: a busy machine adds to some runs, while a pattern that backtracks
-  // is slow in every one.
+/** The fastest of five answers: a busy machine adds to some runs, a pattern that backtracks is slow in all. */
+async function fastestAnswer(message: string): Promise<number> {
   let fastest = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 5; i++) {
     const start = performance.now();
     const answer = await ask(engine, base, message);
     fastest = Math.min(fastest, performance.now() - start);
     expect(answer.content.length).toBeGreaterThan(0);
   }
-  if (process.env.PARLOR_PRINT_TIMES) console.log(`${fastest.toFixed(1)} ms`);
-  expect(fastest).toBeLessThan(BOUND_MS);
+  return fastest;
+}
+
+/**
+ * An ordinary question, timed the same way in the same run: about 3 ms on an idle machine. When
+ * this machine is so busy that it takes longer than 5 ms, the bound grows in proportion (the
+ * suite shares two cores with other work); on an idle machine it is 50 ms.
+ */
+async function bound(): Promise<number> {
+  const ordinary = await fastestAnswer('Any 3-bed homes in Austin under $500k with a pool?');
+  return BOUND_MS * Math.max(1, ordinary / 5);
+}
+
+it.each(SHAPES)('%s: answered within 50 ms', async (_, message) => {
+  expect(message.length).toBeGreaterThanOrEqual(SIZE - 1);
+  const fastest = await fastestAnswer(message);
+  const limit = await bound();
+  if (process.env.PARLOR_PRINT_TIMES) console.log(`${fastest.toFixed(1)} ms (bound ${limit.toFixed(0)} ms)`);
+  expect(fastest).toBeLessThan(limit);
 });
