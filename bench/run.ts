@@ -18,6 +18,7 @@ import { type ImportResult, runImport } from './import.ts';
 import { type KnowledgeResult, knowledgeRows, knowledgeTargets, runKnowledge } from './knowledge.ts';
 import { type PdfExtractionResult, pdfRows, pdfTarget, runPdfExtraction } from './knowledge-pdf.ts';
 import { postgresAvailable } from './lib/databases.ts';
+import { eventLoopFigures, withEventLoop } from './lib/event-loop.ts';
 import { CONNECTIONS } from './lib/load.ts';
 import { ROOT } from './lib/server-process.ts';
 import { fixed, formatTable, percent } from './lib/table.ts';
@@ -134,10 +135,14 @@ async function main() {
     if (skip.has('listings')) log('listings: skipped');
     else {
       log('sqlite: seeding and loading');
-      sqlite = await runListings('sqlite', { listings, seconds, warmupSeconds }, baseline);
+      sqlite = await withEventLoop('listings sqlite', () =>
+        runListings('sqlite', { listings, seconds, warmupSeconds }, baseline),
+      );
       if (withPg) {
         log('postgres: seeding and loading');
-        pg = await runListings('postgres', { listings, seconds, warmupSeconds }, baseline);
+        pg = await withEventLoop('listings postgres', () =>
+          runListings('postgres', { listings, seconds, warmupSeconds }, baseline),
+        );
       }
     }
   } finally {
@@ -146,13 +151,13 @@ async function main() {
   let raw: ReadAfterWriteResult | null = null;
   if (withPg && !skip.has('raw')) {
     log('postgres: two instances, read after write');
-    raw = await runReadAfterWrite(10_000, 300);
+    raw = await withEventLoop('read after write', () => runReadAfterWrite(10_000, 300));
   }
   const imports: Imports = { parlor: null, reso: null };
   if (!skip.has('import')) {
     log('import: running the CLI, a JSON file in Parlor names, then a RESO CSV');
-    imports.parlor = await runImport('sqlite', listings, 'parlor');
-    imports.reso = await runImport('sqlite', listings, 'reso');
+    imports.parlor = await withEventLoop('import', () => runImport('sqlite', listings, 'parlor'));
+    imports.reso = await withEventLoop('import RESO', () => runImport('sqlite', listings, 'reso'));
   }
   let chat: ChatResult | null = null;
   if (!skip.has('chat')) {
@@ -162,16 +167,16 @@ async function main() {
     const streamIntervalMs = numberEnv('BENCH_STREAM_INTERVAL_MS', 20);
     const openIntervalMs = numberEnv('BENCH_OPEN_INTERVAL_MS', seconds >= 10 ? 100 : 50);
     const opts = { seconds, warmupSeconds, streams: 100, streamIntervalMs, openStreams: 1000, openIntervalMs };
-    chat = await runChat('sqlite', opts);
+    chat = await withEventLoop('chat', () => runChat('sqlite', opts));
   }
   const engines: { sqlite: EngineResult | null; postgres: EngineResult | null } = { sqlite: null, postgres: null };
   if (!skip.has('engine')) {
     const engineOpts = { listings, rounds: Math.max(3, Math.round(seconds * 2.5)), httpRounds: Math.max(1, seconds) };
     log('engine: sqlite');
-    engines.sqlite = await runEngine('sqlite', engineOpts);
+    engines.sqlite = await withEventLoop('engine sqlite', () => runEngine('sqlite', engineOpts));
     if (withPg) {
       log('engine: postgres');
-      engines.postgres = await runEngine('postgres', engineOpts);
+      engines.postgres = await withEventLoop('engine postgres', () => runEngine('postgres', engineOpts));
     }
   }
 
@@ -180,10 +185,10 @@ async function main() {
     const sessions = numberEnv('BENCH_CONSOLE_SESSIONS', 100_000);
     const rounds = Math.max(50, seconds * 20);
     log(`console: inbox with ${sessions} sessions, agent reply to a subscription (sqlite)`);
-    consoles.sqlite = await runConsole('sqlite', sessions, rounds);
+    consoles.sqlite = await withEventLoop('console sqlite', () => runConsole('sqlite', sessions, rounds));
     if (withPg) {
       log('console: postgres, two instances');
-      consoles.postgres = await runConsole('postgres', sessions, rounds);
+      consoles.postgres = await withEventLoop('console postgres', () => runConsole('postgres', sessions, rounds));
     }
   }
 
@@ -195,13 +200,13 @@ async function main() {
   if (!skip.has('knowledge')) {
     const rounds = Math.max(3, seconds);
     log('knowledge: search over 10,000 passages (sqlite)');
-    knowledge.sqlite = await runKnowledge('sqlite', 10_000, rounds);
+    knowledge.sqlite = await withEventLoop('knowledge sqlite', () => runKnowledge('sqlite', 10_000, rounds));
     if (withPg) {
       log('knowledge: postgres');
-      knowledge.postgres = await runKnowledge('postgres', 10_000, rounds);
+      knowledge.postgres = await withEventLoop('knowledge postgres', () => runKnowledge('postgres', 10_000, rounds));
     }
     log('knowledge: a 100-page PDF read by a running server');
-    pdf = await runPdfExtraction(100);
+    pdf = await withEventLoop('knowledge PDF', () => runPdfExtraction(100));
   }
 
   console.log(table(sqlite, pg, imports));
@@ -220,6 +225,13 @@ async function main() {
     console.log('');
     console.log(formatTable(header, extra));
   }
+  console.log('');
+  console.log(
+    formatTable(
+      ['event-loop delay by step', 'server p99 ms', 'server max ms', 'bench process p99 ms'],
+      eventLoopFigures.map((f) => [f.step, fixed(f.serverP99Ms, 1), fixed(f.serverMaxMs, 1), fixed(f.benchP99Ms, 1)]),
+    ),
+  );
   const met = {
     ...targets(sqlite, imports),
     ...issue3Targets(chat, engines.sqlite),
@@ -266,6 +278,7 @@ async function main() {
     engine: engines,
     console: consoles,
     knowledge: { ...knowledge, pdf },
+    eventLoop: eventLoopFigures,
     targets: met,
   };
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

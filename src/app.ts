@@ -26,9 +26,11 @@ import { startFileSweeper } from './housekeeping/file-sweep.ts';
 import { startAbuseSweeper } from './housekeeping/sweep.ts';
 import { AJV_OPTIONS } from './http/ajv-options.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { ApiRateLimit } from './http/api-rate.ts';
 import type { Principal } from './http/auth.ts';
 import { authenticate } from './http/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import { installEventLoopGuard } from './http/event-loop.ts';
 import { registerFavicon } from './http/favicon.ts';
 import { requestLogFields } from './http/log-fields.ts';
 import { createMetrics, installMetrics } from './http/metrics.ts';
@@ -37,6 +39,7 @@ import { closeSilentConnections, installRequestLimits, serverTimeouts } from './
 import { collectRoutes } from './http/route-list.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { App } from './http/types.ts';
+import { limitKnowledgeIndex } from './knowledge/index.ts';
 import { registerKnowledgeRoutes } from './knowledge/routes.ts';
 import { startKnowledgeWorker } from './knowledge/worker.ts';
 import { registerLeadRoutes } from './leads/routes.ts';
@@ -117,14 +120,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const staffOf = staffLookup(db.kysely, deps.clock);
   const live = deps.live ?? liveBusFor(db);
   app.addHook('onClose', async () => live.close());
+  const apiRate = new ApiRateLimit(config.apiRequestsPerMinute);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.is404) return;
     await authenticate(req, req.routeOptions.config.auth ?? 'none', lookup, staffOf);
+    // A workspace's own keys (not the console's cookie, not visitors: abuse/ limits those).
+    if (req.principal?.kind === 'workspace' && req.principal.keyId > 0) apiRate.take(req.principal.workspaceId);
   });
 
   const metrics = createMetrics();
   installMetrics(app, metrics, config.metricsToken);
+  installEventLoopGuard(app, metrics);
 
   await registerApiDocs(app, { demoSerial: () => findDemoSerial(db.kysely) });
 
@@ -136,8 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerListingRoutes(app, deps);
   const storage = deps.storage ?? new LocalStorage(join(config.dataDir, 'files'));
   registerFileRoutes(app, { db, config, clock: deps.clock, storage, visitorUpload, isChatbotImage });
-  const stopSweeper = startFileSweeper(db.kysely, storage, deps.clock, (err) =>
-    app.log.error({ err }, 'file sweep failed'),
+  const stopSweeper = startFileSweeper(
+    db.kysely,
+    storage,
+    deps.clock,
+    (err) => app.log.error({ err }, 'file sweep failed'),
+    config.uploads.visitorFileDays,
   );
   app.addHook('onClose', async () => stopSweeper());
   const worker = installNotify(app, deps);
@@ -175,12 +186,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   consoleSweep.unref();
   app.addHook('onClose', async () => clearInterval(consoleSweep));
   registerUsageRoutes(app, { db, clock: deps.clock });
+  limitKnowledgeIndex({
+    totalPassages: config.knowledge.indexPassages,
+    perWorkspacePassages: config.knowledge.passagesPerWorkspace,
+  });
+  const passageCaps = {
+    perChatbot: config.knowledge.passagesPerChatbot,
+    perWorkspace: config.knowledge.passagesPerWorkspace,
+  };
   const knowledgeWorker = startKnowledgeWorker({
     db,
     storage,
     clock: deps.clock,
     outgoing: { allowPrivate: config.allowPrivateUrls },
     onError: (err) => app.log.error({ err }, 'knowledge worker failed'),
+    workers: config.knowledge.workers,
+    workspaceInFlight: config.knowledge.workspaceInFlight,
+    passageCaps,
+    extraction: { heapMb: config.knowledge.extractHeapMb, timeoutMs: config.knowledge.extractTimeoutMs },
   });
   app.addHook('onClose', async () => knowledgeWorker.stop());
   registerKnowledgeRoutes(app, {
@@ -188,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock: deps.clock,
     allowPrivateUrls: config.allowPrivateUrls,
     onQueued: () => knowledgeWorker.nudge(),
+    passageCaps,
   });
   registerWidgetRoutes(app, { config, chat: chatDeps });
   return app;

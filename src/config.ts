@@ -1,11 +1,18 @@
 // Environment → typed, frozen Config. The only module that reads process.env.
 // A bad value stops the process with a message naming the variable.
 import { resolve } from 'node:path';
+import {
+  apiRequestsPerMinute,
+  type KnowledgeLimits,
+  knowledgeLimits,
+  type UploadLimits,
+  uploadLimits,
+} from './config-limits.ts';
 import { CatalogueError, type ModelEntry, parseModelCatalogue } from './config-models.ts';
 import { ProxyListError, parseTrustedProxies, type TrustedProxies } from './config-proxies.ts';
 import { ConfigError, type Env, flag, integer, text, url } from './config-values.ts';
 
-export type { ModelEntry };
+export type { KnowledgeLimits, ModelEntry, UploadLimits };
 export { ConfigError };
 
 export type HttpStatusMode = 'strict' | 'ok';
@@ -45,6 +52,12 @@ export interface Config {
   twilio: TwilioConfig | null;
   /** Limits on what one client address or one chatbot's visitors may do (abuse/). */
   abuse: AbuseLimits;
+  /** Visitor uploads per address and per workspace, and how long visitors' files are kept. */
+  uploads: UploadLimits;
+  /** Knowledge each chatbot and workspace may hold, and how the worker shares its reading. */
+  knowledge: KnowledgeLimits;
+  /** PARLOR_LIMIT_API_REQUESTS_PER_MINUTE: calls with a workspace's own keys, per instance; 0 = off. */
+  apiRequestsPerMinute: number;
   /** Which X-Forwarded-For entries to believe for the client address; null = the socket's. */
   trustedProxies: TrustedProxies | null;
   /** PARLOR_ALLOW_PRIVATE_URLS: webhooks (and other requests made for a user) may reach private addresses. */
@@ -222,6 +235,9 @@ export function loadConfig(env: Env = process.env): Config {
     allowPrivateUrls: flag(env, 'PARLOR_ALLOW_PRIVATE_URLS', false),
     metricsToken: text(env, 'PARLOR_METRICS_TOKEN', '') || null,
     abuse: abuseLimits(env),
+    uploads: uploadLimits(env),
+    knowledge: knowledgeLimits(env),
+    apiRequestsPerMinute: apiRequestsPerMinute(env),
     trustedProxies: trustedProxies(env),
   });
 }

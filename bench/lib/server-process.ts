@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { scrapeEventLoop } from './event-loop.ts';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Node 24 from the `node` dev dependency; the system node may be older. */
 export const NODE = join(ROOT, 'node_modules', '.bin', 'node');
@@ -119,15 +120,26 @@ export function startParlor(opts: ParlorOptions): Promise<ServerProcess> {
     PARLOR_BOOTSTRAP: '0',
     LOG_LEVEL: 'warn',
     PARLOR_LIMIT_CONNECTIONS_PER_ADDRESS: '0',
+    // The bench measures how much one workspace's client can get through; the per-workspace
+    // API rate (a guard between tenants, far below that) would refuse most of it.
+    PARLOR_LIMIT_API_REQUESTS_PER_MINUTE: '0',
     ...opts.env,
   };
   // Set both explicitly so a DATABASE_URL inherited from the caller's environment cannot leak in.
   env.DATABASE_URL = opts.databaseUrl ?? '';
   if (opts.dataDir) env.PARLOR_DATA_DIR = opts.dataDir;
-  return startProcess({
+  const started = startProcess({
     args: [...SERVER_NODE_FLAGS, 'src/main.ts', 'serve'],
     env,
     port: opts.port,
     readyPath: '/readyz',
   });
+  // Its event-loop delay over the step is read just before it stops (lib/event-loop.ts).
+  return started.then((server) => ({
+    ...server,
+    async stop(signal?: 'SIGKILL' | 'SIGTERM') {
+      if (signal !== 'SIGKILL') await scrapeEventLoop(server.url);
+      return server.stop(signal);
+    },
+  }));
 }

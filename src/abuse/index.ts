@@ -3,12 +3,15 @@
 
 export {
   type AbuseRule,
+  countUploadBytes,
   enforceAbuseRules,
   leadRules,
   questionRules,
   sessionRules,
   signInRules,
+  type Uploader,
   uncountAttempt,
+  uploadByteRules,
   uploadRules,
   type VisitorOrigin,
 } from './limits.ts';

@@ -5,11 +5,11 @@
 // the price is that a burst straddling a window's end can reach twice the count, which still
 // stops a script.
 import type { Kysely } from 'kysely';
-import type { AbuseLimits } from '../config.ts';
+import type { AbuseLimits, UploadLimits } from '../config.ts';
 import type { Database } from '../db/tables.ts';
 import { LimitExceeded } from '../errors.ts';
 import { clientKey } from './client-address.ts';
-import { countHits, type Hit, uncountHits } from './repo.ts';
+import { addToHits, countHits, type Hit, slidingHits, uncountHits } from './repo.ts';
 
 export interface AbuseRule {
   scope: string;
@@ -17,6 +17,11 @@ export interface AbuseRule {
   /** 0 = off. */
   ceiling: number;
   message: string;
+  /**
+   * Counted over a sliding window of this many slices rather than a fixed window: a burst at a
+   * fixed window's edge could try twice the ceiling (slidingHits in repo.ts).
+   */
+  slices?: number;
 }
 
 /** A visitor's request: the limits in force and the client address it came from. */
@@ -87,17 +92,91 @@ export function leadRules(v: VisitorOrigin, chatbotId: number, sessionId: number
   ];
 }
 
-/** A visitor's upload: per session, and over all the chatbot's visitors. */
-export function uploadRules(limits: AbuseLimits, chatbotId: number, sessionId: number): AbuseRule[] {
+/** Who uploads: a visitor's session, its chatbot and workspace, and its client address. */
+export interface Uploader {
+  sessionId: number;
+  chatbotId: number;
+  workspaceId: number;
+  address: string;
+}
+
+const DAY = 24 * HOUR;
+const ADDRESS_UPLOADS = 'Too many files uploaded from your network';
+const WORKSPACE_UPLOADS = 'This site is receiving too many files right now';
+const per = (window: number) => (window === HOUR ? 'an hour' : 'a day');
+const refusing = (who: string, what: string, window: number, variable: string) =>
+  `${who}: at most ${what} ${per(window)} (${variable} raises the limit); please try again later.`;
+
+/**
+ * A visitor's upload, counted before its bytes are read: files per session, per chatbot, per
+ * client address and per workspace. The byte windows (uploadByteRules) are checked here too,
+ * counting 1 KiB: a window already full refuses the upload before any byte is read.
+ */
+export function uploadRules(limits: AbuseLimits, uploads: UploadLimits, u: Uploader): AbuseRule[] {
+  const who = clientKey(u.address);
   return [
-    { scope: `f:s:${sessionId}`, windowSeconds: 24 * HOUR, ceiling: limits.filesPerSession, message: FILES_MESSAGE },
+    { scope: `f:s:${u.sessionId}`, windowSeconds: DAY, ceiling: limits.filesPerSession, message: FILES_MESSAGE },
     {
-      scope: `f:c:${chatbotId}`,
+      scope: `f:c:${u.chatbotId}`,
       windowSeconds: HOUR,
       ceiling: limits.chatbotFilesPerHour,
       message: CHATBOT_FILES_MESSAGE,
     },
+    ...[
+      [HOUR, uploads.addressFilesPerHour, 'PARLOR_LIMIT_ADDRESS_FILES_PER_HOUR'] as const,
+      [DAY, uploads.addressFilesPerDay, 'PARLOR_LIMIT_ADDRESS_FILES_PER_DAY'] as const,
+    ].map(([window, ceiling, variable]) => ({
+      scope: `f:a:${window}:${who}`,
+      windowSeconds: window,
+      ceiling,
+      message: refusing(ADDRESS_UPLOADS, `${ceiling} files`, window, variable),
+    })),
+    ...[
+      [HOUR, uploads.workspaceFilesPerHour, 'PARLOR_LIMIT_WORKSPACE_FILES_PER_HOUR'] as const,
+      [DAY, uploads.workspaceFilesPerDay, 'PARLOR_LIMIT_WORKSPACE_FILES_PER_DAY'] as const,
+    ].map(([window, ceiling, variable]) => ({
+      scope: `f:w:${window}:${u.workspaceId}`,
+      windowSeconds: window,
+      ceiling,
+      message: refusing(WORKSPACE_UPLOADS, `${ceiling} files`, window, variable),
+    })),
+    ...uploadByteRules(uploads, u),
   ];
+}
+
+/** The bytes visitors upload, in KiB: per client address and per workspace, per hour and per day. */
+export function uploadByteRules(uploads: UploadLimits, u: Uploader): AbuseRule[] {
+  const who = clientKey(u.address);
+  const rules = [
+    [`b:a:${HOUR}:${who}`, HOUR, uploads.addressMbPerHour, ADDRESS_UPLOADS, 'PARLOR_LIMIT_ADDRESS_UPLOAD_MB_PER_HOUR'],
+    [`b:a:${DAY}:${who}`, DAY, uploads.addressMbPerDay, ADDRESS_UPLOADS, 'PARLOR_LIMIT_ADDRESS_UPLOAD_MB_PER_DAY'],
+    [
+      `b:w:${HOUR}:${u.workspaceId}`,
+      HOUR,
+      uploads.workspaceMbPerHour,
+      WORKSPACE_UPLOADS,
+      'PARLOR_LIMIT_WORKSPACE_UPLOAD_MB_PER_HOUR',
+    ],
+    [
+      `b:w:${DAY}:${u.workspaceId}`,
+      DAY,
+      uploads.workspaceMbPerDay,
+      WORKSPACE_UPLOADS,
+      'PARLOR_LIMIT_WORKSPACE_UPLOAD_MB_PER_DAY',
+    ],
+  ] as const;
+  return rules.map(([scope, window, mb, who_, variable]) => ({
+    scope,
+    windowSeconds: window,
+    ceiling: mb * 1024,
+    message: refusing(who_, `${mb} MB`, window, variable),
+  }));
+}
+
+/** Adds an upload's bytes (less the KiB counted when it was let in) to its byte windows. */
+export async function countUploadBytes(db: Kysely<Database>, rules: AbuseRule[], bytes: number, now: Date) {
+  const { hits } = hitsOf(rules, now);
+  await addToHits(db, hits, Math.ceil(bytes / 1024) - 1);
 }
 
 export const SIGN_IN_MESSAGE = 'Too many failed sign-ins; please wait 15 minutes and try again.';
@@ -111,20 +190,27 @@ export const SIGN_IN_MESSAGE = 'Too many failed sign-ins; please wait 15 minutes
  */
 export function signInRules(email: string, address: string): AbuseRule[] {
   const window = 15 * MINUTE;
+  // Sliding over the last 15 minutes, a minute at a time: no window edge to burst across.
+  const slices = 15;
   return [
-    { scope: `u:e:${email}`, windowSeconds: window, ceiling: 10, message: SIGN_IN_MESSAGE },
-    { scope: `u:a:${clientKey(address)}`, windowSeconds: window, ceiling: 50, message: SIGN_IN_MESSAGE },
+    { scope: `u:e:${email}`, windowSeconds: window, ceiling: 10, message: SIGN_IN_MESSAGE, slices },
+    { scope: `u:a:${clientKey(address)}`, windowSeconds: window, ceiling: 50, message: SIGN_IN_MESSAGE, slices },
   ];
 }
 
+/**
+ * The row each rule counts a hit in. A fixed window's row ends with the window; a sliding
+ * window's row is its current slice, kept (window_end) until that slice leaves the window.
+ */
 function hitsOf(rules: AbuseRule[], now: Date): { active: AbuseRule[]; hits: Hit[]; nowSeconds: number } {
   const active = rules.filter((r) => r.ceiling > 0 && r.windowSeconds > 0);
   const nowSeconds = now.getTime() / 1000;
-  const hits = active.map((r) => ({
-    scope: r.scope,
-    windowEnd: (Math.floor(nowSeconds / r.windowSeconds) + 1) * r.windowSeconds,
-    ceiling: r.ceiling,
-  }));
+  const hits = active.map((r) => {
+    const span = r.slices ? r.windowSeconds / r.slices : r.windowSeconds;
+    const end = (Math.floor(nowSeconds / span) + 1) * span;
+    // A slice counts while any of it is within the window: until its end plus the window.
+    return { scope: r.scope, windowEnd: r.slices ? end + r.windowSeconds : end, ceiling: r.ceiling };
+  });
   return { active, hits, nowSeconds };
 }
 
@@ -147,6 +233,17 @@ export async function uncountAttempt(db: Kysely<Database>, rules: AbuseRule[], n
 export async function enforceAbuseRules(db: Kysely<Database>, rules: AbuseRule[], now: Date): Promise<void> {
   const { active, hits, nowSeconds } = hitsOf(rules, now);
   if (active.length === 0) return;
-  const refused = await countHits(db, hits);
+  const sliding = new Set(active.filter((r) => r.slices).map((r) => r.scope));
+  const refused = await countHits(
+    db,
+    hits.filter((h) => !sliding.has(h.scope)),
+  );
   if (refused.length) throw refusal(active, refused, nowSeconds);
+  for (const hit of hits.filter((h) => sliding.has(h.scope))) {
+    const wait = await slidingHits(db, hit, nowSeconds);
+    if (wait !== null) {
+      const rule = active.find((r) => r.scope === hit.scope);
+      throw new LimitExceeded(rule?.message ?? SIGN_IN_MESSAGE, wait);
+    }
+  }
 }

@@ -3,9 +3,9 @@
 // across instances. Here in chat/, which owns sessions; app.ts hands it to the file routes
 // (files/ is below chat/ and chatbots/, docs/architecture.md).
 import type { Kysely } from 'kysely';
-import { enforceAbuseRules, uploadRules } from '../abuse/index.ts';
+import { countUploadBytes, enforceAbuseRules, uploadByteRules, uploadRules } from '../abuse/index.ts';
 import { findChatbotById } from '../chatbots/index.ts';
-import type { AbuseLimits } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/tables.ts';
 import { NotFound } from '../errors.ts';
 import type { VisitorUpload } from '../files/index.ts';
@@ -13,20 +13,27 @@ import { findSession } from './repo.ts';
 
 export async function visitorUpload(
   db: Kysely<Database>,
-  limits: AbuseLimits,
-  visitor: { workspaceId: number; sessionId: number },
+  config: Pick<Config, 'abuse' | 'uploads'>,
+  visitor: { workspaceId: number; sessionId: number; address: string },
   now: Date,
 ): Promise<VisitorUpload> {
   const session = await findSession(db, visitor.workspaceId, visitor.sessionId);
   const chatbot = session ? await findChatbotById(db, session.chatbot_id) : undefined;
   if (!session || !chatbot) throw new NotFound(`session ${visitor.sessionId}`);
+  const who = {
+    sessionId: session.id,
+    chatbotId: chatbot.id,
+    workspaceId: visitor.workspaceId,
+    address: visitor.address,
+  };
   return {
     sessionId: session.id,
     chatbotId: chatbot.id,
     enableUploadImage: chatbot.settings.EnableUploadImage,
     enablePushToTalk: chatbot.settings.EnablePushToTalk,
-    // In a transaction of its own: a refusal by one rule rolls back the other's count.
+    // In a transaction of its own: a refusal by one rule rolls back the others' counts.
     countUpload: () =>
-      db.transaction().execute((trx) => enforceAbuseRules(trx, uploadRules(limits, chatbot.id, session.id), now)),
+      db.transaction().execute((trx) => enforceAbuseRules(trx, uploadRules(config.abuse, config.uploads, who), now)),
+    countBytes: (size) => countUploadBytes(db, uploadByteRules(config.uploads, who), size, now),
   };
 }

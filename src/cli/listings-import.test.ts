@@ -199,6 +199,42 @@ describe('CSV import', () => {
   });
 });
 
+describe('column names that are Object.prototype members', () => {
+  // A column named `constructor` was looked up in the alias table as a plain object's key
+  // (Object's constructor function) and aborted the run with a TypeError.
+  it.each([
+    ['CSV', 'c.csv'],
+    ['JSON', 'c.json'],
+  ])('%s: constructor, toString and __proto__ columns are ignored like any unknown column', async (_, name) => {
+    const serial = await createChatbot(t.app, ws.auth);
+    const p = prefix();
+    const rows = [makeListing(0, p), makeListing(1, p)].map((l) => ({
+      ...l,
+      constructor: 'x',
+      toString: 'y',
+      hasOwnProperty: 'z',
+    }));
+    const text = name.endsWith('.json')
+      ? JSON.stringify(
+          rows.map((r) => JSON.parse(JSON.stringify(r).replace('"constructor"', '"__proto__":"w","constructor"'))),
+        )
+      : [
+          [...Object.keys(rows[0] ?? {}), '__proto__'].join(','),
+          ...rows.map((r) =>
+            [
+              ...Object.values(r).map((v) =>
+                JSON.stringify(typeof v === 'string' ? v : JSON.stringify(v)).replace(/\\"/g, '""'),
+              ),
+              'w',
+            ].join(','),
+          ),
+        ].join('\n');
+    const summary = await importFile(file(name, text), serial);
+    expect(summary).toMatchObject({ rows: 2, created: 2, rejected: 0 });
+    expect(await countListings(t.db.kysely, await ownerOf(serial), {})).toBe(2);
+  });
+});
+
 describe('progress and failures', () => {
   it('draws a progress bar on a terminal, never with --json or when piped', async () => {
     const serial = await createChatbot(t.app, ws.auth);

@@ -4,6 +4,7 @@ import { NotFound, Unauthorized } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
 import { findLeads, followUpLead, type Lead, type LeadFilter, leadsCsv } from '../leads/index.ts';
+import { utcRange } from '../usage/index.ts';
 import { userInWorkspace } from '../users/index.ts';
 import { chatbotsOf } from './inbox.ts';
 import type { ConsoleRouteDeps } from './routes.ts';
@@ -12,10 +13,6 @@ import { IdParams, LeadChangeBody, LeadsQuery } from './schemas.ts';
 const staffOnly = { config: { auth: 'staff' as const } };
 const PAGE = 100;
 const CSV_PAGE = 1000;
-
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
-}
 
 export function registerLeadsRoutes(app: App, deps: ConsoleRouteDeps): void {
   const { chat } = deps;
@@ -29,11 +26,13 @@ export function registerLeadsRoutes(app: App, deps: ConsoleRouteDeps): void {
     const bots = await chatbotsOf(chat, workspaceId);
     const bot = q.chatbot ? bots.find((b) => b.serialNumber === q.chatbot) : null;
     if (q.chatbot && !bot) throw new NotFound(`chatbot "${q.chatbot}"`);
+    // A real calendar date (2026-13-45 is a 400 naming the field), both days included.
+    const range = utcRange({ field: 'from', value: q.from }, { field: 'to', value: q.to });
     const filter: LeadFilter = {
       chatbotId: bot?.id ?? null,
       status: q.status ?? null,
-      from: q.from ? `${q.from}T00:00:00.000Z` : null,
-      to: q.to ? nextDay(q.to) : null,
+      from: range.from,
+      to: range.to,
       beforeId: q.before ? Number(q.before) : null,
       limit,
     };

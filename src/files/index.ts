@@ -11,7 +11,12 @@ export {
   findActiveImage,
   setFileOwner,
 } from './repo.ts';
-export { markChatbotFilesRemoved, markSessionFilesRemoved, sessionsWithFiles } from './repo-sweep.ts';
+export {
+  markChatbotFilesRemoved,
+  markSessionFilesRemoved,
+  markVisitorFilesExpired,
+  sessionsWithFiles,
+} from './repo-sweep.ts';
 export type { VisitorUpload } from './service.ts';
 export type { FileStorage } from './storage.ts';
 export { ABANDONED_AFTER_MS, deleteAbandonedFiles } from './sweep.ts';

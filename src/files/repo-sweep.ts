@@ -54,6 +54,21 @@ export async function sessionsWithFiles(db: Db, cutoff: Date, after: number, lim
 }
 
 /**
+ * Marks removed the visitors' files created before the cutoff (PARLOR_VISITOR_FILE_DAYS ago),
+ * whether or not their session lives: a long-lived session does not keep uploads for ever.
+ */
+export async function markVisitorFilesExpired(db: Db, cutoff: Date): Promise<number> {
+  const r = await db
+    .updateTable('files')
+    .set({ status: 'removed' })
+    .where('session_id', 'is not', null)
+    .where('status', '!=', 'removed')
+    .where('created_at', '<', cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/**
  * Marks removed the files, created before the cutoff, of visitor sessions that are gone, for the
  * sweep to delete. A younger file is left to a pass after it is an hour old, as an upload in
  * progress must be (its PUT finishes on the row it claimed).

@@ -6,6 +6,7 @@ import { finished, type Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 import { Conflict, DomainError, type ErrorKind, Forbidden, Invalid, NotFound } from '../errors.ts';
+import { checkedFileName } from './file-name.ts';
 import { UploadInspector } from './inspect.ts';
 import {
   activateFile,
@@ -34,12 +35,6 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function cleanName(fileName: string): string {
-  const name = fileName.trim();
-  if (name === '') throw new Invalid('fileName', 'must not be empty');
-  return name;
-}
-
 /** Creates a pending file and the single-use token of its upload URL. */
 export async function createUploadUrl(
   ctx: FilesContext,
@@ -51,7 +46,7 @@ export async function createUploadUrl(
   const expiresAt = new Date(ctx.now.getTime() + UPLOAD_URL_TTL_MS);
   const id = await insertFile(ctx.db, {
     workspaceId,
-    fileName: cleanName(fileName),
+    fileName: checkedFileName(fileName, 'fileName', null),
     storageKey: `${workspaceId}/${randomUUID()}`,
     status: 'pending',
     tokenHash: hashToken(token),
@@ -152,10 +147,9 @@ export async function uploadFile(
   fileName: string,
   body: Readable,
 ): Promise<StoredFile> {
-  const name = fileName.trim() || 'upload';
   const id = await insertFile(ctx.db, {
     workspaceId,
-    fileName: name,
+    fileName: checkedFileName(fileName, 'file', 'upload'),
     storageKey: `${workspaceId}/${randomUUID()}`,
     status: 'uploading',
     tokenHash: null,
@@ -175,6 +169,8 @@ export interface VisitorUpload {
   enablePushToTalk: boolean;
   /** Counts the upload against the quotas; throws LimitExceeded (429) past them. */
   countUpload(): Promise<void>;
+  /** Counts a stored upload's bytes against the byte quotas (the next upload is refused past them). */
+  countBytes(size: number): Promise<void>;
 }
 
 /**
@@ -196,13 +192,17 @@ export async function uploadVisitorFile(
     body.resume();
     throw new Forbidden('this chatbot takes no files from visitors (EnableUploadImage and EnablePushToTalk are off)');
   }
-  await visitor.countUpload().catch((err: unknown) => {
+  let name: string;
+  try {
+    name = checkedFileName(fileName, 'file', 'upload');
+    await visitor.countUpload();
+  } catch (err) {
     body.resume();
     throw err;
-  });
+  }
   const id = await insertFile(ctx.db, {
     workspaceId,
-    fileName: fileName.trim() || 'upload',
+    fileName: name,
     storageKey: `${workspaceId}/${randomUUID()}`,
     status: 'uploading',
     tokenHash: null,
@@ -212,7 +212,9 @@ export async function uploadVisitorFile(
   });
   const file = await findFile(ctx.db, workspaceId, id);
   if (!file) throw new NotFound(`file ${id}`);
-  return storeChecked(ctx, file, body, false, allowed);
+  const stored = await storeChecked(ctx, file, body, false, allowed);
+  await visitor.countBytes(stored.size);
+  return stored;
 }
 
 /**

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AbuseLimits, Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/tables.ts';
 import { Invalid, UnsupportedType } from '../errors.ts';
 import { workspaceOf } from '../http/auth.ts';
@@ -25,8 +25,8 @@ export interface UploadDeps {
   /** A widget visitor's upload: its session's chatbot and quotas (chat/visitor-upload.ts). */
   visitorUpload: (
     db: Kysely<Database>,
-    limits: AbuseLimits,
-    visitor: { workspaceId: number; sessionId: number },
+    config: Pick<Config, 'abuse' | 'uploads'>,
+    visitor: { workspaceId: number; sessionId: number; address: string },
     now: Date,
   ) => Promise<VisitorUpload>;
 }
@@ -133,7 +133,7 @@ export function registerUploadRoutes(app: App, deps: UploadDeps, ctx: () => File
         const upload =
           principal?.kind === 'visitor'
             ? deps
-                .visitorUpload(c.db, deps.config.abuse, principal, c.now)
+                .visitorUpload(c.db, deps.config, { ...principal, address: req.ip }, c.now)
                 .then((visitor) => uploadVisitorFile(c, principal.workspaceId, visitor, part.filename, part.file))
             : uploadFile(c, workspaceOf(req), part.filename, part.file);
         try {

@@ -76,3 +76,17 @@ describe('the files of a visitor session that is gone', () => {
     expect(await fileStatus(second.kept.fileId)).toBe('active');
   });
 });
+
+describe("a visitor's file while its session lives", () => {
+  it('goes after PARLOR_VISITOR_FILE_DAYS (30 by default), however long the session lasts', async () => {
+    const { kept } = await twoVisitors();
+    const DAY = 24 * HOUR;
+    await sweepFiles(t.db.kysely, storage, new Date(clock().getTime() + 29 * DAY));
+    expect(await fileStatus(kept.fileId)).toBe('active');
+    expect(await sweepFiles(t.db.kysely, storage, new Date(clock().getTime() + 31 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await fileStatus(kept.fileId)).toBeUndefined();
+    const other = await twoVisitors();
+    await sweepFiles(t.db.kysely, storage, new Date(clock().getTime() + 8 * DAY), 500, 7);
+    expect(await fileStatus(other.kept.fileId)).toBeUndefined();
+  });
+});

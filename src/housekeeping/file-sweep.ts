@@ -1,4 +1,5 @@
-// The file sweep, every five minutes: the files of visitor sessions that are gone are marked
+// The file sweep, every five minutes: the files of visitor sessions that are gone, and
+// visitors' files older than PARLOR_VISITOR_FILE_DAYS (30) while their session lives, are marked
 // removed, then the files feature deletes removed files and uploads never completed. Sessions
 // belong to chat and files to files; this layer, above both, joins them (docs/architecture.md,
 // "Who owns which table"). Safe on several instances at once: a session ID is never reused, so a session
@@ -11,6 +12,7 @@ import {
   deleteAbandonedFiles,
   type FileStorage,
   markSessionFilesRemoved,
+  markVisitorFilesExpired,
   sessionsWithFiles,
 } from '../files/index.ts';
 import { startPeriodic } from '../periodic.ts';
@@ -29,10 +31,12 @@ export async function sweepFiles(
   storage: FileStorage,
   now: Date,
   batch = BATCH,
+  visitorFileDays = 30,
 ): Promise<number> {
   let failure: unknown = null;
   try {
     await removeFilesOfGoneSessions(db, new Date(now.getTime() - ABANDONED_AFTER_MS), batch);
+    await markVisitorFilesExpired(db, new Date(now.getTime() - visitorFileDays * 86_400_000));
   } catch (err) {
     failure = err;
   }
@@ -63,6 +67,7 @@ export function startFileSweeper(
   storage: FileStorage,
   clock: () => Date,
   onError: (err: unknown) => void,
+  visitorFileDays = 30,
 ): () => void {
-  return startPeriodic(() => sweepFiles(db, storage, clock()), SWEEP_EVERY_MS, onError);
+  return startPeriodic(() => sweepFiles(db, storage, clock(), BATCH, visitorFileDays), SWEEP_EVERY_MS, onError);
 }

@@ -10,6 +10,7 @@ import {
   OutgoingTooLarge,
   sendOutgoing,
 } from '../net/outgoing.ts';
+import { EXTRACTION_LIMITS, type ExtractionLimits } from './extract-child.ts';
 import { type RobotsRules, readRobots } from './robots.ts';
 
 /** Why a URL was not read; `message` ("<url>: <reason>") is shown to the brokerage (StatusMessage). */
@@ -36,6 +37,8 @@ export interface CrawlLimits {
    * hold the worker for maxPages × 4 hops × timeoutMs. Keep it under the worker's lease.
    */
   maxDurationMs: number;
+  /** Each page is read to text in the extraction child, with its heap limit and deadline. */
+  extraction: ExtractionLimits;
 }
 
 const MB = 1024 * 1024;
@@ -45,6 +48,7 @@ export const CRAWL_LIMITS: CrawlLimits = Object.freeze({
   maxTotalBytes: 20 * MB,
   timeoutMs: 10_000,
   maxDurationMs: 5 * 60_000,
+  extraction: EXTRACTION_LIMITS,
 });
 
 export const CRAWLER_USER_AGENT = 'ParlorBot/1.0 (+knowledge crawler)';

@@ -1,5 +1,6 @@
 // A brokerage's website as knowledge: one page (a websiteList entry) or the pages a sitemap
-// lists, read to text (extract.ts) by a background worker, never in a request path.
+// lists, read to text by a background worker, never in a request path; each page's HTML is
+// parsed in the extraction child process (extract-child.ts), never in the server.
 //
 // Every request goes through net/outgoing.ts (public addresses only, each redirect hop checked
 // again). Redirects are followed by crawl-request.ts, one hop at a time, rather than by
@@ -30,7 +31,8 @@ import {
   timeBound,
   unread,
 } from './crawl-request.ts';
-import { htmlText } from './extract.ts';
+import { ExtractionFailed } from './extract.ts';
+import { extractPage } from './extract-child.ts';
 import { parseSitemap, type Sitemap } from './sitemap.ts';
 
 export interface CrawledPage {
@@ -156,7 +158,14 @@ async function readPage(crawl: Crawl, url: string, maxBytes: number, site: strin
     HTML_TYPES.has(type) ||
     (type === '' && /^\s*<(!doctype html|html)/i.test(res.body.subarray(0, 512).toString()))
   ) {
-    ({ title, text } = htmlText(decode(res)));
+    // Parsed in the extraction child, never here: a hostile page costs the child's time.
+    const timeoutMs = Math.max(1000, Math.min(crawl.limits.extraction.timeoutMs, crawl.deadline - Date.now()));
+    try {
+      ({ title, text } = await extractPage(decode(res), { ...crawl.limits.extraction, timeoutMs }));
+    } catch (err) {
+      if (err instanceof ExtractionFailed) throw unread(url, res.url, err.message);
+      throw err;
+    }
   } else if (type === 'text/plain') {
     text = decode(res);
   } else {

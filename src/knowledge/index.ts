@@ -1,4 +1,5 @@
 // The knowledge feature's public face: what other features may use (docs/architecture.md, "Layers").
 // Everything else in knowledge/ is its own; `npm run lint` fails on an import that reaches past this file.
 
+export { limitKnowledgeIndex } from './memory-index.ts';
 export { knowledgePassagesFor, knowledgeSearchFor } from './search.ts';

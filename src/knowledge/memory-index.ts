@@ -11,94 +11,151 @@
 // ID, needs no scan; the same index tells which words any passage holds (a word none holds is
 // left out of coverage, or corrected). FTS5 and the tsvector stay, for the model's
 // search_knowledge.
+
+import { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import type { BuiltIndex, PassageWords } from './index-builder.ts';
 import type { Owner } from './repo.ts';
 import { knowledgeGeneration, passageTerms } from './repo-passage-search.ts';
 
-interface Posting {
-  docs: Int32Array;
-  /** Occurrences in each doc, a Q&A entry's question counting twice (as SQLite's bm25 weights). */
-  counts: Uint16Array;
-}
-
-/** How much a word in a Q&A entry's question weighs against one in its answer or a passage. */
-const QUESTION_WEIGHT = 2;
-
-interface ChatbotIndex {
+interface ChatbotIndex extends BuiltIndex {
   generation: string;
-  /** Passage IDs by position. */
-  ids: Int32Array;
-  /** Search words of each passage (its length, for BM25's normalisation). */
-  lengths: Uint32Array;
-  averageLength: number;
-  /** Word → positions of the passages holding it, and how often each holds it. */
-  postings: Map<string, Posting>;
-  /** The words, sorted: a stem's words are a range of them. */
-  words: string[];
 }
 
-/** Passages held in memory over all chatbots; the least recently used chatbot goes first. */
-const MAX_PASSAGES = 100_000;
-const indexes = new Map<string, ChatbotIndex>();
+/**
+ * What the index may hold (limitKnowledgeIndex, from PARLOR_KNOWLEDGE_INDEX_PASSAGES and
+ * PARLOR_KNOWLEDGE_PASSAGES_PER_WORKSPACE): passages over all workspaces, and of one
+ * workspace. A workspace past its own budget drops its least recently used chatbots; past the
+ * total, the workspace holding the most drops its least recently used one. So a tenant within
+ * its share is never evicted by another's large index (one global cache let two chatbots of
+ * 99,000 and 60,000 passages evict each other: every question rebuilt an index, 14-17 s).
+ */
+const budget = { total: 200_000, perWorkspace: 50_000 };
+
+export function limitKnowledgeIndex(limits: { totalPassages: number; perWorkspacePassages: number }): void {
+  budget.total = limits.totalPassages;
+  budget.perWorkspace = limits.perWorkspacePassages || limits.totalPassages;
+}
+
+const indexes = new Map<string, ChatbotIndex & { workspaceId: number }>();
 const building = new Map<string, Promise<ChatbotIndex>>();
 
 const keyOf = (owner: Owner) => `${owner.workspaceId}:${owner.chatbotId}`;
 
-async function build(db: Kysely<Database>, owner: Owner, generation: string): Promise<ChatbotIndex> {
-  const rows = await passageTerms(db, owner);
-  const ids = new Int32Array(rows.length);
-  const lengths = new Uint32Array(rows.length);
-  const lists = new Map<string, { docs: number[]; counts: number[] }>();
-  let total = 0;
-  for (const [i, row] of rows.entries()) {
-    ids[i] = row.id;
-    const question = row.question_terms.split(' ').filter(Boolean);
-    const body = row.terms.split(' ').filter(Boolean);
-    lengths[i] = question.length + body.length;
-    total += question.length + body.length;
-    const counts = new Map<string, number>();
-    for (const w of question) counts.set(w, (counts.get(w) ?? 0) + QUESTION_WEIGHT);
-    for (const w of body) counts.set(w, (counts.get(w) ?? 0) + 1);
-    for (const [w, n] of counts) {
-      const list = lists.get(w) ?? { docs: [], counts: [] };
-      list.docs.push(i);
-      list.counts.push(Math.min(n, 0xffff));
-      lists.set(w, list);
+/**
+ * Rows read per statement: the event loop is given back between statements (SQLite's driver
+ * is synchronous: one statement over 100,000 rows held the loop for seconds), and the index is
+ * built in a worker thread (index-worker.ts), so neither its work nor its garbage holds it.
+ */
+const SLICE = 1000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function passageWords(db: Kysely<Database>, owner: Owner): Promise<PassageWords> {
+  const ids: number[] = [];
+  const questionTerms: string[] = [];
+  const terms: string[] = [];
+  for (;;) {
+    const slice = await passageTerms(db, owner, ids.at(-1) ?? 0, SLICE);
+    for (const row of slice) {
+      ids.push(row.id);
+      questionTerms.push(row.question_terms);
+      terms.push(row.terms);
     }
+    if (slice.length < SLICE) return { ids: Int32Array.from(ids), questionTerms, terms };
+    await nextTurn();
   }
-  const postings = new Map<string, Posting>();
-  for (const [w, list] of lists)
-    postings.set(w, { docs: Int32Array.from(list.docs), counts: Uint16Array.from(list.counts) });
-  const words = [...postings.keys()].sort();
-  return { generation, ids, lengths, averageLength: rows.length ? total / rows.length : 0, postings, words };
 }
 
-/** The words a concept's word stands for in the index: itself, or every word a stem (`stem*`) begins. */
-function wordsFor(index: ChatbotIndex, word: string): string[] {
-  if (!word.endsWith('*')) return [word];
-  const stem = word.slice(0, -1);
+let builder: Worker | null = null;
+let requests = 0;
+const waiting = new Map<number, { resolve: (b: BuiltIndex) => void; reject: (e: Error) => void }>();
+
+/** The index built by the worker thread (started on first use, unref'd, restarted if it dies). */
+function buildInWorker(input: PassageWords): Promise<BuiltIndex> {
+  if (!builder) {
+    const worker = new Worker(new URL('./index-worker.ts', import.meta.url));
+    worker.unref();
+    worker.on('message', (msg: { id: number; built?: BuiltIndex; error?: string }) => {
+      const w = waiting.get(msg.id);
+      waiting.delete(msg.id);
+      if (msg.built) w?.resolve(msg.built);
+      else w?.reject(new Error(`building the knowledge index failed: ${msg.error}`));
+    });
+    const fail = (err: Error) => {
+      builder = null;
+      for (const w of waiting.values()) w.reject(err);
+      waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the knowledge index worker stopped (${code})`)));
+    builder = worker;
+  }
+  const id = requests++;
+  const worker = builder;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker.postMessage({ id, input }, [input.ids.buffer as ArrayBuffer]);
+  });
+}
+
+async function build(db: Kysely<Database>, owner: Owner, generation: string): Promise<ChatbotIndex> {
+  const built = await buildInWorker(await passageWords(db, owner));
+  return { generation, ...built };
+}
+
+/** The position of `word` in the sorted words, or of the first word after it. */
+function positionOf(index: ChatbotIndex, word: string): number {
   let lo = 0;
   let hi = index.words.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((index.words[mid] ?? '') < stem) lo = mid + 1;
+    if ((index.words[mid] ?? '') < word) lo = mid + 1;
     else hi = mid;
   }
-  const out: string[] = [];
-  for (let i = lo; i < index.words.length && index.words[i]?.startsWith(stem); i++) out.push(index.words[i] ?? '');
+  return lo;
+}
+
+/** The positions of the words a concept's word stands for: itself, or every word a stem (`stem*`) begins. */
+function wordsFor(index: ChatbotIndex, word: string): number[] {
+  if (!word.endsWith('*')) {
+    const at = positionOf(index, word);
+    return index.words[at] === word ? [at] : [];
+  }
+  const stem = word.slice(0, -1);
+  const out: number[] = [];
+  for (let i = positionOf(index, stem); i < index.words.length && index.words[i]?.startsWith(stem); i++) out.push(i);
   return out;
 }
 
-function remember(key: string, index: ChatbotIndex): void {
+/** Keeps `index` as the most recently used, and drops others past the budgets. */
+function remember(key: string, workspaceId: number, index: ChatbotIndex): void {
   indexes.delete(key);
-  indexes.set(key, index);
+  indexes.set(key, { ...index, workspaceId });
+  const heldBy = new Map<number, number>();
   let held = 0;
-  for (const i of indexes.values()) held += i.ids.length;
+  for (const i of indexes.values()) {
+    heldBy.set(i.workspaceId, (heldBy.get(i.workspaceId) ?? 0) + i.ids.length);
+    held += i.ids.length;
+  }
+  // Oldest first (a Map keeps insertion order, and a use re-inserts): the workspace's own.
   for (const [k, i] of indexes) {
-    if (held <= MAX_PASSAGES || k === key) break;
+    const mine = heldBy.get(workspaceId) ?? 0;
+    if (mine <= budget.perWorkspace) break;
+    if (k === key || i.workspaceId !== workspaceId) continue;
     indexes.delete(k);
+    heldBy.set(workspaceId, mine - i.ids.length);
     held -= i.ids.length;
+  }
+  while (held > budget.total) {
+    const order = [...heldBy.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+    const candidates = [...indexes].filter(([k]) => k !== key);
+    const heaviest = order.find((w) => candidates.some(([, i]) => i.workspaceId === w));
+    const victim = candidates.find(([, i]) => i.workspaceId === heaviest);
+    if (!victim) break;
+    indexes.delete(victim[0]);
+    heldBy.set(victim[1].workspaceId, (heldBy.get(victim[1].workspaceId) ?? 0) - victim[1].ids.length);
+    held -= victim[1].ids.length;
   }
 }
 
@@ -108,7 +165,7 @@ async function current(db: Kysely<Database>, owner: Owner): Promise<ChatbotIndex
   const generation = await knowledgeGeneration(db, owner);
   const held = indexes.get(key);
   if (held?.generation === generation) {
-    remember(key, held);
+    remember(key, owner.workspaceId, held);
     return held;
   }
   const pending = building.get(`${key}@${generation}`);
@@ -116,7 +173,7 @@ async function current(db: Kysely<Database>, owner: Owner): Promise<ChatbotIndex
   const made = build(db, owner, generation).finally(() => building.delete(`${key}@${generation}`));
   building.set(`${key}@${generation}`, made);
   const index = await made;
-  remember(key, index);
+  remember(key, owner.workspaceId, index);
   return index;
 }
 
@@ -135,16 +192,15 @@ function mostCoveringIds(index: ChatbotIndex, groups: string[][], least: number,
   const b = 0.75;
   for (const [g, group] of groups.entries()) {
     const holders: number[] = [];
-    for (const word of group.flatMap((w) => wordsFor(index, w))) {
-      const posting = index.postings.get(word);
-      if (!posting) continue;
-      for (const [j, doc] of posting.docs.entries()) {
+    for (const at of group.flatMap((w) => wordsFor(index, w))) {
+      for (let j = index.offsets[at] ?? 0; j < (index.offsets[at + 1] ?? 0); j++) {
+        const doc = index.docs[j] ?? 0;
         if (mark[doc] !== g) {
           mark[doc] = g;
           tf[doc] = 0;
           holders.push(doc);
         }
-        tf[doc] = (tf[doc] ?? 0) + (posting.counts[j] ?? 1);
+        tf[doc] = (tf[doc] ?? 0) + (index.counts[j] ?? 1);
       }
     }
     const idf = Math.log(1 + (n - holders.length + 0.5) / (holders.length + 0.5));
@@ -182,7 +238,7 @@ export async function knowledgeIndex(db: Kysely<Database>, owner: Owner): Promis
   return {
     words: index.words,
     holdsAny: (words) => {
-      for (const w of words) if (wordsFor(index, w).some((x) => index.postings.has(x))) return true;
+      for (const w of words) if (wordsFor(index, w).length > 0) return true;
       return false;
     },
     mostCovering: (groups, least, limit) => mostCoveringIds(index, groups, least, limit),

@@ -11,7 +11,7 @@ export interface Passage {
   content: string;
 }
 
-const markdownHeading = (block: string) => /^#{1,6}\s+(.+)$/.exec(block)?.[1]?.trim() ?? null;
+const markdownHeading = (block: string) => /^#{1,6}[ \t]+(\S.*)$/.exec(block)?.[1]?.trim() ?? null;
 const shortLine = (block: string) => !block.includes('\n') && block.length <= 80 && !/[.!?]$/.test(block);
 
 /**

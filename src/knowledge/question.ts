@@ -25,7 +25,8 @@ const FILLER = new Set(
  * naming something names it too.
  */
 export function namesIn(text: string): Set<string>[] {
-  const names = text.match(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}\p{Ll}{3,}\b/gu) ?? [];
+  // The capital is looked for before the look back over blanks: each run of blanks is read once.
+  const names = text.match(/\b(?=\p{Lu})(?<![.!?¿¡]\s*|^\s*)\p{Lu}\p{Ll}{3,}\b/gu) ?? [];
   return [...new Set(names.flatMap((n) => termsOf(n)))].map(equivalentsOf);
 }
 
@@ -48,7 +49,7 @@ export function holdsName(words: Set<string>, name: Set<string>): boolean {
  */
 export function contactWords(content: string): string {
   const out: string[] = [];
-  if (/[\w.+-]+@[\w-]+\.[\w.]+/.test(content)) out.push('email');
+  if (/(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+/.test(content)) out.push('email');
   if (/\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(content)) out.push('phone number numero');
   return out.join(' ');
 }

@@ -42,13 +42,15 @@ export async function knowledgeGeneration(db: Kysely<Database>, owner: Owner): P
 }
 
 /** Every passage's search words, for an index held in memory (memory-index.ts). */
-export async function passageTerms(db: Kysely<Database>, owner: Owner) {
+export async function passageTerms(db: Kysely<Database>, owner: Owner, afterId = 0, limit = 1_000_000) {
   return db
     .selectFrom('knowledge_passages')
     .select(['id', 'terms', 'question_terms'])
     .where('workspace_id', '=', owner.workspaceId)
     .where('chatbot_id', '=', owner.chatbotId)
+    .where('id', '>', afterId)
     .orderBy('id')
+    .limit(limit)
     .execute();
 }
 

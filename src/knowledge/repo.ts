@@ -174,6 +174,26 @@ export async function insertSource(
   return id;
 }
 
+/** Passages the chatbot and its whole workspace hold (passage-caps.ts). */
+export async function passageCounts(
+  db: Kysely<Database>,
+  owner: Owner,
+): Promise<{ chatbot: number; workspace: number }> {
+  const rows = await db
+    .selectFrom('knowledge_passages')
+    .select(['chatbot_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('workspace_id', '=', owner.workspaceId)
+    .groupBy('chatbot_id')
+    .execute();
+  let workspace = 0;
+  let chatbot = 0;
+  for (const r of rows) {
+    workspace += Number(r.n);
+    if (r.chatbot_id === owner.chatbotId) chatbot = Number(r.n);
+  }
+  return { chatbot, workspace };
+}
+
 /** Passages are written this many to a statement. */
 const PASSAGE_BATCH = 200;
 

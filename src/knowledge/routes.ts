@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
+import type { PassageCaps } from './passage-caps.ts';
 import { EditKnowledgeBody, GetSourceBody, SourceRecord } from './schemas.ts';
 import { editKnowledge, knowledgeSources } from './service.ts';
 
@@ -14,6 +15,7 @@ export interface KnowledgeRouteDeps {
   allowPrivateUrls: boolean;
   /** Wakes the knowledge worker when sources wait. */
   onQueued?: () => void;
+  passageCaps: PassageCaps;
 }
 
 export function registerKnowledgeRoutes(app: App, deps: KnowledgeRouteDeps): void {
@@ -24,6 +26,7 @@ export function registerKnowledgeRoutes(app: App, deps: KnowledgeRouteDeps): voi
     now: deps.clock(),
     allowPrivateUrls: deps.allowPrivateUrls,
     onQueued: deps.onQueued,
+    passageCaps: deps.passageCaps,
   });
 
   app.post(

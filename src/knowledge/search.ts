@@ -30,6 +30,11 @@ import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-s
 import { termsOf } from './terms.ts';
 
 const CANDIDATES = 30;
+/**
+ * The most misspelt-looking words of one question that are corrected: a question has a few;
+ * a message of thousands of unknown words took a quarter of a second against a small index.
+ */
+const CORRECTIONS_MAX = 16;
 
 /** What a passage is judged against: the question's concepts, its own words, whether it counts. */
 interface Asked {
@@ -118,10 +123,13 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const held = asked.map(index.holdsAny);
     // A word no passage holds may be misspelt ("histroic"): read as the one word of the
     // glossary or of the chatbot's passages it is a small edit from. One held only through its
-    // stem ("commision" in "commission") may be a misspelt word of the glossary.
+    // stem ("commision" in "commission") may be a misspelt word of the glossary. At most
+    // CORRECTIONS_MAX words a question are tried (each against every word of the chatbot).
+    let tries = 0;
     for (const [i, c] of asked.entries()) {
       const word = wordOf(c);
       if (!word || (held[i] && index.holdsAny([word]))) continue;
+      if (tries++ >= CORRECTIONS_MAX) break;
       const fixed = held[i] ? correctedWord(word, GLOSSARY_WORDS) : correctedWord(word, GLOSSARY_WORDS, index.words);
       if (!fixed) continue;
       asked[i] = conceptOf(fixed);

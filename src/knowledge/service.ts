@@ -13,6 +13,7 @@ import { Invalid } from '../errors.ts';
 import { activeDocuments } from '../files/index.ts';
 import { checkOutgoingUrl, OutgoingRefused } from '../net/outgoing.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { checkPassageCaps, type PassageCaps } from './passage-caps.ts';
 import { textPassages } from './passages.ts';
 import {
   deleteSources,
@@ -36,6 +37,8 @@ export interface KnowledgeContext extends ServiceContext {
   allowPrivateUrls: boolean;
   /** Tells the worker that sources wait (it also looks every few seconds). */
   onQueued?: () => void;
+  /** Passages a chatbot and a workspace may hold. */
+  passageCaps: PassageCaps;
 }
 
 const DEFAULT_SYNC_DAYS = 7;
@@ -221,6 +224,7 @@ export async function editKnowledge(ctx: KnowledgeContext, body: EditKnowledgeBo
     if (checked.files) await replaceFiles(trx, ctx, owner, checked.files);
     if (checked.pages) await replacePages(trx, ctx, owner, checked.pages);
     await replaceSitemap(trx, ctx, owner, body, checked.sitemap);
+    await checkPassageCaps(trx, owner, ctx.passageCaps);
   });
   if (checked.files || checked.pages || checked.sitemap) ctx.onQueued?.();
 }

@@ -10,3 +10,9 @@ it('parseSitemap: locs of a urlset, entities and CDATA decoded, extension entrie
   ).toEqual({ kind: 'urlset', locs: ['https://x.test/?a=1&b=2', 'https://x.test/c'] });
   expect(parseSitemap('<html><body>no</body></html>')).toBeNull();
 });
+
+it('parseSitemap: an entity named like an Object.prototype member is left as it is', () => {
+  expect(
+    parseSitemap('<urlset><url><loc>https://x.test/?a=&constructor;&toString;&__proto__;</loc></url></urlset>'),
+  ).toEqual({ kind: 'urlset', locs: ['https://x.test/?a=&constructor;&toString;&__proto__;'] });
+});

@@ -14,7 +14,7 @@ export function parseSitemap(xml: string): Sitemap | null {
   const root = /<(urlset|sitemapindex)[\s/>]/i.exec(text);
   if (!root) return null;
   const locs: string[] = [];
-  for (const m of text.matchAll(/<loc\s*>(?:\s*<!\[CDATA\[([^\]]*)\]\]>\s*|([^<]*))<\/loc\s*>/gi)) {
+  for (const m of text.matchAll(/<loc\s*>(?:\s*<!\[CDATA\[([^\]<]*)\]\]>\s*|([^<]*))<\/loc\s*>/gi)) {
     const loc = decodeXml(m[1] ?? m[2] ?? '').trim();
     if (loc) locs.push(loc);
   }
@@ -36,7 +36,8 @@ function withoutComments(xml: string): string {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 function decodeXml(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    // Own properties only: `&constructor;` is no entity.
+    if (name[0] !== '#') return Object.hasOwn(ENTITIES, name.toLowerCase()) ? ENTITIES[name.toLowerCase()] : whole;
     const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });

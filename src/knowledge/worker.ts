@@ -1,18 +1,25 @@
 // The knowledge worker: reads the sources EditKnowledge left processing (documents, web
 // pages, sitemaps) and the sitemaps due a re-sync, off the request path. Each source is
-// claimed with a lease (repo.ts claimSource), so several instances share the work and none
-// reads a source twice at once; what it read replaces the source's passages in one
-// transaction (status 2), or the source fails with the reason (status 3) and the rest of the
-// knowledge keeps working. A failed re-sync keeps the passages of the last good read.
+// claimed with a lease (repo-source-lease.ts claimSource), so several instances share the
+// work and none reads a source twice at once; what it read replaces the source's passages in
+// one transaction (status 2), or the source fails with the reason (status 3) and the rest of
+// the knowledge keeps working. A failed re-sync keeps the passages of the last good read.
+//
+// Fair shares: each instance reads up to `workers` sources at once, and workspaces take turns
+// with at most `workspaceInFlight` of one workspace's sources being read at once over all
+// instances (tenant A's six slow pages delayed tenant B's one-line document by 60 s when the
+// worker read one source at a time, first in first out).
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import { type FileStorage, openFile } from '../files/index.ts';
+import { track } from '../http/event-loop.ts';
 import type { OutgoingPolicy } from '../net/outgoing.ts';
 import { crawlSitemap, fetchPage } from './crawl.ts';
-import { CrawlFailed } from './crawl-request.ts';
+import { CRAWL_LIMITS, CrawlFailed, type CrawlLimits } from './crawl-request.ts';
 import { ExtractionFailed } from './extract.ts';
-import { extractDocument, stopReading } from './extract-child.ts';
+import { type ExtractionLimits, extractDocument, stopReading } from './extract-child.ts';
+import { type PassageCaps, PassagesCapped } from './passage-caps.ts';
 import { textPassages } from './passages.ts';
 import type { KnowledgeSource, NewPassage } from './repo.ts';
 import { claimSource, finishSource } from './repo-source-lease.ts';
@@ -25,6 +32,13 @@ export interface KnowledgeWorkerDeps {
   onError: (err: unknown) => void;
   /** How often the worker looks for work without being nudged. */
   pollMs?: number;
+  /** Sources read at once on this instance, and of one workspace over all instances. */
+  workers?: number;
+  workspaceInFlight?: number;
+  /** Passages a chatbot and a workspace may hold. */
+  passageCaps?: PassageCaps;
+  /** The extraction child's heap and deadline, for documents and pages alike. */
+  extraction?: ExtractionLimits;
 }
 
 /** A worker holds a source this long; one that dies mid-read frees it when the lease ends. */
@@ -60,6 +74,9 @@ async function bytesOf(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const crawlLimits = (deps: KnowledgeWorkerDeps): CrawlLimits =>
+  deps.extraction ? { ...CRAWL_LIMITS, extraction: deps.extraction } : CRAWL_LIMITS;
+
 async function readDocument(deps: KnowledgeWorkerDeps, source: KnowledgeSource): Promise<Outcome> {
   const ctx = { db: deps.db.kysely, storage: deps.storage, now: deps.clock() };
   let opened: Awaited<ReturnType<typeof openFile>>;
@@ -69,12 +86,12 @@ async function readDocument(deps: KnowledgeWorkerDeps, source: KnowledgeSource):
     if (err instanceof NotFound) throw new SourceFailed('the document was deleted; upload it again');
     throw err;
   }
-  const text = await extractDocument(await bytesOf(opened.body), opened.file.mime ?? '');
+  const text = await extractDocument(await bytesOf(opened.body), opened.file.mime ?? '', deps.extraction);
   return { passages: textPassages(text), status: 2, message: '', length: text.length };
 }
 
 async function readPage(deps: KnowledgeWorkerDeps, source: KnowledgeSource): Promise<Outcome> {
-  const page = await fetchPage(source.url, deps.outgoing);
+  const page = await fetchPage(source.url, deps.outgoing, crawlLimits(deps));
   return {
     passages: textPassages(page.text, { link: page.url, title: page.title }),
     status: 2,
@@ -84,7 +101,7 @@ async function readPage(deps: KnowledgeWorkerDeps, source: KnowledgeSource): Pro
 }
 
 async function readSitemap(deps: KnowledgeWorkerDeps, source: KnowledgeSource): Promise<Outcome> {
-  const { pages, skipped } = await crawlSitemap(source.url, deps.outgoing);
+  const { pages, skipped } = await crawlSitemap(source.url, deps.outgoing, crawlLimits(deps));
   const passages = pages.flatMap((p) => textPassages(p.text, { link: p.url, title: p.title }));
   let message = `${pages.length} ${pages.length === 1 ? 'page' : 'pages'} read`;
   if (skipped.length) {
@@ -108,57 +125,82 @@ async function read(deps: KnowledgeWorkerDeps, source: KnowledgeSource): Promise
   }
 }
 
-/** Reads claimable sources one after another, at most `max`; answers how many were read. */
+/** Stores what was read; past a passage cap, or on a database error, the source fails instead. */
+async function store(deps: KnowledgeWorkerDeps, source: KnowledgeSource, outcome: Outcome): Promise<void> {
+  const { kysely, dialect } = deps.db;
+  try {
+    await finishSource(kysely, dialect, source, outcome, deps.clock(), deps.passageCaps);
+  } catch (err) {
+    if (!(err instanceof PassagesCapped)) deps.onError(err);
+    const message = err instanceof PassagesCapped ? err.message : INTERNAL;
+    const failed = { passages: [], status: 3 as const, message };
+    await finishSource(kysely, dialect, source, failed, deps.clock()).catch(deps.onError);
+  }
+}
+
+/** When this instance last claimed a source of each workspace: whose turn it is next. */
+type Turns = Map<number, number>;
+
+/** Claims the next source (workspaces taking turns), reads it and stores what was read. */
+async function readNext(deps: KnowledgeWorkerDeps, turns: Turns): Promise<boolean> {
+  const cap = Math.max(1, deps.workspaceInFlight ?? Number.MAX_SAFE_INTEGER);
+  const lastServed = (workspaceId: number) => turns.get(workspaceId) ?? 0;
+  const source = await claimSource(deps.db.kysely, deps.db.dialect, deps.clock(), LEASE_MS, cap, lastServed);
+  if (!source) return false;
+  turns.set(source.workspace_id, performance.now());
+  const untrack = track(`knowledge source ${source.id} (${source.type}, workspace ${source.workspace_id})`);
+  try {
+    await store(deps, source, await read(deps, source));
+  } finally {
+    untrack();
+  }
+  return true;
+}
+
 /**
- * Reads claimable sources one after another, at most `max`, until `stopped()`; answers how
- * many were read. A source whose result cannot be stored (a database error) ends in status 3
- * rather than blocking the others, and is logged.
+ * Reads claimable sources, up to `workers` at once, at most `max` in all, until `stopped()`;
+ * answers how many were read. A source whose result cannot be stored (a database error) ends
+ * in status 3 rather than blocking the others, and is logged.
  */
 export async function processKnowledge(
   deps: KnowledgeWorkerDeps,
   max = 20,
   stopped: () => boolean = () => false,
 ): Promise<number> {
-  let done = 0;
-  while (done < max && !stopped()) {
-    const source = await claimSource(deps.db.kysely, deps.clock(), LEASE_MS);
-    if (!source) break;
-    const outcome = await read(deps, source);
-    try {
-      await finishSource(deps.db.kysely, deps.db.dialect, source, outcome, deps.clock());
-    } catch (err) {
-      deps.onError(err);
-      const failed = { passages: [], status: 3 as const, message: INTERNAL };
-      await finishSource(deps.db.kysely, deps.db.dialect, source, failed, deps.clock()).catch(deps.onError);
+  let started = 0;
+  const turns: Turns = new Map();
+  const lane = async () => {
+    while (started < max && !stopped()) {
+      started++;
+      if (!(await readNext(deps, turns))) {
+        started--;
+        return;
+      }
     }
-    done++;
-  }
-  return done;
+  };
+  await Promise.all(Array.from({ length: Math.max(1, deps.workers ?? 1) }, lane));
+  return started;
 }
 
-/** Runs processKnowledge every pollMs and when nudged, one run at a time. */
+/**
+ * Keeps up to `workers` lanes reading while sources wait: started every pollMs and when nudged
+ * (a lane that finds nothing to claim ends; a nudge starts lanes again up to `workers`).
+ */
 export function startKnowledgeWorker(deps: KnowledgeWorkerDeps): { nudge(): void; stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let again = false;
+  const workers = Math.max(1, deps.workers ?? 1);
+  const lanes = new Set<Promise<void>>();
+  const turns: Turns = new Map();
   let stopped = false;
+  const lane = async () => {
+    while (!stopped && (await readNext(deps, turns))) {}
+  };
   const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+    while (!stopped && lanes.size < workers) {
+      const running: Promise<void> = lane()
+        .catch(deps.onError)
+        .finally(() => lanes.delete(running));
+      lanes.add(running);
     }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while (!stopped && (await processKnowledge(deps, 20, () => stopped)) > 0) {}
-        } catch (err) {
-          deps.onError(err);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
   };
   const timer = setInterval(run, deps.pollMs ?? 5000);
   timer.unref();
@@ -170,7 +212,7 @@ export function startKnowledgeWorker(deps: KnowledgeWorkerDeps): { nudge(): void
       // A document being read in a child process is given up (its lease runs out, and it is
       // read again later): the server stops without waiting for it.
       stopReading();
-      await running;
+      await Promise.allSettled([...lanes]);
     },
   };
 }

@@ -58,7 +58,8 @@ export function rowsOfRecords(records: string[][]): Record<string, unknown>[] {
   const names = header.map((h) => h.trim());
   const lower = names.map((h) => h.toLowerCase());
   return data.map((cells) => {
-    const row: Record<string, unknown> = {};
+    // No prototype: a header named `__proto__` is a column like any other.
+    const row: Record<string, unknown> = Object.create(null);
     names.forEach((name, i) => {
       const cell = (cells[i] ?? '').trim();
       // An empty cell leaves the field unset, as omitting it from a JSON body would.

@@ -73,7 +73,7 @@ export const ListBody = WithExample(
         maxLength: 200,
         ...NO_NUL,
         ...SINGLE_LINE,
-        description: 'Words that must all appear in address or description',
+        description: 'Words that must all appear in address or description (at most 8 words)',
       }),
     ),
     SortBy: StringEnum(SORTS, {

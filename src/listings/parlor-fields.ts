@@ -44,13 +44,16 @@ const ALIASES: Record<string, Field> = {
   currency: 'CurrencySymbol',
 };
 
+/** The field an alias stands for; own properties only, so `constructor` is a column like any other. */
+const aliasOf = (k: string): Field | undefined => (Object.hasOwn(ALIASES, k) ? ALIASES[k] : undefined);
+
 /** The API's names and `Tour`, lower-cased: fields the validator reads by themselves. */
 const OWN = new Set([...Object.keys(CreateBody.properties), 'Tour'].map(key));
 
 /** Every column this reading knows (the rest of a file's columns are listed as ignored). */
 export function isParlorColumn(column: string): boolean {
   const k = key(column);
-  return OWN.has(k) || k in ALIASES || k === 'price';
+  return OWN.has(k) || aliasOf(k) !== undefined || k === 'price';
 }
 
 /** Which field a `Price` column fills: RentPrice for a rental, SalePrice otherwise. */
@@ -59,13 +62,14 @@ function priceField(saleType: unknown): Field {
 }
 
 export function parlorRow(raw: Record<string, unknown>): FeedRow {
-  const out: Record<string, unknown> = {};
-  const sourceOf: Record<string, string> = {};
+  // No prototype: a column named `__proto__` or `constructor` is a key like any other.
+  const out: Record<string, unknown> = Object.create(null);
+  const sourceOf: Record<string, string> = Object.create(null);
   const given = new Set(Object.keys(raw).map(key));
   let price: [string, unknown] | undefined;
   for (const [name, value] of Object.entries(raw)) {
     const k = key(name);
-    const alias = ALIASES[k];
+    const alias = aliasOf(k);
     if (k === 'price') price = [name, value];
     // An alias fills its field only when the file has no column of the field's own name.
     else if (alias && !given.has(key(alias))) {

@@ -43,6 +43,24 @@ function fieldsOf<T extends { SerialNumber: string }>(body: T): Omit<T, 'SerialN
 const columnsFor = (fields: ListingFields): ListingColumns => withDerived(columnsOf(fields) as ListingColumns);
 
 /** Creates a listing; a duplicate MLSNumber or Url within the chatbot is a 409 naming the holder. */
+/**
+ * Keyword's words, at most KEYWORD_WORDS: each is matched against every candidate listing's
+ * address and description, so 100 one-letter words over 50,000 listings took 218 ms a call
+ * on SQLite's synchronous driver, holding every tenant's requests.
+ */
+export const KEYWORD_WORDS = 8;
+
+function keywordsOf(keyword: string | undefined): string[] | undefined {
+  const words = keyword?.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words && words.length > KEYWORD_WORDS) {
+    throw new Invalid(
+      'Keyword',
+      `at most ${KEYWORD_WORDS} words, got ${words.length}; narrow the search with other filters`,
+    );
+  }
+  return words;
+}
+
 export async function createListing(ctx: ServiceContext, body: CreateBody): Promise<number> {
   const owner = await ownerOf(ctx, body.SerialNumber);
   return insertColumns(ctx.db, owner, columnsFor(fieldsOf(body)), ctx.now);
@@ -144,7 +162,7 @@ export function filterOf(body: ListBody): ListingFilter {
     notFeatures: some(body.NotFeatures),
     minDaysOnMarket: body.MinDaysOnMarket,
     maxDaysOnMarket: body.MaxDaysOnMarket,
-    keywords: body.Keyword?.toLowerCase().split(/\s+/).filter(Boolean),
+    keywords: keywordsOf(body.Keyword),
     near: body.Near
       ? { latitude: body.Near.Latitude, longitude: body.Near.Longitude, radiusKm: body.Near.RadiusKm }
       : undefined,

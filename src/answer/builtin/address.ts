@@ -50,14 +50,16 @@ export function addressesOf(original: string): StreetAddress[] {
   const lower = original.toLowerCase();
   // "#402 at 1212 Laurel St": a unit may come first.
   const unitFirst = /(?:^|\s)#\s*([a-z0-9-]+)\s+(?:at|in|of|en|de|au)\s/.exec(lower)?.[1];
-  // The street is read in a lookahead, so that "A or B" finds both addresses.
+  // The street is read in a lookahead, so that "A or B" finds both addresses. It is at most
+  // 160 characters (six words and a unit): read to the end, every number of a long message
+  // read all the rest of it again.
   let taken = 0;
-  for (const m of lower.matchAll(/(?<![$€£\d,.#])\b(\d{1,6}[a-z]?)\s+(?=([^?!,;:()\n]+))/g)) {
+  for (const m of lower.matchAll(/(?<![$€£\d,.#])\b(\d{1,6}[a-z]?)\s+(?=([^?!,;:()\n]{1,160}))/g)) {
     if (m.index < taken) continue;
     const words: string[] = [];
     const tail = m[2] ?? '';
     for (const w of tail.split(/\s+/)) {
-      const word = w.replace(/[.]+$/, '');
+      const word = w.replace(/(?<![.])[.]+$/, '');
       if (!word || ADDRESS_STOP.has(word) || /^(unit|apt|apartment|suite|ste|#)/.test(word)) break;
       // Numbered streets ("12th Ave", "S 700 E") keep their numbers; other numbers end the street.
       if (

@@ -17,7 +17,7 @@ export function splitCompound(text: string): [string, string] | null {
   const t = text.trim();
   // "…in Austin? And what's your fee?" / "…in Austin? what's your fee?" / "…en Austin. ¿Y su
   // comisión?" (a "¿" opens the second part).
-  const mark = /\?\s*(?=\S)|(?<=\S\s*)(?=¿)/.exec(t);
+  const mark = /\?\s*(?=\S)|(?=¿)(?<=\S\s*)/.exec(t);
   if (mark && mark.index + mark[0].length < t.length) {
     const first = t.slice(0, mark.index + mark[0].length).trim();
     const second = t

@@ -10,9 +10,9 @@ export interface Contact {
   invalid: string;
 }
 
-const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
+const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 /** Something a visitor meant as an email address, valid or not. */
-const EMAIL_LIKE_RE = /\S+@\S+/;
+const EMAIL_LIKE_RE = /(?<!\S)\S+@\S+/;
 // North American numbers as people type them, or international ones with a +.
 const PHONE_RE =
   /(?<![\d$€£.,])(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b(?![\d,.]*\s*(?:k|m|mil|\$|dollars?))|\+\d[\d\s().-]{7,18}\d/i;
@@ -34,6 +34,18 @@ const NOT_NAMES = new Set(
   ),
 );
 
+/**
+ * The message as the contact patterns read it: a token longer than an email address may be
+ * (254 characters, RFC 5321) holds no contact detail and is left out, and a run of blanks is
+ * cut to 16. Each pattern then backtracks within one token or one short run at most, so its
+ * time is linear in the message whatever a visitor sends (a 10,000-character token took
+ * 0.4 s). Both patterns here are linear themselves: one start per token, one run per blank.
+ */
+const TOKEN_MAX = 254;
+const LONG_TOKEN = new RegExp(`(?<!\\S)\\S{${TOKEN_MAX + 1},}`, 'g');
+const LONG_BLANK = /(?<=\s{16})\s+/g;
+const scannable = (text: string) => text.replace(LONG_TOKEN, ' ').replace(LONG_BLANK, '');
+
 function cleanName(raw: string | undefined): string {
   if (!raw) return '';
   const words = raw.trim().split(/\s+/);
@@ -43,14 +55,15 @@ function cleanName(raw: string | undefined): string {
 
 /** The contact details in a message, and the message with them blanked out. */
 export function contactOf(original: string): { contact: Contact | null; rest: string } {
-  const email = EMAIL_RE.exec(original);
-  const phone = PHONE_RE.exec(original);
+  const text = scannable(original);
+  const email = EMAIL_RE.exec(text);
+  const phone = PHONE_RE.exec(text);
   const first = [email, phone].filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
   if (!first) {
-    const invalid = EMAIL_LIKE_RE.exec(original)?.[0] ?? '';
+    const invalid = EMAIL_LIKE_RE.exec(text)?.[0] ?? '';
     return { contact: invalid ? { name: '', phone: '', email: '', invalid } : null, rest: original };
   }
-  const name = cleanName(INTRO_RE.exec(original)?.[1] ?? NAME_BEFORE_RE.exec(original.slice(0, first.index))?.[1]);
+  const name = cleanName(INTRO_RE.exec(text)?.[1] ?? NAME_BEFORE_RE.exec(text.slice(0, first.index))?.[1]);
   let rest = original;
   for (const m of [email, phone]) if (m) rest = rest.replace(m[0], ' ');
   if (name) rest = rest.replace(name, ' ');
@@ -62,5 +75,7 @@ export function contactOf(original: string): { contact: Contact | null; rest: st
 
 /** A message that offers a phone number the engine could not read as one ("call me at 555-12"). */
 export function looksLikePhone(original: string): boolean {
-  return /\b(call|phone|tel|number|numero|número|llam|appel)/i.test(original) && PHONE_LIKE_RE.test(original);
+  return (
+    /\b(call|phone|tel|number|numero|número|llam|appel)/i.test(original) && PHONE_LIKE_RE.test(scannable(original))
+  );
 }

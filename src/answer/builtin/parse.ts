@@ -106,10 +106,11 @@ function saleTypeOf(text: string, lang: Lang, prices: PriceRange): SaleType | un
 
 function cityCandidates(original: string): string[] {
   const words = original.toLowerCase().match(/[\p{L}\p{M}][\p{L}\p{M}'.-]+/gu) ?? [];
-  const clean = words.map((w) => w.replace(/[.'-]+$/, ''));
+  const clean = words.map((w) => w.replace(/(?<![.'-])[.'-]+$/, ''));
   const out = new Set<string>();
-  for (let n = 3; n >= 1; n--) {
-    for (let i = 0; i + n <= clean.length; i++) {
+  // The first 16 are kept: the loops stop there rather than read every word of a long message.
+  for (let n = 3; n >= 1 && out.size < 16; n--) {
+    for (let i = 0; i + n <= clean.length && out.size < 16; i++) {
       const gram = clean.slice(i, i + n);
       const first = normalize(gram[0]);
       const last = normalize(gram[n - 1]);
@@ -126,7 +127,8 @@ function cityCandidates(original: string): string[] {
 
 function mlsCandidates(original: string): string[] {
   const out = new Set<string>();
-  for (const m of original.matchAll(/(?<![$€£\d,.])\b[A-Za-z0-9-]*\d{3,}[A-Za-z0-9-]*\b(?![,.]\d)/g)) {
+  // At most 20 characters around the digits: a long run is read once, not once per character.
+  for (const m of original.matchAll(/(?<![$€£\d,.])\b[A-Za-z0-9-]{0,20}\d{3,20}[A-Za-z0-9-]{0,20}\b(?![,.]\d)/g)) {
     // MLS numbers are long: "PA192274", "1234567"; not "500k", "2708" or "78717".
     if (m[0].length < 6 || /^\d+k$/i.test(m[0])) continue;
     out.add(m[0]);
@@ -140,7 +142,7 @@ function placeOf(original: string): string | undefined {
     /(?:^|\s)(?:in|en|à|near|around|cerca de|près de)\s+((?:\p{Lu}[\p{L}'.-]+)(?:\s+\p{Lu}[\p{L}'.-]+){0,2})/u.exec(
       original,
     );
-  const place = m?.[1].replace(/[.']+$/, '');
+  const place = m?.[1].replace(/(?<![.'])[.']+$/, '');
   return place && !NOT_PLACE.has(normalize(place.split(' ')[0])) && !NOT_CITY.has(normalize(place)) ? place : undefined;
 }
 
@@ -183,7 +185,7 @@ export function parseQuestion(original: string): ParsedQuestion {
     zip ||
     Object.keys(counts).length ||
     Object.keys(prices).length;
-  const url = /https?:\/\/\S+/i.exec(original)?.[0].replace(/[).,!?]+$/, '');
+  const url = /https?:\/\/\S+/i.exec(original)?.[0].replace(/(?<![).,!?])[).,!?]+$/, '');
   const ref = referenceOf(text);
   const bare = text.replace(/^[¿¡\s]+/, '');
   const yesNoFeature = YES_NO_RE.test(bare) ? (wants.features[0] ?? wants.notFeatures[0]) : undefined;

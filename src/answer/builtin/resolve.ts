@@ -53,7 +53,7 @@ async function byAddress(p: ParsedQuestion, listings: ListingSearch, city?: stri
 async function oneAddress(a: StreetAddress, listings: ListingSearch, city?: string): Promise<Listing[]> {
   const page = { sort: 'Newest', offset: 0, limit: 50 } as const;
   // The street number is indexed (its digits: "12b" → "12"); the substring checks the rest.
-  const streetNumber = a.number.replace(/\D+$/, '');
+  const streetNumber = a.number.replace(/(?<!\D)\D+$/, '');
   const found = await listings.search({ streetNumber, address: `${a.number} ${a.words[0]}` }, page);
   const scored = found.listings.map((l) => ({ l, n: streetMatch(l, a) })).filter((x) => x.n > 0);
   const best = Math.max(0, ...scored.map((x) => x.n));

@@ -59,24 +59,42 @@ const SAME = [
 ];
 const groupOf = (w: string) => SAME.findIndex((g) => g.includes(w));
 
+/**
+ * The most words of one question checked against the vocabulary (each against every word of
+ * it); the words after them are left as they are. A question has a few dozen words; a
+ * message of thousands of unknown words would otherwise cost a second.
+ */
+export const CORRECTIONS_MAX = 64;
+
 /** The text with misspelled vocabulary words corrected; other words are left as they are. */
 export function correctSpelling(text: string): string {
+  const checked = new Map<string, string>();
   return text.replace(/\p{L}{4,}/gu, (word) => {
     if (KNOWN.has(word) || KEEP.has(word)) return word;
-    const allowed = allowedEdits(word);
-    let best = allowed + 1;
-    let matches: string[] = [];
-    for (const v of VOCABULARY) {
-      const d = editDistance(word, v, allowed);
-      if (d < best) {
-        best = d;
-        matches = [v];
-      } else if (d === best && d <= allowed) matches.push(v);
+    let read = checked.get(word);
+    if (read === undefined && checked.size < CORRECTIONS_MAX) {
+      read = corrected(word);
+      checked.set(word, read);
     }
-    if (!matches.length || best > allowed) return word;
-    const first = matches[0] ?? word;
-    const group = groupOf(first);
-    // Two candidates of different meaning: leave the word alone.
-    return matches.every((m) => m === first || (group >= 0 && groupOf(m) === group)) ? first : word;
+    return read ?? word;
   });
+}
+
+/** The one vocabulary word `word` is a small misspelling of, or `word`. */
+function corrected(word: string): string {
+  const allowed = allowedEdits(word);
+  let best = allowed + 1;
+  let matches: string[] = [];
+  for (const v of VOCABULARY) {
+    const d = editDistance(word, v, allowed);
+    if (d < best) {
+      best = d;
+      matches = [v];
+    } else if (d === best && d <= allowed) matches.push(v);
+  }
+  if (!matches.length || best > allowed) return word;
+  const first = matches[0] ?? word;
+  const group = groupOf(first);
+  // Two candidates of different meaning: leave the word alone.
+  return matches.every((m) => m === first || (group >= 0 && groupOf(m) === group)) ? first : word;
 }

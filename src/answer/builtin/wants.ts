@@ -132,10 +132,16 @@ function featureWants(text: string): Pick<Wants, 'features' | 'notFeatures'> {
 const AREA_UNIT = '(sq\\.? ?ft|square (feet|foot)|sqft|sf|ft2|ft²|pies cuadrados|m2|m²|metres carres|metros cuadrados)';
 const ABOVE = '(over|above|more than|at least|bigger than|larger than|minimum|min|mas de|plus de|au moins|minimo)';
 const BELOW = '(under|below|less than|at most|smaller than|up to|maximum|max|menos de|moins de|maximo|hasta)';
+/**
+ * An area's number ("1,850", "2 000", "92.5"): it starts where a number starts and is at most
+ * 14 characters, so that a run of digits and spaces is read once, not once per digit
+ * (unbounded, 10,000 digits took a second). The text has single spaces (parse.ts).
+ */
+const AREA_NUMBER = '(?<![\\d,.])\\d(?:[\\d,. ]{0,12}\\d)?';
 
 function areaWants(text: string): Pick<Wants, 'minArea' | 'maxArea'> {
   const out: Pick<Wants, 'minArea' | 'maxArea'> = {};
-  const re = new RegExp(`(?:${ABOVE}|${BELOW})?\\s*([\\d,. ]+\\d)\\s*\\+?\\s*${AREA_UNIT}`, 'g');
+  const re = new RegExp(`(?:${ABOVE}|${BELOW})?\\s*(${AREA_NUMBER})\\s?\\+?\\s?${AREA_UNIT}`, 'g');
   for (const m of text.matchAll(re)) {
     const value = findAmounts(m[3] ?? '')[0]?.value;
     if (value === undefined) continue;
@@ -224,7 +230,7 @@ export function blankWants(text: string): string {
       ),
       ' ',
     )
-    .replace(new RegExp(`(?:${ABOVE}|${BELOW})?\\s*[\\d,. ]+\\d\\s*\\+?\\s*${AREA_UNIT}`, 'g'), ' ')
+    .replace(new RegExp(`(?:${ABOVE}|${BELOW})?\\s*${AREA_NUMBER}\\s?\\+?\\s?${AREA_UNIT}`, 'g'), ' ')
     .replace(
       /\b(built |construid[ao]s? |construit(e|es|s)? )?(since|after|in or after|from|newer than|desde|despues de|depuis|apres|before|prior to|older than|antes de|avant)\s+(19|20)\d\d\b/g,
       ' ',

@@ -28,12 +28,24 @@ export interface VideoProbe {
   hasAudio: boolean;
 }
 
+/**
+ * ffmpeg's line describing the input's first stream of a kind ("  Stream #0:0(und): Video:
+ * h264 …, 25 fps, …"), read line by line: the file's own metadata is printed too, so a
+ * pattern over the whole output could be made to backtrack over a visitor's long title.
+ */
+export function streamLine(stderr: string, kind: 'Video' | 'Audio'): string | undefined {
+  return stderr
+    .split('\n')
+    .find((line) => line.length <= 2000 && /^\s*Stream #\d+:\d+/.test(line) && line.includes(`: ${kind}:`));
+}
+
 /** Reads `ffmpeg -i`'s description of the input (it exits 1: no output was asked for). */
 export function parseProbe(stderr: string): VideoProbe {
   const d = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
   const duration = d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : null;
-  const f = /Stream #\d+:\d+.*: Video:.*?(\d+(?:\.\d+)?) fps/.exec(stderr);
-  return { duration, fps: f ? Number(f[1]) : null, hasAudio: /Stream #\d+:\d+.*: Audio:/.test(stderr) };
+  const video = streamLine(stderr, 'Video') ?? '';
+  const f = /(?<![\d.])(\d+(?:\.\d+)?) fps/.exec(video.slice(video.indexOf(': Video:')));
+  return { duration, fps: f ? Number(f[1]) : null, hasAudio: streamLine(stderr, 'Audio') !== undefined };
 }
 
 /**
@@ -88,7 +100,7 @@ export async function sampleVideo(ffmpeg: string, file: QuestionFile, signal: Ab
     const input = join(dir, 'input');
     await pipeline(await file.open(), createWriteStream(input), { signal });
     const probe = await runFfmpeg(ffmpeg, ['-hide_banner', '-i', input], signal);
-    if (!/Stream #\d+:\d+.*: Video:/.test(probe.stderr)) throw unreadable(file, probe.stderr);
+    if (!streamLine(probe.stderr, 'Video')) throw unreadable(file, probe.stderr);
     const { duration, fps, hasAudio } = parseProbe(probe.stderr);
     const times = frameTimes(duration, fps);
     const run = await runFfmpeg(ffmpeg, sampleArgs(input, dir, times, hasAudio), signal);

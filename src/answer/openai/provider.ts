@@ -54,10 +54,13 @@ export function errorText(body: string): string {
     if (typeof parsed?.message === 'string') return parsed.message;
   } catch {}
   if (/^\s*</.test(body)) {
-    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1]?.trim();
-    const text = body
-      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]*>/g, ' ')
+    // The page's start is enough for its title or first words; each pattern stops at the next
+    // tag, so none reads the page more than once per tag.
+    const page = body.slice(0, 16_384);
+    const title = /<title[^<>]*>([^<]*)<\/title>/i.exec(page)?.[1]?.trim();
+    const text = page
+      .replace(/<(script|style)\b[^<>]*>[^<]*(?:<(?!\/\1>)[^<]*)*<\/\1>/gi, ' ')
+      .replace(/<[^<>]*>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
     return (title || text).slice(0, 200);
@@ -68,6 +71,6 @@ export function errorText(body: string): string {
 /** `path` under the provider's base URL: …/v1 + /chat/completions, keeping any query string. */
 export function providerUrl(baseUrl: string, path: string): URL {
   const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path}`;
+  url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, '')}/${path}`;
   return url;
 }

@@ -1,0 +1,79 @@
+// Every regular expression written in the code that reads what visitors, brokerages' sites
+// and documents send (the builtin engine, the knowledge feature, media and provider replies)
+// is checked by recheck, a ReDoS checker: a pattern its automaton finds polynomial or
+// exponential in its input fails this test, unless it is listed below with the bound on what
+// it reads. A new
+// pattern is checked as soon as it is written; one fixed or removed must leave the list too.
+// Patterns built at run time (new RegExp(`…${words}…`)) are not seen here: the engine's are
+// timed on hostile messages by answer/builtin/hostile-messages.test.ts.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkSync } from 'recheck';
+import ts from 'typescript';
+import { expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const CHECKED = ['src/answer', 'src/knowledge'];
+
+/** Patterns recheck finds super-linear in general, with why their input keeps them linear here. */
+const BOUNDED: Record<string, string> = {
+  "src/answer/builtin/criteria.ts /(under|sub|below|less than|lower than|cheaper than|max(imum)?|up to|no more than|not more than|at most|budget( of| is)?|within|<|menos de|hasta|maximo|no mas de|por debajo de|moins de|jusqu'a|au plus|au maximum|sous|inferieur a|en dessous de|pas plus de)\\s*(:|of|de|around|about)?\\s*$/":
+    'MAX_CUE reads the 30 characters before an amount',
+  'src/answer/builtin/criteria.ts /(over|above|more than|greater than|at least|min(imum)?|starting (at|from)|from|>|mas de|minimo|desde|por encima de|al menos|plus de|au moins|a partir de|superieur a|au-dessus de)\\s*(:|of|de)?\\s*$/':
+    'MIN_CUE reads the 30 characters before an amount',
+  'src/answer/builtin/parse.ts /(?<![$€£\\d,.])\\b[A-Za-z0-9-]{0,20}\\d{3,20}[A-Za-z0-9-]{0,20}\\b(?![,.]\\d)/g':
+    'every repetition is bounded: at most 60 characters read from each start',
+  'src/answer/openai/provider.ts /<(script|style)\\b[^<>]*>[^<]*(?:<(?!\\/\\1>)[^<]*)*<\\/\\1>/gi':
+    "reads the first 16 KiB of a provider's error page only",
+};
+
+interface Pattern {
+  file: string;
+  literal: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => join(dir, f));
+}
+
+function patternsOf(file: string): Pattern[] {
+  const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const out: Pattern[] = [];
+  const visit = (node: ts.Node) => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) out.push({ file, literal: node.getText(source) });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+const patterns = CHECKED.flatMap(sourceFiles).flatMap(patternsOf);
+const keyOf = (p: Pattern) => `${relative(ROOT, join(ROOT, p.file))} ${p.literal}`;
+
+it('finds the patterns it checks', () => {
+  expect(patterns.length).toBeGreaterThan(200);
+});
+
+it('every pattern runs in linear time, or is listed with the bound on its input', () => {
+  const unsafe: string[] = [];
+  for (const p of patterns) {
+    const m = /^\/(.*)\/([a-z]*)$/s.exec(p.literal);
+    if (!m) throw new Error(`not a regex literal: ${p.literal}`);
+    const verdict = checkSync(m[1] ?? '', m[2] ?? '', { timeout: 30_000 });
+    if (verdict.status === 'safe' || BOUNDED[keyOf(p)]) continue;
+    const why = verdict.status === 'vulnerable' ? verdict.complexity.summary : verdict.status;
+    // The automaton's verdict is exact and the same on every run; fuzzing (for lookbehinds,
+    // back-references and large patterns) explores as far as its time allows, so its findings
+    // depend on the machine's load: they are shown, and the timing test guards those patterns.
+    if (verdict.checker === 'automaton') unsafe.push(`${keyOf(p)}: ${why}`);
+    else console.warn(`recheck (fuzzing) finds ${keyOf(p)} ${why}`);
+  }
+  expect(unsafe).toEqual([]);
+}, 300_000);
+
+it('lists only patterns that are still there', () => {
+  const present = new Set(patterns.map(keyOf));
+  expect(Object.keys(BOUNDED).filter((k) => !present.has(k))).toEqual([]);
+});
