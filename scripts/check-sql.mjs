@@ -34,6 +34,8 @@ const OWNER = {
   leads: 'leads',
   webhooks: 'leads',
   outbox: 'outbox',
+  tour_availability: 'tours',
+  appointments: 'tours',
   cache_generations: 'db',
 };
 const TABLES = Object.keys(OWNER).join('|');

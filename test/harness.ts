@@ -33,6 +33,8 @@ export const ABUSE_LIMITS_OFF: Record<string, string> = {
   PARLOR_LIMIT_LEAD_WINDOW_MINUTES: '0',
   PARLOR_LIMIT_LEADS_PER_HOUR: '0',
   PARLOR_LIMIT_CHATBOT_LEADS_PER_HOUR: '0',
+  PARLOR_LIMIT_BOOKINGS_PER_HOUR: '0',
+  PARLOR_LIMIT_CHATBOT_BOOKINGS_PER_HOUR: '0',
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {

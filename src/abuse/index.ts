@@ -3,6 +3,7 @@
 
 export {
   type AbuseRule,
+  bookingRules,
   enforceAbuseRules,
   leadRules,
   questionRules,
