@@ -24,6 +24,8 @@ export interface TourTexts {
     noSlots: string;
     addToCalendar: string;
     done: { cancelled: string; rescheduled: string };
+    /** Before the reason an action was refused (a slot taken meanwhile). */
+    refused: string;
     invalid: string;
     expired: string;
   };
@@ -57,6 +59,7 @@ const en: TourTexts = {
     noSlots: 'No other time is free at the moment.',
     addToCalendar: 'Add to calendar',
     done: { cancelled: 'Your showing is cancelled.', rescheduled: 'Your showing has moved to the new time.' },
+    refused: 'It could not be done:',
     invalid: 'This link is not valid.',
     expired: 'This link has expired: the showing it was sent for is over, or has moved (see the newer e-mail).',
   },
@@ -90,6 +93,7 @@ const es: TourTexts = {
     noSlots: 'No hay otra hora libre por ahora.',
     addToCalendar: 'Añadir al calendario',
     done: { cancelled: 'Su visita está cancelada.', rescheduled: 'Su visita ha cambiado a la nueva hora.' },
+    refused: 'No se pudo hacer:',
     invalid: 'Este enlace no es válido.',
     expired: 'Este enlace ha caducado: la visita ya pasó o cambió de hora (vea el correo más reciente).',
   },
@@ -123,6 +127,7 @@ const fr: TourTexts = {
     noSlots: 'Aucun autre horaire n’est libre pour le moment.',
     addToCalendar: 'Ajouter à l’agenda',
     done: { cancelled: 'Votre visite est annulée.', rescheduled: 'Votre visite a changé d’horaire.' },
+    refused: 'Impossible :',
     invalid: 'Ce lien n’est pas valide.',
     expired: 'Ce lien a expiré : la visite est passée ou a changé d’horaire (voir le courriel plus récent).',
   },
@@ -156,6 +161,7 @@ const pt: TourTexts = {
     noSlots: 'Nenhum outro horário está livre no momento.',
     addToCalendar: 'Adicionar à agenda',
     done: { cancelled: 'Sua visita foi cancelada.', rescheduled: 'Sua visita mudou para o novo horário.' },
+    refused: 'Não foi possível:',
     invalid: 'Este link não é válido.',
     expired: 'Este link expirou: a visita já passou ou mudou de horário (veja o e-mail mais recente).',
   },

@@ -55,7 +55,8 @@ ${
 }`
     : '';
   const notice = state.done ? `<p class="notice" role="status">${escapeHtml(t.page.done[state.done])}</p>` : '';
-  const error = state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : '';
+  const reason = state.error?.replace(/^\w+: /, '');
+  const error = reason ? `<p class="error" role="alert">${escapeHtml(`${t.page.refused} ${reason}`)}</p>` : '';
   return htmlPage(
     `${t.page.title} — ${name}`,
     STYLE,
