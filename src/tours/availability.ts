@@ -163,6 +163,20 @@ export function availabilityRecord(a: Availability, timeZone: string) {
   };
 }
 
+/** The first-start demo's availability (setup/), also SetAvailability's example. */
+export const DEMO_AVAILABILITY = {
+  Hours: [
+    ...['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((Day) => ({ Day, Start: '09:00', End: '17:00' })),
+    { Day: 'Sat', Start: '10:00', End: '14:00' },
+  ],
+  SlotMinutes: 30,
+  BufferMinutes: 0,
+  NoticeMinutes: 120,
+  HorizonDays: 14,
+  Capacity: 2,
+  BlockedDates: [] as string[],
+} satisfies AvailabilityInput;
+
 /** A chatbot that never set its availability: no hours, so no slots. */
 export function noAvailability(): Availability {
   return availabilityOf({ Hours: [] });

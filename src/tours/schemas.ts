@@ -12,6 +12,7 @@ import {
   CLOCK_PATTERN,
   CLOCK_RULE,
   DAYS,
+  DEMO_AVAILABILITY,
   MAX_BLOCKED_DATES,
   MAX_HOUR_RANGES,
 } from './availability.ts';
@@ -46,12 +47,6 @@ const HoursItem = Type.Object({
   }),
 });
 
-const DEMO_HOURS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((Day) => ({
-  Day,
-  Start: '09:00',
-  End: Day === 'Sat' ? '13:00' : '17:00',
-}));
-
 export const SetAvailabilityBody = WithExample(
   Type.Object({
     serialNumber: SerialNumber,
@@ -82,16 +77,7 @@ export const SetAvailabilityBody = WithExample(
       "Parlor's: upcoming showings one visitor (session, e-mail or phone) may hold",
     ),
   }),
-  {
-    serialNumber: EXAMPLE_SERIAL,
-    Hours: DEMO_HOURS,
-    SlotMinutes: 30,
-    BufferMinutes: 15,
-    NoticeMinutes: 120,
-    HorizonDays: 14,
-    Capacity: 2,
-    BlockedDates: [],
-  },
+  { serialNumber: EXAMPLE_SERIAL, ...DEMO_AVAILABILITY },
 );
 
 export const AvailabilityData = Type.Object({

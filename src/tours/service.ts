@@ -1,7 +1,9 @@
 // The tours API's verbs (docs/tours.md): availability, slots, booking, cancel and reschedule
 // for a session, and AppointmentList. Routes call these; they know nothing about HTTP.
+import type { Kysely } from 'kysely';
 import type { VisitorOrigin } from '../abuse/index.ts';
 import { requireChatbot, saveTimeZone, timeZoneSetting } from '../chatbots/index.ts';
+import type { Database } from '../db/tables.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import type { Principal } from '../http/auth.ts';
 import { signingSecretOf } from '../workspaces/index.ts';
@@ -39,6 +41,16 @@ export async function setAvailability(
     await saveAvailability(trx, workspaceId, chatbot.id, availability, now);
   });
   return availabilityRecord(availability, timeZone);
+}
+
+/** Saves an availability inside the caller's transaction (first start's demo chatbot). */
+export async function saveChatbotAvailability(
+  trx: Kysely<Database>,
+  chatbot: { id: number; workspaceId: number },
+  input: AvailabilityInput,
+  now: Date,
+): Promise<void> {
+  await saveAvailability(trx, chatbot.workspaceId, chatbot.id, availabilityOf(input), now);
 }
 
 export interface SlotsInput {
