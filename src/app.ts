@@ -47,6 +47,7 @@ import { installNotify, type NotifyOptions } from './notify/install.ts';
 import { findDemoSerial } from './setup/demo-chatbot.ts';
 import { registerHomePage } from './setup/home-page.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
+import { tourDeskFor } from './tours/desk.ts';
 import { appointmentsOfLeadsFor } from './tours/lead-link.ts';
 import { registerManageRoutes } from './tours/manage-routes.ts';
 import { startReminders } from './tours/reminders.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics,
     keepAliveMs: deps.keepAliveMs,
     talkToHuman: createLeadFromChat(leadDeps),
+    tours: tourDeskFor(tourDeps),
     storage,
     abuse: { limits: config.abuse, streams: new OpenStreams(config.abuse.openStreams) },
     live,
