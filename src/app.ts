@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onQueued: () => worker.nudge(),
     abuse: config.abuse,
     live,
-    appointments: appointmentsOfLeadsFor(db),
+    appointments: appointmentsOfLeadsFor(db.kysely),
   };
   registerLeadRoutes(app, { ...leadDeps, allowPrivateUrls: config.allowPrivateUrls });
   const tourDeps = {
