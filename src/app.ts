@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   registerChatRoutes(app, chatDeps);
   registerAgentRoutes(app, chatDeps);
-  registerConsoleRoutes(app, { config, chat: chatDeps, leads: leadDeps });
+  registerConsoleRoutes(app, { config, chat: chatDeps, leads: leadDeps, tours: tourDeps });
   const consoleSweep = setInterval(() => {
     sweepConsoleSessions(db.kysely, deps.clock()).catch((err) =>
       app.log.error({ err }, 'console session sweep failed'),

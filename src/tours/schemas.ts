@@ -6,6 +6,7 @@ import { EXAMPLE_SESSION } from '../chat/index.ts';
 import { SerialNumber } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, Nullable, SINGLE_LINE, StringEnum, WithExample } from '../http/schema.ts';
 import { LEAD_LIMITS } from '../leads/index.ts';
+import { ListingCard } from '../listings/index.ts';
 import {
   AVAILABILITY_BOUNDS,
   AVAILABILITY_DEFAULTS,
@@ -186,6 +187,20 @@ export const AppointmentItem = Type.Object({
   Sequence: Type.Integer({ description: "Parlor's: the invitation's SEQUENCE" }),
   CreatedAt: Type.String(),
   UpdatedAt: Type.String(),
+});
+
+/** The console's agenda item: AppointmentList's record, the start as staff read it, the listing's card. */
+export const AgendaItem = Type.Object({
+  ...AppointmentItem.properties,
+  Label: Type.String({ description: 'The start in English, in the chatbot’s zone' }),
+  Listing: Type.Union([ListingCard, Type.Null()], { description: 'The listing as it is now; null when gone or none' }),
+});
+
+export const AgendaData = Type.Object({
+  Chatbot: Type.Object({ SerialNumber: Type.String(), Name: Type.String(), TimeZone: Type.String() }),
+  From: Type.String(),
+  To: Type.String(),
+  Appointments: Type.Array(AgendaItem),
 });
 
 export { AppointmentCard };
