@@ -36,6 +36,7 @@ const OWNER = {
   outbox: 'outbox',
   tour_availability: 'tours',
   appointments: 'tours',
+  tour_slot_counts: 'tours',
   cache_generations: 'db',
 };
 const TABLES = Object.keys(OWNER).join('|');

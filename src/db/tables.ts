@@ -315,6 +315,14 @@ export interface TourAvailabilityTable {
   updated_at: string;
 }
 
+/** Booked appointments of a chatbot per interval (tours/repo.ts keeps it with every change). */
+export interface TourSlotCountTable {
+  chatbot_id: number;
+  start_at: string;
+  end_at: string;
+  booked: number;
+}
+
 /** A booked showing (tours/); also a lead of type 'Appointment' (lead_id). */
 export interface AppointmentTable {
   id: Generated<number>;
@@ -370,4 +378,5 @@ export interface Database {
   knowledge_passages: KnowledgePassageTable;
   tour_availability: TourAvailabilityTable;
   appointments: AppointmentTable;
+  tour_slot_counts: TourSlotCountTable;
 }

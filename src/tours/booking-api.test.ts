@@ -12,6 +12,7 @@ import {
   type TestWorkspace,
   testClock,
 } from '../../test/harness.ts';
+import { expectSlotCountsMatch } from '../../test/tours/slot-counts.ts';
 
 const clock = testClock(new Date('2026-06-01T14:00:00Z'));
 let t: TestApp;
@@ -350,5 +351,11 @@ describe('AppointmentList', () => {
     );
     expectFailure(res, 409, 'Start');
     expect(res.body.Message).toContain('takes no bookings');
+  });
+});
+
+describe('the slot counts', () => {
+  it('are the booked appointments per interval after every booking and cancel above', async () => {
+    await expectSlotCountsMatch(t.db, ws.workspaceId);
   });
 });

@@ -10,6 +10,7 @@ import { chatbotWithSession, createListing, listingBody } from '../../test/facto
 import { buildTestApp, call, type TestApp, testClock } from '../../test/harness.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { calendarPart, parseInvite } from '../../test/tours/invites.ts';
+import { expectSlotCountsMatch } from '../../test/tours/slot-counts.ts';
 import { createWorker, type NotifyWorker } from '../notify/worker.ts';
 import { smtpMailer } from '../outbox/mailer.ts';
 
@@ -186,5 +187,9 @@ describe('invitations', () => {
       event: 'appointment.cancelled',
       body: { appointment: { status: 'cancelled', sequence: 2 } },
     });
+  });
+
+  it('leaves the slot counts equal to the booked appointments', async () => {
+    await expectSlotCountsMatch(t.db, s.ws.workspaceId);
   });
 });

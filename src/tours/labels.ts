@@ -28,17 +28,54 @@ function formatterOf(timeZone: string, locale: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** Labels already written, per zone and language: the same slots come back on every search. */
+const KNOWN_LABELS = 20_000;
+const labels = new Map<string, Map<number, string>>();
+
 export function slotLabel(instant: number, timeZone: string, locale: string): string {
-  return formatterOf(timeZone, locale).format(instant);
+  const key = `${timeZone}|${locale}`;
+  let known = labels.get(key);
+  if (!known) {
+    known = new Map();
+    labels.set(key, known);
+  }
+  let label = known.get(instant);
+  if (label === undefined) {
+    if (known.size >= KNOWN_LABELS) known.clear();
+    label = formatterOf(timeZone, locale).format(instant);
+    known.set(instant, label);
+  }
+  return label;
 }
+
+export interface SlotRecord {
+  readonly Start: string;
+  readonly End: string;
+  readonly Label: string;
+}
+
+/** Records already made, per zone, language and length, by start minute: shared, never changed. */
+const KNOWN_RECORDS = 20_000;
+const records = new Map<string, Map<number, SlotRecord>>();
 
 /** A slot as the API shows it: its times with the zone's offset, and its label. */
-export function slotRecord(slot: { start: number; end: number }, timeZone: string, locale: string) {
-  return {
-    Start: isoWithOffset(slot.start, timeZone),
-    End: isoWithOffset(slot.end, timeZone),
-    Label: slotLabel(slot.start, timeZone, locale),
-  };
+export function slotRecord(slot: { start: number; end: number }, timeZone: string, locale: string): SlotRecord {
+  const key = `${timeZone}|${locale}|${slot.end - slot.start}`;
+  let known = records.get(key);
+  if (!known) {
+    known = new Map();
+    records.set(key, known);
+  }
+  const minute = slot.start / 60_000;
+  let record = known.get(minute);
+  if (!record) {
+    if (known.size >= KNOWN_RECORDS) known.clear();
+    record = Object.freeze({
+      Start: isoWithOffset(slot.start, timeZone),
+      End: isoWithOffset(slot.end, timeZone),
+      Label: slotLabel(slot.start, timeZone, locale),
+    });
+    known.set(minute, record);
+  }
+  return record;
 }
-
-export type SlotRecord = ReturnType<typeof slotRecord>;

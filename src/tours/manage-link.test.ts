@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatbotWithSession, createListing, listingBody } from '../../test/factories.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../../test/harness.ts';
 import { parseInvite } from '../../test/tours/invites.ts';
+import { expectSlotCountsMatch } from '../../test/tours/slot-counts.ts';
 import { manageToken } from './manage-link.ts';
 
 const clock = testClock(new Date('2026-06-01T14:00:00Z'));
@@ -142,5 +143,9 @@ describe('the manage link', () => {
     } finally {
       clock.set(new Date('2026-06-01T14:00:00Z'));
     }
+  });
+
+  it('leaves the slot counts equal to the booked appointments', async () => {
+    await expectSlotCountsMatch(t.db, s.ws.workspaceId);
   });
 });

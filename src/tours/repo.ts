@@ -73,9 +73,8 @@ export async function saveAvailability(
 const iso = (t: number) => new Date(t).toISOString();
 
 /**
- * Booked showings that come into [from, to), counted per interval: a slot search reads at
- * most one row per slot of the window from the index (chatbot_id, status, start_at, end_at),
- * however many showings are booked.
+ * Booked showings that come into [from, to), counted per interval: read from
+ * tour_slot_counts, one row per interval of the window however many showings are booked.
  */
 export async function bookedIntervals(
   db: Kysely<Database>,
@@ -84,15 +83,45 @@ export async function bookedIntervals(
   to: number,
 ): Promise<BookedInterval[]> {
   const rows = await db
-    .selectFrom('appointments')
-    .select(['start_at', 'end_at', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .selectFrom('tour_slot_counts')
+    .select(['start_at', 'end_at', 'booked'])
     .where('chatbot_id', '=', chatbotId)
-    .where('status', '=', 'booked')
     .where('start_at', '<', iso(to))
     .where('end_at', '>', iso(from))
-    .groupBy(['start_at', 'end_at'])
+    .where('booked', '>', 0)
     .execute();
-  return rows.map((r) => ({ start: Date.parse(r.start_at), end: Date.parse(r.end_at), count: Number(r.n) }));
+  return rows.map((r) => ({ start: instantOfText(r.start_at), end: instantOfText(r.end_at), count: r.booked }));
+}
+
+/** Stored times read back: the same few hundred on every search, parsed once each (bounded). */
+const KNOWN_TIMES = 50_000;
+const times = new Map<string, number>();
+
+function instantOfText(text: string): number {
+  let t = times.get(text);
+  if (t === undefined) {
+    if (times.size >= KNOWN_TIMES) times.clear();
+    t = Date.parse(text);
+    times.set(text, t);
+  }
+  return t;
+}
+
+/**
+ * Adds `delta` to the booked count of an interval. Called only below, in the transaction
+ * that books, cancels or moves the appointment, so that the counts are always the booked
+ * appointments per interval.
+ */
+async function countInterval(trx: Kysely<Database>, chatbotId: number, startAt: string, endAt: string, delta: number) {
+  await trx
+    .insertInto('tour_slot_counts')
+    .values({ chatbot_id: chatbotId, start_at: startAt, end_at: endAt, booked: delta })
+    .onConflict((oc) =>
+      oc
+        .columns(['chatbot_id', 'start_at', 'end_at'])
+        .doUpdateSet({ booked: sql<number>`tour_slot_counts.booked + ${delta}` }),
+    )
+    .execute();
 }
 
 /** Booked showings within `bufferMs` of [start, end), but `except` (the one being moved). */
@@ -147,12 +176,15 @@ export async function upcomingOfVisitor(
 
 export type NewAppointment = Omit<Appointment, 'id' | 'sequence' | 'status' | 'assigned_user_id'>;
 
+/** Books: the appointment and its interval's count, in the caller's transaction. */
 export async function insertAppointment(trx: Kysely<Database>, a: NewAppointment): Promise<Appointment> {
-  return trx
+  const row = await trx
     .insertInto('appointments')
     .values({ ...a, status: 'booked', sequence: 0, assigned_user_id: null })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await countInterval(trx, row.chatbot_id, row.start_at, row.end_at, 1);
+  return row;
 }
 
 export async function findAppointment(
@@ -178,7 +210,10 @@ export type AppointmentChange = Partial<
   Pick<Appointment, 'start_at' | 'end_at' | 'status' | 'remind_at' | 'assigned_user_id'>
 > & { raiseSequence?: boolean };
 
-/** Changes a booked appointment; undefined when it is not (any more) booked. */
+/**
+ * Changes a booked appointment, and the interval counts when it is cancelled or moved (in the
+ * caller's transaction); undefined when it is not (any more) booked.
+ */
 export async function updateAppointment(
   trx: Kysely<Database>,
   workspaceId: number,
@@ -186,6 +221,19 @@ export async function updateAppointment(
   change: AppointmentChange,
   now: Date,
 ): Promise<Appointment | undefined> {
+  const before = await findAppointment(trx, workspaceId, id, true);
+  if (before?.status !== 'booked') return undefined;
+  const after = await changeRow(trx, workspaceId, id, change, now);
+  if (!after) return undefined;
+  const moved = after.start_at !== before.start_at || after.end_at !== before.end_at;
+  if (after.status !== 'booked' || moved) {
+    await countInterval(trx, before.chatbot_id, before.start_at, before.end_at, -1);
+  }
+  if (after.status === 'booked' && moved) await countInterval(trx, after.chatbot_id, after.start_at, after.end_at, 1);
+  return after;
+}
+
+function changeRow(trx: Kysely<Database>, workspaceId: number, id: number, change: AppointmentChange, now: Date) {
   const { raiseSequence, ...columns } = change;
   return trx
     .updateTable('appointments')

@@ -41,15 +41,35 @@ export interface SlotWindow {
   days: number;
 }
 
-/** The grid of one local day, before notice, horizon and bookings: starts in order. */
-function daySlots(a: Availability, day: ZonedDay, timeZone: string): Slot[] {
-  if (a.blockedDates.includes(day.date)) return [];
-  const weekday = weekdayOf(day.date);
+/** Days' grids already made, by zone, date, slot, buffer and that weekday's hours. */
+const KNOWN_DAYS = 5_000;
+const grids = new Map<string, readonly Slot[]>();
+
+/**
+ * The grid of one local day, before notice, horizon and bookings: starts in order. Made once
+ * per day and availability (a search asks for the same two weeks on every request); shared,
+ * so callers never change it.
+ */
+function daySlots(a: Availability, date: string, timeZone: string): readonly Slot[] {
+  if (a.blockedDates.includes(date)) return [];
+  const weekday = weekdayOf(date);
+  const ranges = a.hours.filter((h) => h.day === weekday);
+  if (ranges.length === 0) return [];
+  const key = `${timeZone}|${date}|${a.slotMinutes}|${a.bufferMinutes}|${ranges.map((r) => `${r.start}-${r.end}`).join(',')}`;
+  let grid = grids.get(key);
+  if (!grid) {
+    if (grids.size >= KNOWN_DAYS) grids.clear();
+    grid = makeGrid(a, ranges, zonedDay(date, timeZone), timeZone);
+    grids.set(key, grid);
+  }
+  return grid;
+}
+
+function makeGrid(a: Availability, ranges: HourRange[], day: ZonedDay, timeZone: string): Slot[] {
   const step = a.slotMinutes + a.bufferMinutes;
   const out: Slot[] = [];
   const seen = new Set<number>();
-  for (const range of a.hours) {
-    if (range.day !== weekday) continue;
+  for (const range of ranges) {
     for (let m = range.start; m + a.slotMinutes <= range.end; m += step) {
       const start = instantOf(day, m, timeZone);
       if (start === null || seen.has(start)) continue;
@@ -72,20 +92,11 @@ export function candidateSlots(a: Availability, timeZone: string, now: number, w
   const last = Math.min(dateValue(window.from) + (window.days - 1) * DAY, dateValue(localDate(latest, timeZone)));
   const out: Slot[] = [];
   for (let d = first; d <= last; d += DAY) {
-    for (const s of daySlots(a, zonedDay(dateText(d), timeZone), timeZone)) {
+    for (const s of daySlots(a, dateText(d), timeZone)) {
       if (s.start >= earliest && s.start <= latest) out.push(s);
     }
   }
   return out;
-}
-
-/** How many booked showings come within `buffer` of the slot. */
-export function overlapping(slot: Slot, booked: readonly BookedInterval[], bufferMs: number): number {
-  let n = 0;
-  for (const b of booked) {
-    if (b.start < slot.end + bufferMs && b.end > slot.start - bufferMs) n += b.count;
-  }
-  return n;
 }
 
 /** The candidates with room left, in order. `booked` must cover the candidates' span. */
@@ -131,7 +142,7 @@ export function slotAt(
   if (start > latest) return { slot: null, problem: { kind: 'horizon' } };
   const date = localDate(start, timeZone);
   if (a.blockedDates.includes(date)) return { slot: null, problem: { kind: 'blocked', date } };
-  const grid = daySlots(a, zonedDay(date, timeZone), timeZone);
+  const grid = daySlots(a, date, timeZone);
   const slot = grid.find((s) => s.start === start);
   if (slot) return { slot, problem: null };
   const weekday = weekdayOf(date);

@@ -27,8 +27,32 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Offsets already read, per zone and minute: a slot search asks for the same few hundred
+ * instants on every request, and Intl takes microseconds each (measured: most of a search's
+ * time before). Bounded: cleared when it grows past this many minutes.
+ */
+const KNOWN_OFFSETS = 50_000;
+const offsets = new Map<string, Map<number, number>>();
+
 /** The zone's offset from UTC at an instant, in minutes (Denver in winter: -420). */
 export function offsetMinutes(instant: number, timeZone: string): number {
+  // Zones change their offset on whole minutes: one reading holds for the minute.
+  const minute = Math.floor(instant / MINUTE);
+  let known = offsets.get(timeZone);
+  if (!known) {
+    known = new Map();
+    offsets.set(timeZone, known);
+  }
+  const hit = known.get(minute);
+  if (hit !== undefined) return hit;
+  if (known.size >= KNOWN_OFFSETS) known.clear();
+  const offset = readOffset(minute * MINUTE, timeZone);
+  known.set(minute, offset);
+  return offset;
+}
+
+function readOffset(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const p of formatterOf(timeZone).formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -41,7 +65,7 @@ export function offsetMinutes(instant: number, timeZone: string): number {
     parts.minute ?? 0,
     parts.second ?? 0,
   );
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE);
+  return Math.round((asUtc - instant) / MINUTE);
 }
 
 /** A local calendar date, "YYYY-MM-DD", as the UTC midnight of the same numbers (for arithmetic). */
@@ -107,8 +131,27 @@ export function dayStart(date: string, timeZone: string): number {
   return instantOf(day, 0, timeZone) ?? instantOf(day, 60, timeZone) ?? day.base - day.after * MINUTE;
 }
 
+const KNOWN_TEXTS = 20_000;
+const texts = new Map<string, Map<number, string>>();
+
 /** An instant as ISO 8601 with the zone's offset at that instant: "2026-03-07T09:00:00-07:00". */
 export function isoWithOffset(instant: number, timeZone: string): string {
+  // Written once per zone and instant: a slot search writes the same few hundred each time.
+  let known = texts.get(timeZone);
+  if (!known) {
+    known = new Map();
+    texts.set(timeZone, known);
+  }
+  let text = known.get(instant);
+  if (text === undefined) {
+    if (known.size >= KNOWN_TEXTS) known.clear();
+    text = writeIso(instant, timeZone);
+    known.set(instant, text);
+  }
+  return text;
+}
+
+function writeIso(instant: number, timeZone: string): string {
   const offset = offsetMinutes(instant, timeZone);
   const local = new Date(instant + offset * MINUTE).toISOString().slice(0, 19);
   const sign = offset < 0 ? '-' : '+';

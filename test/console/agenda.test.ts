@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailPayload } from '../../src/outbox/index.ts';
 import { chatbotWithSession, createListing, listingBody } from '../factories.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../harness.ts';
+import { expectSlotCountsMatch } from '../tours/slot-counts.ts';
 import { type SignedIn, signIn, staffOf, staffUser } from './staff.ts';
 
 const clock = testClock(new Date('2026-06-01T14:00:00Z')); // Monday 08:00 in Denver
@@ -154,5 +155,9 @@ describe("the console's agenda", () => {
     expect((await get(`/console/api/agenda?chatbot=${s.serial}`, stranger)).status).toBe(404);
     expect((await post(`/console/api/appointments/${ids[2]}/cancel`, {}, stranger)).status).toBe(404);
     expect((await post(`/console/api/appointments/${ids[2]}/assign`, { UserID: agentId }, stranger)).status).toBe(404);
+  });
+
+  it('leaves the slot counts equal to the booked appointments', async () => {
+    await expectSlotCountsMatch(t.db, s.ws.workspaceId);
   });
 });
