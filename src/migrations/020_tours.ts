@@ -18,8 +18,7 @@ import { type MigrationDb, ref, withId } from './columns.ts';
 //   (chatbot_id, status, start_at, end_at) serves the capacity check of a booking.
 // - tour_slot_counts: the booked appointments of a chatbot per interval, kept by tours/repo.ts
 //   in the transaction of every change to an appointment. A slot search reads one row per
-//   interval of its window instead of every booking (5,000 booked showings: 1.4 ms of SQLite
-//   per search when it read them all, bench/README.md "Tours").
+//   interval of its window instead of every booking (bench/README.md, "Tours").
 // - leads.type: 'Lead' or 'Appointment' (LeadList's Type).
 // - messages.tour: for an answer, the slots it offered or the showing it booked (JSON).
 export async function up(db: MigrationDb, dialect: Dialect): Promise<void> {
