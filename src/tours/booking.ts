@@ -13,7 +13,8 @@ import { addressOf, availabilityFor, noticeContext, showableListing } from './co
 import type { TourDeps } from './deps.ts';
 import { slotLabel } from './labels.ts';
 import { queueNotices } from './notices.ts';
-import { type Appointment, insertAppointment, lockAvailability, overlappingCount, upcomingOfVisitor } from './repo.ts';
+import { type Appointment, insertAppointment, lockAvailability } from './repo.ts';
+import { overlappingCount, upcomingOfVisitor } from './repo-slots.ts';
 import { nextFreeSlots } from './slot-search.ts';
 import { type Slot, type SlotProblem, slotAt } from './slots.ts';
 import { isoWithOffset, parseIsoWithOffset } from './zoned-time.ts';

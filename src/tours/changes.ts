@@ -11,7 +11,8 @@ import { reminderTime, requireSlot, SlotFull, slotTaken, startOf } from './booki
 import { availabilityFor, noticeContext } from './context.ts';
 import type { TourDeps } from './deps.ts';
 import { queueAssignment, queueNotices } from './notices.ts';
-import { type Appointment, findAppointment, lockAvailability, overlappingCount, updateAppointment } from './repo.ts';
+import { type Appointment, findAppointment, lockAvailability, updateAppointment } from './repo.ts';
+import { overlappingCount } from './repo-slots.ts';
 import { slotAt } from './slots.ts';
 
 const MINUTE = 60_000;

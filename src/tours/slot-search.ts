@@ -3,7 +3,7 @@
 import type { Chatbot } from '../chatbots/index.ts';
 import type { Availability } from './availability.ts';
 import type { TourDeps } from './deps.ts';
-import { bookedIntervals } from './repo.ts';
+import { bookedIntervals } from './repo-slots.ts';
 import { candidateSlots, freeSlots, type Slot } from './slots.ts';
 import { dateText, dateValue, localDate } from './zoned-time.ts';
 
