@@ -3,7 +3,7 @@
 // Knobs: BENCH_SECONDS (load per step, default 10), BENCH_WARMUP (default 2),
 // BENCH_LISTINGS (default 100000), BENCH_PG_URL (admin URL; the bench creates and drops its
 // own database), BENCH_SKIP (comma-separated: listings, postgres, import, chat, engine, console,
-// knowledge, raw: the two-instance read-after-write check),
+// knowledge, tours, raw: the two-instance read-after-write check),
 // BENCH_CONSOLE_SESSIONS (sessions behind the console's inbox, default 100000),
 // BENCH_STREAM_INTERVAL_MS / BENCH_OPEN_INTERVAL_MS (the fake provider's pace, see README),
 // BENCH_NODE_ARGS (extra Node flags for the servers it starts, such as --cpu-prof).
@@ -26,6 +26,7 @@ import { type ListingsResult, runListings, type Step } from './listings.ts';
 import { type ReadAfterWriteResult, runReadAfterWrite } from './read-after-write.ts';
 import { chatRows, engineRows, engineTargets, issue3Targets, issue3Warnings, slowestQuestions } from './report.ts';
 import { scaleTargets } from './scale-targets.ts';
+import { runTours, type ToursResult, toursRows, toursTargets } from './tours.ts';
 
 function numberEnv(name: string, fallback: number): number {
   const v = Number(process.env[name]);
@@ -209,6 +210,17 @@ async function main() {
     pdf = await withEventLoop('knowledge PDF', () => runPdfExtraction(100));
   }
 
+  const tours: { sqlite: ToursResult | null; postgres: ToursResult | null } = { sqlite: null, postgres: null };
+  if (!skip.has('tours')) {
+    const rounds = Math.max(200, seconds * 40);
+    log('tours: GetTourSlots with 5,000 future bookings (sqlite)');
+    tours.sqlite = await withEventLoop('tours sqlite', () => runTours('sqlite', 5000, rounds));
+    if (withPg) {
+      log('tours: postgres');
+      tours.postgres = await withEventLoop('tours postgres', () => runTours('postgres', 5000, rounds));
+    }
+  }
+
   console.log(table(sqlite, pg, imports));
   for (const imp of [imports.parlor, imports.reso]) {
     if (imp && imp.status !== 'ok') console.log(`import ${imp.format}: ${imp.status} (${imp.message})`);
@@ -220,8 +232,16 @@ async function main() {
     ...consoleRows(consoles.sqlite, consoles.postgres),
     ...knowledgeRows(knowledge.sqlite, knowledge.postgres),
     ...pdfRows(pdf),
+    ...(tours.sqlite || tours.postgres ? toursRows(tours.sqlite, tours.postgres) : []),
   ];
-  if (consoles.sqlite || consoles.postgres || knowledge.sqlite || knowledge.postgres) {
+  if (
+    consoles.sqlite ||
+    consoles.postgres ||
+    knowledge.sqlite ||
+    knowledge.postgres ||
+    tours.sqlite ||
+    tours.postgres
+  ) {
     console.log('');
     console.log(formatTable(header, extra));
   }
@@ -239,6 +259,7 @@ async function main() {
     ...consoleTargets(consoles.sqlite, consoles.postgres),
     ...knowledgeTargets(knowledge.sqlite, knowledge.postgres),
     ...pdfTarget(pdf),
+    ...toursTargets(tours.sqlite, tours.postgres),
     ...scaleTargets({ sqlite, postgres: pg }, engines, raw),
   };
   for (const t of Object.values(met)) {
@@ -279,6 +300,7 @@ async function main() {
     console: consoles,
     knowledge: { ...knowledge, pdf },
     eventLoop: eventLoopFigures,
+    tours,
     targets: met,
   };
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

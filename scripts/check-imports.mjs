@@ -37,6 +37,7 @@ const LAYERS = [
   'usage',
   'outbox',
   'leads',
+  'tours',
   'notify',
   'sms',
   'setup',

@@ -34,6 +34,9 @@ const OWNER = {
   leads: 'leads',
   webhooks: 'leads',
   outbox: 'outbox',
+  tour_availability: 'tours',
+  appointments: 'tours',
+  tour_slot_counts: 'tours',
   cache_generations: 'db',
 };
 const TABLES = Object.keys(OWNER).join('|');

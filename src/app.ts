@@ -50,6 +50,11 @@ import { installNotify, type NotifyOptions } from './notify/install.ts';
 import { findDemoSerial } from './setup/demo-chatbot.ts';
 import { registerHomePage } from './setup/home-page.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
+import { tourDeskFor } from './tours/desk.ts';
+import { appointmentsOfLeadsFor } from './tours/lead-link.ts';
+import { registerManageRoutes } from './tours/manage-routes.ts';
+import { startReminders } from './tours/reminders.ts';
+import { registerTourRoutes } from './tours/routes.ts';
 import { registerUsageRoutes } from './usage/routes.ts';
 import { sweepConsoleSessions } from './users/sessions.ts';
 import { registerWidgetRoutes } from './widget/routes.ts';
@@ -161,8 +166,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onQueued: () => worker.nudge(),
     abuse: config.abuse,
     live,
+    appointments: appointmentsOfLeadsFor(db.kysely),
   };
   registerLeadRoutes(app, { ...leadDeps, allowPrivateUrls: config.allowPrivateUrls });
+  const tourDeps = {
+    db,
+    clock: deps.clock,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    sms: config.twilio !== null,
+    onQueued: () => worker.nudge(),
+    abuse: config.abuse,
+    live,
+  };
+  registerTourRoutes(app, tourDeps);
+  registerManageRoutes(app, tourDeps);
+  // Reminders are notifications: they run where the outbox worker runs (tests drive them).
+  if (deps.notify?.enabled ?? true) {
+    const stopReminders = startReminders(tourDeps, (err) => app.log.error({ err }, 'tour reminders failed'));
+    app.addHook('onClose', async () => stopReminders());
+  }
   registerSmsRoutes(app, { db, clock: deps.clock, twilio: config.twilio, onQueued: () => worker.nudge() });
   const chatDeps = {
     db,
@@ -171,13 +194,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics,
     keepAliveMs: deps.keepAliveMs,
     talkToHuman: createLeadFromChat(leadDeps),
+    tours: tourDeskFor(tourDeps),
     storage,
     abuse: { limits: config.abuse, streams: new OpenStreams(config.abuse.openStreams) },
     live,
   };
   registerChatRoutes(app, chatDeps);
   registerAgentRoutes(app, chatDeps);
-  registerConsoleRoutes(app, { config, chat: chatDeps, leads: leadDeps });
+  registerConsoleRoutes(app, { config, chat: chatDeps, leads: leadDeps, tours: tourDeps });
   const consoleSweep = setInterval(() => {
     sweepConsoleSessions(db.kysely, deps.clock()).catch((err) =>
       app.log.error({ err }, 'console session sweep failed'),

@@ -78,6 +78,9 @@ export interface AbuseLimits {
   leadWindowMinutes: number;
   leadsPerHour: number;
   chatbotLeadsPerHour: number;
+  /** Showings (booked or moved) one client address may ask of one chatbot per hour (tours/). */
+  bookingsPerHour: number;
+  chatbotBookingsPerHour: number;
   /** Files one visitor session may upload (per day, about a session's life). */
   filesPerSession: number;
   /** Files all visitors together may upload to one chatbot per hour. */
@@ -179,6 +182,8 @@ function abuseLimits(env: Env): AbuseLimits {
     leadWindowMinutes: integer(env, 'PARLOR_LIMIT_LEAD_WINDOW_MINUTES', 10, 0, 24 * 60),
     leadsPerHour: integer(env, 'PARLOR_LIMIT_LEADS_PER_HOUR', 5, 0, max),
     chatbotLeadsPerHour: integer(env, 'PARLOR_LIMIT_CHATBOT_LEADS_PER_HOUR', 60, 0, max),
+    bookingsPerHour: integer(env, 'PARLOR_LIMIT_BOOKINGS_PER_HOUR', 5, 0, max),
+    chatbotBookingsPerHour: integer(env, 'PARLOR_LIMIT_CHATBOT_BOOKINGS_PER_HOUR', 60, 0, max),
     filesPerSession: integer(env, 'PARLOR_LIMIT_FILES_PER_SESSION', 20, 0, max),
     chatbotFilesPerHour: integer(env, 'PARLOR_LIMIT_CHATBOT_FILES_PER_HOUR', 200, 0, max),
     connectionsPerAddress: integer(env, 'PARLOR_LIMIT_CONNECTIONS_PER_ADDRESS', 256, 0, max),

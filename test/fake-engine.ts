@@ -14,6 +14,8 @@ export interface FakeEngineScript {
   usage?: AnswerOutcome['usage'];
   /** The listings the answer shows, looked up through the request's own listing search. */
   listings?: (req: AnswerRequest) => Promise<AnswerOutcome['listings']>;
+  /** The answer's Tour card, made through the request's own TourDesk. */
+  tour?: (req: AnswerRequest) => Promise<AnswerOutcome['tour']>;
 }
 
 export interface FakeEngine extends AnswerEngine {
@@ -57,7 +59,13 @@ export function fakeEngine(script: FakeEngineScript = {}): FakeEngine {
         throw s.failWith ?? new ProviderFailed('the model provider failed (HTTP 500)');
       }
       if (req.signal.aborted) engine.aborted++;
-      return { noAnswer: s.noAnswer ?? false, usage: s.usage, listings: await s.listings?.(req) };
+      const tour = await s.tour?.(req);
+      return {
+        noAnswer: s.noAnswer ?? false,
+        usage: s.usage,
+        listings: await s.listings?.(req),
+        ...(tour ? { tour } : {}),
+      };
     },
   };
   return engine;

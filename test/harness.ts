@@ -42,6 +42,8 @@ export const ABUSE_LIMITS_OFF: Record<string, string> = {
   PARLOR_LIMIT_WORKSPACE_UPLOAD_MB_PER_HOUR: '0',
   PARLOR_LIMIT_WORKSPACE_UPLOAD_MB_PER_DAY: '0',
   PARLOR_LIMIT_API_REQUESTS_PER_MINUTE: '0',
+  PARLOR_LIMIT_BOOKINGS_PER_HOUR: '0',
+  PARLOR_LIMIT_CHATBOT_BOOKINGS_PER_HOUR: '0',
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {

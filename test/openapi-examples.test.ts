@@ -58,6 +58,12 @@ const ORDER = [
   'POST /chat/Chatbot/GetSource',
   'POST /chat/Chatbot/GetSession',
   'POST /chat/Chat/ClientAsk',
+  'POST /chat/Chatbot/SetAvailability',
+  'POST /chat/Chatbot/GetAvailability',
+  'POST /chat/Chat/GetTourSlots',
+  'POST /chat/Chat/BookTour',
+  'POST /chat/Chat/CancelTour',
+  'POST /chat/Chatbot/AppointmentList',
   'POST /chat/Chat/GetMessages',
   'POST /chat/Chatbot/GetConfig',
   'POST /chat/Chat/Ask',
@@ -88,6 +94,8 @@ const ORDER = [
 
 /** The examples that fail on purpose: what they need, no new server has (their descriptions say what). */
 const ERROR_EXAMPLES = [
+  'POST /chat/Chat/BookTour',
+  'POST /chat/Chat/CancelTour',
   'GET /files/{id}/{name}',
   'PUT /files/upload/{id}',
   'POST /chat/Chatbot/SendTwilioMessage',

@@ -3,6 +3,7 @@
 
 export {
   type AbuseRule,
+  bookingRules,
   countUploadBytes,
   enforceAbuseRules,
   leadRules,

@@ -92,6 +92,28 @@ export function leadRules(v: VisitorOrigin, chatbotId: number, sessionId: number
   ];
 }
 
+export const BOOKINGS_MESSAGE = 'Too many showings booked from your network in a short time; please try again later.';
+export const CHATBOT_BOOKINGS_MESSAGE = 'This chatbot is taking too many bookings right now; please try again later.';
+
+/** A showing booked or moved by a visitor (BookTour from the widget or the chat, the manage link). */
+export function bookingRules(v: VisitorOrigin, chatbotId: number): AbuseRule[] {
+  const who = clientKey(v.address);
+  return [
+    {
+      scope: `b:a:${chatbotId}:${who}`,
+      windowSeconds: HOUR,
+      ceiling: v.limits.bookingsPerHour,
+      message: BOOKINGS_MESSAGE,
+    },
+    {
+      scope: `b:c:${chatbotId}`,
+      windowSeconds: HOUR,
+      ceiling: v.limits.chatbotBookingsPerHour,
+      message: CHATBOT_BOOKINGS_MESSAGE,
+    },
+  ];
+}
+
 /** Who uploads: a visitor's session, its chatbot and workspace, and its client address. */
 export interface Uploader {
   sessionId: number;

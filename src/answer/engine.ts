@@ -4,6 +4,7 @@
 import type { Readable } from 'node:stream';
 import type { Settings } from '../chatbots/index.ts';
 import type { Listing, ListingFilter, ListingPage } from '../listings/index.ts';
+import type { TourCardData, TourDesk } from './tour-desk.ts';
 
 /** What a question is: text, or a media file the engine reads (ClientAsk's chatAskType). */
 export const ASK_TYPES = ['Text', 'Audio', 'Image', 'Video'] as const;
@@ -96,6 +97,8 @@ export interface AnswerRequest {
   knowledge?: (question: string, minCoverage: number) => Promise<KnowledgeHit | null>;
   /** The chatbot's knowledge passages best matching a query, best first (the model's search_knowledge). */
   knowledgePassages?: (query: string, limit: number) => Promise<KnowledgePassage[]>;
+  /** Showings: free slots and booking, for this session's visitor (tours/). Absent where none can be booked. */
+  tours?: TourDesk;
 }
 
 export interface KnowledgePassage {
@@ -124,6 +127,8 @@ export interface AnswerOutcome {
    * into cards.
    */
   listings?: Listing[];
+  /** The showing slots the answer offers, or the showing it booked (the widget's buttons or card). */
+  tour?: TourCardData;
 }
 
 export interface AnswerEngine {

@@ -17,3 +17,16 @@ export {
 export { listingSearchFor } from './listing-search.ts';
 export type { EngineRegistry } from './registry.ts';
 export { countTokens } from './tokens.ts';
+export {
+  AppointmentCard,
+  type AppointmentCardData,
+  type TourBookingAnswer,
+  type TourBookingRequest,
+  TourCard,
+  type TourCardData,
+  type TourDesk,
+  TourSlot,
+  type TourSlotData,
+  type TourSlotQuery,
+  type TourSlotsAnswer,
+} from './tour-desk.ts';

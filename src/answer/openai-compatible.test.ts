@@ -212,6 +212,8 @@ describe('openai-compatible engine: answers', () => {
     expect(system).toContain('MLS number');
     expect(body?.temperature).toBe(0.7);
     expect(body?.tools?.map((x) => x.function.name).sort()).toEqual([
+      'book_tour',
+      'find_tour_slots',
       'get_listing',
       'search_knowledge',
       'search_listings',

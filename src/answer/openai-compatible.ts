@@ -44,6 +44,7 @@ import type { WireMessage } from './openai/wire.ts';
 import { systemPrompt } from './prompt.ts';
 import type { AvailabilityProbe } from './registry.ts';
 import { runTool } from './tools.ts';
+import { recordingDesk } from './tour-tools.ts';
 
 export type OpenAiConfig = Config['openai'];
 
@@ -146,7 +147,13 @@ export function createOpenAiEngine(
     };
     // Every listing the tools hand the model; the answer's cards are those its text names.
     const returned = new Map<number, Listing>();
-    const toolReq: AnswerRequest = { ...req, listings: recordingSearch(req.listings, returned) };
+    // And the showing slots they offered or the showing they booked: the answer's Tour card.
+    const tours = req.tours ? recordingDesk(req.tours) : null;
+    const toolReq: AnswerRequest = {
+      ...req,
+      listings: recordingSearch(req.listings, returned),
+      ...(tours ? { tours: tours.desk } : {}),
+    };
     const usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
     // Providers report usage on every call or on none; summed over the steps that had it.
     let counted = false;
@@ -190,7 +197,9 @@ export function createOpenAiEngine(
       newParagraph = !blank;
     }
     const shown = namedListings(said.join(''), returned.values());
+    const tour = tours?.card();
     const outcome: AnswerOutcome = {
+      ...(tour ? { tour } : {}),
       noAnswer: blank || refused,
       ...(truncated ? { truncated } : {}),
       ...(refused ? { refused } : {}),

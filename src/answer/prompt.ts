@@ -1,6 +1,6 @@
 // The system prompt of the provider engine (README "Answers"): the chatbot's own instructions,
 // the answer language, the current time where the business is, fair-housing rules, and how
-// to ground answers in the listing tools.
+// to ground answers in the listing tools (and book showings with the tour tools).
 import { canonicalTimeZone, type Settings } from '../chatbots/index.ts';
 
 const ROLE =
@@ -29,6 +29,10 @@ const GROUNDING = [
   '- "3 bedrooms" means at least 3. Show available listings unless the visitor asks about sold ones.',
   '- If the visitor wants to talk to a person, or you cannot help, offer the human handoff: ask for their name ' +
     'and an email or phone number, then call talk_to_human.',
+  '- If the visitor wants to see a home (a showing, a visit, a tour) or meet an agent, call find_tour_slots and ' +
+    'offer a few of its times; once they choose one and give their name and an email or phone number, call ' +
+    'book_tour with that time exactly as find_tour_slots gave it, then confirm the time and the address. If ' +
+    'book_tour says the time is taken, offer the next free times it returns.',
 ].join('\n');
 
 function languageRule(language: string): string {

@@ -112,3 +112,25 @@ export const knowledgeInput = Type.Object({
   query: Type.String({ minLength: 1, maxLength: 500, description: "The visitor's question, or its key words" }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: 'Passages to return (default 3)' })),
 });
+
+export const tourSlotsInput = Type.Object({
+  mlsNumber: optionalText('The MLS number of the listing to see; omit for a call or meeting with an agent'),
+  date: nullable(
+    Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    "The first day to look at, YYYY-MM-DD in the business's time zone (default: today)",
+  ),
+  days: nullable(Type.Integer({ minimum: 1, maximum: 31 }), 'How many days from date to look at (default: 7)'),
+});
+
+export const bookTourInput = Type.Object({
+  start: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description: 'The start of one of the slots find_tour_slots returned, exactly as it gave it',
+  }),
+  mlsNumber: optionalText('The MLS number of the listing to see; omit for a call with an agent'),
+  name: Type.String({ minLength: 1, maxLength: 200, description: "The visitor's name" }),
+  email: optionalText(),
+  phone: optionalText(),
+  message: optionalText('Anything the visitor asked to pass on'),
+});

@@ -1,6 +1,7 @@
 // The tools the model gets (README "Answers"), all over the chatbot's own listings (req.listings,
-// the same search the builtin engine uses) and its human handoff. Outputs are plain JSON the
-// model reads; listing data comes from listingRecord, the shape RealEstateList returns.
+// the same search the builtin engine uses), its human handoff and its showings (tour-tools.ts).
+// Outputs are plain JSON the model reads; listing data comes from listingRecord, the shape
+// RealEstateList returns.
 // Parameters are JSON Schema (TypeBox, tool-inputs.ts), sent to the provider as the tool
 // definitions and checked with Ajv before a tool runs: a model's invalid arguments go back to
 // it as an error.
@@ -11,6 +12,7 @@ import { formatMoney } from '../money.ts';
 import type { AnswerRequest } from './engine.ts';
 import type { ToolDefinition } from './openai/wire.ts';
 import { filterOf, getInput, given, handoffInput, knowledgeInput, pageOf, searchInput } from './tool-inputs.ts';
+import { TOUR_TOOLS } from './tour-tools.ts';
 
 /** The price as people read it, written in full: "$450,000". */
 export function priceText(l: Listing): string {
@@ -105,6 +107,8 @@ const TOOLS = {
       return { ok: true, message: await req.talkToHuman(lead) };
     },
   }),
+  find_tour_slots: tool(TOUR_TOOLS.find_tour_slots),
+  book_tour: tool(TOUR_TOOLS.book_tour),
 };
 
 type ToolName = keyof typeof TOOLS;

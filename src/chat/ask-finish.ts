@@ -1,5 +1,5 @@
 // How an answer ends (ask.ts's run): its status (complete, truncated, partial, failed), its
-// token count, the cards of the listings it showed, stored as the assistant's message, announced
+// token count, the cards of the listings it showed and of the showing it offered or booked, stored as the assistant's message, announced
 // to live subscribers and counted in the metrics, also when the client went away.
 import {
   type AnswerEngine,
@@ -7,6 +7,7 @@ import {
   type AskType,
   countTokens,
   type HistoryMessage,
+  type TourCardData,
 } from '../answer/index.ts';
 import { type Listing, type ListingCardData, listingCard } from '../listings/index.ts';
 import { announce } from '../live/index.ts';
@@ -21,6 +22,8 @@ export interface AskResult {
   noAnswer: boolean;
   /** The cards of the listings the answer shows, in order; [] when none. */
   listings: ListingCardData[];
+  /** The showing slots the answer offers or the showing it booked; null when neither. */
+  tour: TourCardData | null;
 }
 
 /** The question an answer ends: where it was asked, and what the engine was given. */
@@ -51,6 +54,7 @@ export async function finish(
   const status = failure || aborted ? (text ? 'partial' : 'failed') : outcome?.truncated ? 'truncated' : 'complete';
   const noAnswer = outcome?.noAnswer ?? false;
   const listings = cardsOf(outcome?.listings ?? []);
+  const tour = outcome?.tour ?? null;
   const answerId = await insertMessage(
     deps.db.kysely,
     {
@@ -67,6 +71,7 @@ export async function finish(
       status,
       engine: engine.name,
       listings,
+      tour,
     },
     deps.clock(),
   );
@@ -74,7 +79,7 @@ export async function finish(
   deps.metrics.answers.inc({ engine: engine.name, outcome: status === 'complete' && noAnswer ? 'no_answer' : status });
   deps.metrics.tokens.inc({ engine: engine.name }, totalToken);
   if (failure) throw failure;
-  return { questionId: a.questionId, answerId, content: text, totalToken, noAnswer, listings };
+  return { questionId: a.questionId, answerId, content: text, totalToken, noAnswer, listings, tour };
 }
 
 /** Each listing once, where the answer first shows it. */

@@ -114,6 +114,12 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
                     lead,
                   )
               : undefined,
+            tours: deps.tours?.({
+              workspaceId: chatbot.workspaceId,
+              chatbotId: chatbot.id,
+              sessionId: session.id,
+              visitor,
+            }),
             files: deps.storage ? questionFilesOf(db, deps.storage, chatbot.workspaceId) : undefined,
             knowledge: knowledgeSearchFor(db, chatbot.workspaceId, chatbot.id),
             knowledgePassages: knowledgePassagesFor(db, deps.db.dialect, chatbot.workspaceId, chatbot.id),

@@ -1,7 +1,7 @@
 // What the chat feature runs with, wired by app.ts: the database, the clock, the engines and
-// metrics, and the optional parts (a person's handoff, file storage, abuse limits, live updates).
+// metrics, and the optional parts (a person's handoff, showings, file storage, abuse limits, live updates).
 import type { OpenStreams, VisitorOrigin } from '../abuse/index.ts';
-import type { EngineRegistry, LeadDetails } from '../answer/index.ts';
+import type { EngineRegistry, LeadDetails, TourDesk } from '../answer/index.ts';
 import type { AbuseLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { FileStorage } from '../files/index.ts';
@@ -20,6 +20,13 @@ export interface ChatDeps {
     ctx: { workspaceId: number; chatbotId: number; sessionId: number; visitor?: VisitorOrigin | null },
     lead: LeadDetails,
   ) => Promise<string>;
+  /** Showings (tours/): the desk of a session, which engines use to offer slots and book. */
+  tours?: (ctx: {
+    workspaceId: number;
+    chatbotId: number;
+    sessionId: number;
+    visitor?: VisitorOrigin | null;
+  }) => TourDesk;
   /** Where uploaded files live; media questions read their files from it. */
   storage?: FileStorage;
   /** Limits on widget visitors (abuse/); none when absent. */

@@ -1,6 +1,7 @@
 // Sessions and messages as a conversation writes and reads them; what reports read is in
 // repo-reports.ts and what housekeeping sweeps in repo-sweep.ts. Only these touch chat's tables.
 import type { Kysely, Selectable } from 'kysely';
+import type { TourCardData } from '../answer/index.ts';
 import type { Database, MessageTable, SessionTable } from '../db/tables.ts';
 import type { ListingCardData } from '../listings/index.ts';
 
@@ -106,6 +107,8 @@ export interface NewMessage {
   engine: string | null;
   /** For an answer: the listing cards it showed, in order (stored as shown). */
   listings?: ListingCardData[];
+  /** For an answer: the showing slots it offered or the showing it booked (tours/). */
+  tour?: TourCardData | null;
   /** For an agent reply: who wrote it (users.id); null when sent with an API key. */
   userId?: number | null;
 }
@@ -128,6 +131,7 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Da
       engine: m.engine,
       created_at: now.toISOString(),
       ...(m.listings?.length ? { listings: JSON.stringify(m.listings) } : {}),
+      ...(m.tour ? { tour: JSON.stringify(m.tour) } : {}),
       ...(m.userId ? { user_id: m.userId } : {}),
     })
     .returning('id')

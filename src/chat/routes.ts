@@ -74,6 +74,7 @@ async function answerWith(
       totalToken: r.totalToken,
       noAnswer: r.noAnswer,
       Listings: r.listings,
+      ...(r.tour ? { Tour: r.tour } : {}),
     });
   }
   const stream = createEventStream(reply, framingFor(format), deps.keepAliveMs, () => deps.metrics.openStreams.inc());
@@ -85,6 +86,7 @@ async function answerWith(
       Answer: r.content,
       TotalToken: r.totalToken,
       Listings: r.listings,
+      ...(r.tour ? { Tour: r.tour } : {}),
     });
   } catch (err) {
     // Nothing sent yet: the failure can still be a normal envelope.

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ASK_TYPES } from '../answer/index.ts';
+import { ASK_TYPES, TourCard } from '../answer/index.ts';
 import { SerialNumber } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, Nullable, StringEnum, WithExample } from '../http/schema.ts';
 import { LISTING_CARD_EXAMPLE, ListingCard, ListingCards } from '../listings/index.ts';
@@ -57,6 +57,7 @@ export const AnswerData = Type.Object(
     totalToken: Type.Integer({ description: 'Prompt + completion tokens' }),
     noAnswer: Type.Boolean(),
     Listings: ListingCards,
+    Tour: Type.Optional(TourCard),
   },
   {
     examples: [
@@ -102,6 +103,7 @@ export const MessageRecord = Type.Object({
     description: 'For an answer: the listing cards it showed, as they were then, in order; [] for a question',
     examples: [[LISTING_CARD_EXAMPLE]],
   }),
+  Tour: Type.Optional(TourCard),
 });
 
 /** The request headers of a streamed answer, for validation bounds and OpenAPI. */
@@ -120,12 +122,15 @@ export const StreamHeaders = Type.Object({
 export const STREAM_DESCRIPTION =
   'Streamed answers are JSON objects: partial frames {"content"} in order, then a final ' +
   '{"QuestionID","AnswerID","Answer","TotalToken","Listings","TaskCompleted":true}; Listings are the cards ' +
-  'of the listings the answer shows, in order ([] when none; platform clients ignore the field). ' +
+  'of the listings the answer shows, in order ([] when none; platform clients ignore the field); Tour, only ' +
+  'on an answer that offered showing slots or booked a showing, is its card (the widget shows buttons or a ' +
+  'confirmation). ' +
   'Framing (X-Stream-Format): platform ' +
   "(default, the hosted platform's own: each object alone on one line, Content-Type text/event-stream; readers " +
   'skip lines that do not start with "{" and stop at TaskCompleted), sse (data: <json> events), ndjson ' +
   '(application/x-ndjson; also Accept: application/x-ndjson), ai-sdk (the AI SDK UI message stream protocol v1: ' +
-  'start, text-start, text-delta…, text-end, a data-listings part {"type": "data-listings", "data": Listings}, ' +
+  'start, text-start, text-delta…, text-end, a data-listings part {"type": "data-listings", "data": Listings} ' +
+  '(and a data-tour part {"type": "data-tour", "data": Tour} when there is one), ' +
   'finish with messageMetadata {QuestionID, AnswerID, TotalToken}, ' +
   '[DONE]). A keep-alive every 15 s that each framing\'s readers skip (an empty line; ": ping" in sse and ai-sdk). ' +
   'Failures before the first frame answer a normal envelope; after it, a final frame {"Success": false, "Code", ' +

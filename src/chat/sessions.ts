@@ -1,3 +1,4 @@
+import type { TourCardData } from '../answer/index.ts';
 import { requireChatbot } from '../chatbots/index.ts';
 import type { Principal } from '../http/auth.ts';
 import type { ListingCardData } from '../listings/index.ts';
@@ -37,5 +38,7 @@ export function messageRecord(m: Message) {
     CreatedAt: m.created_at,
     // Written by insertMessage from listingCard: the cards as the answer showed them.
     Listings: m.listings ? (JSON.parse(m.listings) as ListingCardData[]) : [],
+    // Written by insertMessage: the slots offered or the showing booked, as the answer showed them.
+    ...(m.tour ? { Tour: JSON.parse(m.tour) as TourCardData } : {}),
   };
 }

@@ -2,6 +2,8 @@
 // checked first (nothing is saved when one is invalid); then the stored record is read,
 // merged and written in one transaction with the row locked, so that two concurrent
 // Edits of different settings both survive.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { claimFileForChatbot, findActiveImage } from '../files/index.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -107,4 +109,21 @@ export async function editChatbot(ctx: EditContext, body: EditBody): Promise<voi
     }
     await saveSettings(trx, bot, { ...bot.settings, ...changes }, ctx.now);
   });
+}
+
+/**
+ * Sets the chatbot's TimeZone inside the caller's transaction (SetAvailability, whose hours are
+ * in that zone), as Edit sets it: the row locked, the rest of the settings kept. The value has
+ * been checked with timeZoneSetting.
+ */
+export async function saveTimeZone(
+  trx: Kysely<Database>,
+  workspaceId: number,
+  serialNumber: string,
+  timeZone: string,
+  now: Date,
+): Promise<void> {
+  const bot = await findChatbotForUpdate(trx, workspaceId, serialNumber);
+  if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
+  if (bot.settings.TimeZone !== timeZone) await saveSettings(trx, bot, { ...bot.settings, TimeZone: timeZone }, now);
 }

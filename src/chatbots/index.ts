@@ -1,8 +1,9 @@
 // The chatbots feature's public face: what other features may use (docs/architecture.md, "Layers").
 // Everything else in chatbots/ is its own; `npm run lint` fails on an import that reaches past this file.
 
-export { settingsChanges } from './edit.ts';
+export { saveTimeZone, settingsChanges } from './edit.ts';
 export { EditBody } from './edit-schema.ts';
+export { LANGUAGE_CODES } from './languages.ts';
 export type { ModelCatalog } from './model-catalog.ts';
 export {
   allChatbots,
@@ -16,7 +17,7 @@ export {
 } from './repo.ts';
 export { SerialNumber } from './schemas.ts';
 export { addChatbot, cachedChatbots, pageOfChatbots, requireChatbot } from './service.ts';
-export { emailListSetting } from './setting-rules.ts';
+export { emailListSetting, timeZoneSetting } from './setting-rules.ts';
 export {
   canonicalTimeZone,
   DEFAULT_SETTINGS,

@@ -9,7 +9,9 @@ import { failure, ok } from '../http/envelope.ts';
 import { sendBundle } from '../http/script-bundle.ts';
 import type { App } from '../http/types.ts';
 import type { LeadDeps } from '../leads/index.ts';
+import type { TourDeps } from '../tours/index.ts';
 import { checkSignIn, endConsoleSession, resolveConsoleSession, startConsoleSession } from '../users/index.ts';
+import { registerAgendaRoutes } from './agenda-routes.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookie.ts';
 import { chatbotsOf } from './inbox.ts';
 import { registerInboxRoutes } from './inbox-routes.ts';
@@ -22,6 +24,7 @@ export interface ConsoleRouteDeps {
   config: Config;
   chat: ChatDeps;
   leads: LeadDeps;
+  tours: TourDeps;
 }
 
 const ENTRY = fileURLToPath(new URL('./client/main.ts', import.meta.url));
@@ -94,4 +97,5 @@ export function registerConsoleRoutes(app: App, deps: ConsoleRouteDeps): void {
   registerInboxRoutes(app, deps);
   registerLeadsRoutes(app, deps);
   registerOwnerRoutes(app, deps);
+  registerAgendaRoutes(app, deps.tours);
 }

@@ -47,3 +47,26 @@ export const LeadChangeBody = Type.Object({
 });
 
 export const KeyCreateBody = Type.Object({ Kind: StringEnum(['api', 'session'] as const) });
+
+export const AgendaQuery = Type.Object({
+  chatbot: Serial,
+  from: Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description: "YYYY-MM-DD in the chatbot's zone; today when omitted",
+    }),
+  ),
+  // Query values arrive as text.
+  days: Type.Optional(
+    Type.String({ pattern: '^(?:[1-9]|[12][0-9]|3[01])$', description: '1 for a day, 7 for a week (1–31)' }),
+  ),
+  agent: Type.Optional(Type.String({ pattern: ID_TEXT, description: "Only this user's showings" })),
+});
+
+export const RescheduleBody = Type.Object({ Start: Type.String({ maxLength: 40 }) });
+
+export const AssignBody = Type.Object({
+  UserID: Type.Union([Id, Type.Null()], {
+    description: 'A console user of the workspace; null: back to TalkToHumanEmail',
+  }),
+});

@@ -132,6 +132,8 @@ export interface MessageTable {
   created_at: string;
   /** For an agent reply: the staff member (users.id) who wrote it. */
   user_id: number | null;
+  /** For an answer: the showing slots it offered or the showing it booked (JSON, tours/); null when neither. */
+  tour: string | null;
 }
 
 export interface UsageCounterTable {
@@ -179,6 +181,8 @@ export interface LeadTable {
   note: Generated<string>;
   assigned_user_id: number | null;
   updated_at: string | null;
+  /** 'Lead', or 'Appointment' for a booked showing (its appointments row: tours/). */
+  type: Generated<string>;
 }
 
 export interface OutboxTable {
@@ -291,6 +295,70 @@ export interface KnowledgePassageTable {
   title: Generated<string>;
 }
 
+/** A chatbot's showing availability (tours/availability.ts); times in its TimeZone. */
+export interface TourAvailabilityTable {
+  chatbot_id: number;
+  workspace_id: number;
+  /** JSON [{Day: "Mon"…"Sun", Start: "HH:MM", End: "HH:MM"}]. */
+  hours: string;
+  slot_minutes: number;
+  buffer_minutes: number;
+  notice_minutes: number;
+  horizon_days: number;
+  capacity: number;
+  /** JSON ["YYYY-MM-DD"], local dates. */
+  blocked_dates: string;
+  /** How long before a showing its reminder goes; 0 = none. */
+  reminder_minutes: number;
+  /** Upcoming showings one visitor may hold at once. */
+  max_upcoming: number;
+  updated_at: string;
+}
+
+/** Booked appointments of a chatbot per interval (tours/repo.ts keeps it with every change). */
+export interface TourSlotCountTable {
+  chatbot_id: number;
+  start_at: string;
+  end_at: string;
+  booked: number;
+}
+
+/** A booked showing (tours/); also a lead of type 'Appointment' (lead_id). */
+export interface AppointmentTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  session_id: number | null;
+  lead_id: number;
+  listing_id: number | null;
+  /** The listing as it was when booked; '' for a call with an agent. */
+  mls_number: string;
+  address: string;
+  listing_url: string;
+  /** ISO 8601 UTC instants. */
+  start_at: string;
+  end_at: string;
+  /** 'booked' | 'cancelled'. */
+  status: string;
+  /** iCalendar SEQUENCE: raised by each reschedule and by the cancel. */
+  sequence: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** Lower-cased e-mail and the phone's digits: a visitor's upcoming showings are counted by them. */
+  email_key: string;
+  phone_key: string;
+  /** The visitor's language (ISO 639-1) for the e-mails, labels and SMS Parlor writes them. */
+  locale: string;
+  /** The console user who shows it; null: the chatbot's TalkToHumanEmail. */
+  assigned_user_id: number | null;
+  /** When the reminder is due; null once queued, or when there is none. */
+  remind_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   api_keys: ApiKeyTable;
@@ -308,4 +376,7 @@ export interface Database {
   console_sessions: ConsoleSessionTable;
   knowledge_sources: KnowledgeSourceTable;
   knowledge_passages: KnowledgePassageTable;
+  tour_availability: TourAvailabilityTable;
+  appointments: AppointmentTable;
+  tour_slot_counts: TourSlotCountTable;
 }

@@ -11,8 +11,8 @@
 // - ndjson: application/x-ndjson, one object per line.
 // - ai-sdk: the AI SDK's UI message stream protocol v1 (SSE of typed parts), so `useChat`
 //   and the `ai` package's readers work; the IDs and token count ride on the finish part's
-//   messageMetadata, the listing cards on a `data-listings` data part (the protocol's
-//   `data-<name>` parts, which useChat keeps in the message's parts).
+//   messageMetadata, the listing cards on a `data-listings` data part and a showing's card on
+//   `data-tour` (the protocol's `data-<name>` parts, which useChat keeps in the message's parts).
 import { Invalid } from '../errors.ts';
 
 export const STREAM_FORMATS = ['platform', 'sse', 'ndjson', 'ai-sdk'] as const;
@@ -28,6 +28,8 @@ export interface FinalFrame {
    * Additive: the platform's clients read only the fields above.
    */
   Listings?: readonly unknown[];
+  /** The showing slots offered or the showing booked (tours/), on the answers that have one. */
+  Tour?: unknown;
 }
 
 export interface FailureFrame {
@@ -77,6 +79,7 @@ function aiSdkFraming(): Framing {
     final: (f) =>
       part({ type: 'text-end', id: TEXT_ID }) +
       (f.Listings ? part({ type: 'data-listings', data: f.Listings }) : '') +
+      (f.Tour ? part({ type: 'data-tour', data: f.Tour }) : '') +
       part({ type: 'finish-step' }) +
       part({
         type: 'finish',

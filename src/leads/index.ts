@@ -1,12 +1,20 @@
 // The leads feature's public face: what other features may use (docs/architecture.md, "Layers").
 // Everything else in leads/ is its own; `npm run lint` fails on an import that reaches past this file.
 
-export { dailyLeads, findLeads, followUpLead, leadsCsv, sessionLeads } from './follow-up.ts';
 export {
+  type AppointmentSummaryData,
+  type AppointmentsOfLeads,
+  LEAD_TYPES,
+} from './appointment-link.ts';
+export { dailyLeads, findLeads, followUpLead, leadsCsv, sessionLeads } from './follow-up.ts';
+export { checkLead, LEAD_LIMITS } from './lead-rules.ts';
+export {
+  insertLead,
   type Lead,
   type LeadFilter,
   leadsBetween,
   sessionsWithLeads,
+  type Webhook,
   webhooksFor,
   workspacesWithWebhook,
 } from './repo.ts';

@@ -51,6 +51,7 @@ describe('LeadList', () => {
         SessionID: f.sessionId,
         CreateTime: '2031-03-01T00:00:00.000Z',
         Source: 'api',
+        Appointment: null,
       },
       {
         Type: 'Lead',
@@ -62,6 +63,7 @@ describe('LeadList', () => {
         SessionID: secondSession,
         CreateTime: '2031-03-02T23:59:59.999Z',
         Source: 'api',
+        Appointment: null,
       },
     ];
     await expectPlatformConventions(t.app, PATH, body, f.ws, expected);

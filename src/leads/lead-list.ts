@@ -3,6 +3,7 @@ import { findSession } from '../chat/index.ts';
 import { requireChatbot } from '../chatbots/index.ts';
 import { NotFound } from '../errors.ts';
 import { utcRange } from '../usage/index.ts';
+import { type AppointmentSummaryData, leadTypeOf } from './appointment-link.ts';
 import { type Lead, leadsInRange } from './repo.ts';
 import type { LeadDeps } from './service.ts';
 
@@ -29,9 +30,9 @@ export async function leadList(deps: LeadDeps, workspaceId: number, input: LeadL
   return leadsInRange(db, workspaceId, bot.id, { ...range, sessionId }, LEAD_LIST_MAX);
 }
 
-export function leadListItem(l: Lead) {
+export function leadListItem(l: Lead, appointments: Map<number, AppointmentSummaryData>) {
   return {
-    Type: 'Lead' as const,
+    Type: leadTypeOf(l.type),
     ID: l.id,
     Name: l.name,
     Email: l.email,
@@ -40,5 +41,6 @@ export function leadListItem(l: Lead) {
     SessionID: l.session_id,
     CreateTime: l.created_at,
     Source: l.source,
+    Appointment: appointments.get(l.id) ?? null,
   };
 }

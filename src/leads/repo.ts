@@ -16,6 +16,8 @@ export interface NewLead {
   message: string;
   /** 'api' (TalkToHuman with a workspace key), 'widget' (a visitor key), 'chat' (the model's tool). */
   source: string;
+  /** 'Lead' (the default) or 'Appointment' (a booked showing: tours/). */
+  type?: 'Lead' | 'Appointment';
 }
 
 export async function insertLead(db: Kysely<Database>, lead: NewLead, now: Date): Promise<Lead> {
@@ -31,6 +33,7 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, now: Date)
       message: lead.message,
       source: lead.source,
       created_at: now.toISOString(),
+      ...(lead.type ? { type: lead.type } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import { EmptyBody } from '../http/schema.ts';
 import type { App } from '../http/types.ts';
+import { appointmentsFor } from './appointment-link.ts';
 import { LEAD_LIST_MAX, leadList, leadListItem } from './lead-list.ts';
 import {
   GetLeadsBody,
@@ -75,7 +76,7 @@ export function registerLeadRoutes(app: App, deps: LeadDeps & Pick<WebhookDeps, 
     {
       schema: {
         tags: ['leads'],
-        summary: "A chatbot's leads, newest first",
+        summary: "A chatbot's leads, newest first (booked showings too, as Type Appointment)",
         body: GetLeadsBody,
         response: {
           200: envelopeOf(Type.Object({ List: Type.Array(LeadRecord), VirtualCount: Type.Integer() })),
@@ -85,8 +86,10 @@ export function registerLeadRoutes(app: App, deps: LeadDeps & Pick<WebhookDeps, 
     },
     async (req) => {
       const b = req.body;
-      const { leads, total } = await leadsOf(deps, workspaceOf(req), b.serialNumber, b.PageNumber, b.PageSize);
-      return ok({ List: leads.map(leadRecord), VirtualCount: total });
+      const workspaceId = workspaceOf(req);
+      const { leads, total } = await leadsOf(deps, workspaceId, b.serialNumber, b.PageNumber, b.PageSize);
+      const appointments = await appointmentsFor(deps.appointments, workspaceId, leads);
+      return ok({ List: leads.map((l) => leadRecord(l, appointments)), VirtualCount: total });
     },
   );
 
@@ -95,13 +98,19 @@ export function registerLeadRoutes(app: App, deps: LeadDeps & Pick<WebhookDeps, 
     {
       schema: {
         tags: ['leads'],
-        summary: "A chatbot's leads between two UTC dates (both included), oldest first",
+        summary:
+          "A chatbot's leads between two UTC dates (both included), oldest first; booked showings are Type Appointment",
         description: `At most ${LEAD_LIST_MAX} leads per call; to read on, call again with a later startTime.`,
         body: LeadListBody,
         response: { 200: envelopeOf(Type.Array(LeadListItem)), ...errors },
       },
     },
-    async (req) => ok((await leadList(deps, workspaceOf(req), req.body)).map(leadListItem)),
+    async (req) => {
+      const workspaceId = workspaceOf(req);
+      const leads = await leadList(deps, workspaceId, req.body);
+      const appointments = await appointmentsFor(deps.appointments, workspaceId, leads);
+      return ok(leads.map((l) => leadListItem(l, appointments)));
+    },
   );
 
   app.post(
@@ -110,7 +119,8 @@ export function registerLeadRoutes(app: App, deps: LeadDeps & Pick<WebhookDeps, 
       schema: {
         tags: ['webhooks'],
         summary:
-          'Register a URL for lead.created and/or conversation.daily (empty Events removes it); Data as GetWebhooks',
+          'Register a URL for lead.created, appointment.created/.cancelled/.rescheduled and/or conversation.daily ' +
+          '(empty Events removes it); Data as GetWebhooks',
         description:
           'Bodies are JSON, signed as X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>"> with ' +
           'SigningSecret; X-Webhook-Id is stable across retries. Non-2xx answers are retried with back-off.',

@@ -3,6 +3,7 @@ import { EXAMPLE_SESSION } from '../chat/index.ts';
 import { SerialNumber } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, SINGLE_LINE, StringEnum, WithExample } from '../http/schema.ts';
 import { DATE_PATTERN, DATE_RULE } from '../usage/index.ts';
+import { AppointmentSummary, LEAD_TYPES } from './appointment-link.ts';
 import { LEAD_LIMITS } from './lead-rules.ts';
 import { WEBHOOK_EVENTS } from './webhooks.ts';
 
@@ -77,6 +78,8 @@ export const LeadRecord = Type.Object({
   Message: Type.String(),
   Source: Type.String({ description: 'api (TalkToHuman), widget (the widget form) or chat (the model handed off)' }),
   CreatedAt: Type.String({ format: 'date-time' }),
+  Type: StringEnum(LEAD_TYPES, { description: 'Lead, or Appointment for a booked showing (BookTour)' }),
+  Appointment: Type.Union([AppointmentSummary, Type.Null()]),
 });
 
 export const SetWebhookBody = WithExample(
@@ -139,7 +142,7 @@ export const LeadListBody = WithExample(
 );
 
 export const LeadListItem = Type.Object({
-  Type: Type.Literal('Lead'),
+  Type: StringEnum(LEAD_TYPES, { description: 'Lead, or Appointment for a booked showing (BookTour)' }),
   ID: Type.Integer(),
   Name: Type.String(),
   Email: Type.String(),
@@ -148,4 +151,5 @@ export const LeadListItem = Type.Object({
   SessionID: Type.Union([Type.Integer(), Type.Null()]),
   CreateTime: Type.String({ format: 'date-time' }),
   Source: Type.String({ description: 'api (TalkToHuman), widget (the widget form) or chat (the model handed off)' }),
+  Appointment: Type.Union([AppointmentSummary, Type.Null()]),
 });

@@ -10,6 +10,8 @@ import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import type { Principal } from '../http/auth.ts';
 import { announce, type LiveBus } from '../live/index.ts';
+import type { AppointmentSummaryData, AppointmentsOfLeads } from './appointment-link.ts';
+import { leadTypeOf } from './appointment-link.ts';
 import { queueHandoff } from './handoff.ts';
 import { checkLead } from './lead-rules.ts';
 import { insertLead, type Lead, pageOfLeads, webhooksFor } from './repo.ts';
@@ -24,6 +26,8 @@ export interface LeadDeps {
   abuse?: AbuseLimits;
   /** Tells the console that a session now waits for a person (live/). */
   live?: LiveBus;
+  /** The appointments of leads of type Appointment (tours/, wired by app.ts). */
+  appointments?: AppointmentsOfLeads;
 }
 
 /** How much of the conversation the handoff email carries. */
@@ -121,7 +125,7 @@ export async function leadsOf(
   return pageOfLeads(deps.db.kysely, workspaceId, bot.id, (pageNumber - 1) * pageSize, pageSize);
 }
 
-export function leadRecord(l: Lead) {
+export function leadRecord(l: Lead, appointments: Map<number, AppointmentSummaryData>) {
   return {
     ID: l.id,
     SessionID: l.session_id,
@@ -131,5 +135,7 @@ export function leadRecord(l: Lead) {
     Message: l.message,
     Source: l.source,
     CreatedAt: l.created_at,
+    Type: leadTypeOf(l.type),
+    Appointment: appointments.get(l.id) ?? null,
   };
 }

@@ -1,5 +1,5 @@
 // Webhook registration (SetWebhook / GetWebhooks). A workspace registers http(s) URLs for
-// `lead.created` and `conversation.daily`; deliveries are signed with the workspace's
+// `lead.created`, `conversation.daily` and the appointments' events (tours/); deliveries are signed with the workspace's
 // signing secret, which both calls return so that receivers can verify.
 import type { Db } from '../db/connect.ts';
 import { Invalid } from '../errors.ts';
@@ -7,7 +7,13 @@ import { checkOutgoingUrl, OutgoingRefused } from '../net/outgoing.ts';
 import { signingSecretOf } from '../workspaces/index.ts';
 import { deleteWebhooks, listWebhooks, upsertWebhook } from './repo.ts';
 
-export const WEBHOOK_EVENTS = ['lead.created', 'conversation.daily'] as const;
+export const WEBHOOK_EVENTS = [
+  'lead.created',
+  'conversation.daily',
+  'appointment.created',
+  'appointment.cancelled',
+  'appointment.rescheduled',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 const MAX_WEBHOOKS = 10;

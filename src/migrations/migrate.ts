@@ -19,6 +19,7 @@ import * as m014 from './014_knowledge.ts';
 import * as m015 from './015_cache_generations.ts';
 import * as m016 from './016_listings_newest_index.ts';
 import * as m017 from './017_filter_index_ids.ts';
+import * as m020 from './020_tours.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -39,6 +40,7 @@ const all = {
   '015_cache_generations': m015,
   '016_listings_newest_index': m016,
   '017_filter_index_ids': m017,
+  '020_tours': m020,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

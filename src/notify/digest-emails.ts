@@ -2,7 +2,7 @@
 // `conversation.daily` webhook) and yesterday's leads (EmailForDailyLeads).
 import type { TranscriptMessage } from '../chat/index.ts';
 import type { ChatbotSettings } from '../chatbots/index.ts';
-import type { Lead } from '../leads/index.ts';
+import type { AppointmentSummaryData, Lead } from '../leads/index.ts';
 import {
   type EmailPayload,
   escapeHtml,
@@ -67,7 +67,19 @@ export function chatLogDigest(
   };
 }
 
-export function leadDigest(bot: ChatbotSettings, day: string, leads: readonly Lead[]): EmailPayload {
+/** A showing as the digest lists it: "2026-03-07 10:00, 12 Oak St (MLS A1), booked". */
+function showingText(a: AppointmentSummaryData): string {
+  const where = a.Address ? `${a.Address}${a.MLSNumber ? ` (MLS ${a.MLSNumber})` : ''}` : 'a call with an agent';
+  return `Showing ${a.Start.slice(0, 10)} ${a.Start.slice(11, 16)}, ${where}, ${a.Status}`;
+}
+
+/** The day's leads; a booked showing (a lead of Type Appointment) with its time, listing and status. */
+export function leadDigest(
+  bot: ChatbotSettings,
+  day: string,
+  leads: readonly Lead[],
+  showings: ReadonlyMap<number, AppointmentSummaryData> = new Map(),
+): EmailPayload {
   const name = bot.settings.Name;
   const tz = bot.settings.TimeZone;
   const text: string[] = [`Leads from ${name} on ${day} (${tz}): ${leads.length}`, ''];
@@ -75,11 +87,14 @@ export function leadDigest(bot: ChatbotSettings, day: string, leads: readonly Le
   for (const l of leads) {
     const at = localClock(l.created_at, tz);
     const contact = [l.email, l.phone].filter(Boolean).join(', ');
+    const showing = showings.get(l.id);
     text.push(`${at}  ${l.name} — ${contact}${l.session_id ? ` (session ${l.session_id})` : ''}`);
+    if (showing) text.push(`       ${showingText(showing)}`);
     if (l.message) text.push(`       ${l.message}`);
+    const said = [showing ? escapeHtml(showingText(showing)) : '', linkify(l.message)].filter(Boolean).join('<br>');
     rows +=
       `<tr><td>${at}</td><td>${escapeHtml(l.name)}</td><td>${escapeHtml(l.email)}</td>` +
-      `<td>${escapeHtml(l.phone)}</td><td>${linkify(l.message)}</td><td>${l.session_id ?? ''}</td></tr>`;
+      `<td>${escapeHtml(l.phone)}</td><td>${said}</td><td>${l.session_id ?? ''}</td></tr>`;
   }
   const html =
     `<p>Leads from <b>${escapeHtml(name)}</b> on ${day} (${escapeHtml(tz)}): ${leads.length}</p>` +

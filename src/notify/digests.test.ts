@@ -2,7 +2,7 @@
 // what is queued at which instant, what the emails and the conversation.daily webhook
 // hold, that an empty day sends nothing, and that two instances queue a digest once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatbot } from '../../test/factories.ts';
+import { createChatbot, createListing, listingBody } from '../../test/factories.ts';
 import { buildTestApp, call, newWorkspace, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
 import type { AnswerEngine } from '../answer/engine.ts';
 import { createRegistry } from '../answer/registry.ts';
@@ -184,6 +184,51 @@ describe('daily digests', () => {
     expect(await worker.runOnce(new Date('2031-03-11T23:00:00Z'))).toEqual({ sent: 0, failed: 0 });
     expect((await keys(ws)).at(-1)).toMatch(/:2031-03-11 skipped$/);
     expect(mails).toHaveLength(2);
+  });
+
+  it('the lead digest lists a showing booked that day with its time, listing and status', async () => {
+    const ws = await newWorkspace(t.db);
+    const serial = await chatbot(ws, 'Agency Denver', {
+      TimeZone: 'America/Denver',
+      EmailForDailyLeads: 'leads@den.example',
+    });
+    clock.set(new Date('2031-05-06T15:00:00Z')); // Tuesday 09:00 MDT
+    await call(
+      t.app,
+      '/chat/Chatbot/SetAvailability',
+      { serialNumber: serial, Hours: [{ Day: 'Thu', Start: '09:00', End: '12:00' }] },
+      ws.auth,
+    );
+    await createListing(
+      t.app,
+      ws.auth,
+      listingBody(serial, { MLSNumber: 'DEN-D1', Address: '5 Blake St', City: 'Denver', State: 'CO' }),
+    );
+    const { SessionID } = await call<{ SessionID: number }>(
+      t.app,
+      '/chat/Chatbot/GetSession',
+      { serialNumber: serial },
+      ws.auth,
+    );
+    await call(
+      t.app,
+      '/chat/Chat/BookTour',
+      {
+        sessionID: SessionID,
+        Start: '2031-05-08T10:30:00-06:00',
+        MLSNumber: 'DEN-D1',
+        Name: 'Tess Tour',
+        Email: 'tess@example.com',
+      },
+      ws.auth,
+    );
+    const { worker, mails } = recorder(ws);
+    await worker.queueDigests(new Date('2031-05-07T14:00:00Z')); // Wednesday 08:00 MDT
+    await worker.runOnce(new Date('2031-05-07T14:00:00Z'));
+    const digest = mails.find((m) => m.subject.includes('Leads'));
+    expect(digest?.text).toContain('09:00  Tess Tour — tess@example.com');
+    expect(digest?.text).toContain('Showing 2031-05-08 10:30, 5 Blake St, Denver, CO (MLS DEN-D1), booked');
+    expect(digest?.html).toContain('Showing 2031-05-08 10:30, 5 Blake St, Denver, CO (MLS DEN-D1), booked');
   });
 
   it('a chatbot without digest addresses or daily webhooks queues nothing', async () => {

@@ -8,6 +8,7 @@ import { allChatbots, type ChatbotSettings } from '../chatbots/index.ts';
 import type { Database } from '../db/tables.ts';
 import { leadsBetween, webhooksFor, workspacesWithWebhook } from '../leads/index.ts';
 import { enqueue, outboxKeyExists } from '../outbox/index.ts';
+import { appointmentsOfLeadsFor } from '../tours/index.ts';
 import { chatLogDigest, conversationDailyBody, leadDigest } from './digest-emails.ts';
 import { latestDueDay, localDayRange } from './local-day.ts';
 
@@ -64,7 +65,13 @@ async function queueChatbotDigests(
     const key = `digest:leads:${bot.id}:${day}`;
     if (!(await outboxKeyExists(db, key))) {
       const leads = await leadsBetween(db, bot.workspaceId, bot.id, from, to, MAX_ITEMS);
-      const email = leads.length ? leadDigest(bot, day, leads) : null;
+      const showings = leads.some((l) => l.type === 'Appointment')
+        ? await appointmentsOfLeadsFor(db)(
+            bot.workspaceId,
+            leads.map((l) => l.id),
+          )
+        : new Map();
+      const email = leads.length ? leadDigest(bot, day, leads, showings) : null;
       if ((await enqueue(db, bot.workspaceId, key, email, now)) && email) queued++;
     }
   }

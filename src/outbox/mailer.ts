@@ -27,6 +27,10 @@ function mailOf(id: number, from: string, m: EmailPayload) {
     text: m.text,
     html: m.html,
     ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+    // nodemailer puts it in the alternatives (text/calendar; method=…) and attaches it as invite.ics.
+    ...(m.calendar
+      ? { icalEvent: { method: m.calendar.method, filename: 'invite.ics', content: m.calendar.content } }
+      : {}),
     // The same id on a retry lets a receiving system spot a duplicate.
     messageId: `<outbox-${id}@parlor>`,
   };

@@ -16,6 +16,11 @@ export interface EmailPayload {
   html: string;
   /** Where a reply goes (the visitor, for a handoff). */
   replyTo?: { name: string; address: string };
+  /**
+   * An iCalendar invitation (RFC 5546 iMIP): sent as the message's text/calendar part with this
+   * METHOD, and as an .ics attachment, so that mail clients offer to add, update or remove it.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface WebhookPayload {

@@ -1,5 +1,5 @@
 // First start (README "Quickstart"): with an empty database, create a workspace, its keys, a demo
-// chatbot and sample listings and a console owner, and save the keys and the owner's password
+// chatbot (with showing hours) and sample listings and a console owner, and save the keys and the owner's password
 // to <dataDir>/bootstrap.json (mode 0600).
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import type { Db } from '../db/connect.ts';
 import { underSessionLock } from '../db/session-lock.ts';
 import type { Database } from '../db/tables.ts';
 import { insertChecked, validateListing } from '../listings/index.ts';
+import { DEMO_AVAILABILITY, saveChatbotAvailability } from '../tours/index.ts';
 import { generatePassword, hashPassword, insertUser } from '../users/index.ts';
 import { createWorkspace, hasWorkspace } from '../workspaces/index.ts';
 import samples from './sample-listings.json' with { type: 'json' };
@@ -79,6 +80,8 @@ export async function createDemo(
   return k.transaction().execute(async (trx) => {
     await insertUser(trx, owner, now);
     const bot = await insertChatbot(trx, ws.workspaceId, 0, { ...DEFAULT_SETTINGS, ...DEMO_SETTINGS }, now);
+    // Showings can be booked from the first conversation (tours/).
+    await saveChatbotAvailability(trx, bot, DEMO_AVAILABILITY, now);
     const listingOwner = { workspaceId: ws.workspaceId, chatbotId: bot.id };
     // Validated like API input, so the samples can never drift from the schema unnoticed.
     for (const sample of samples) {

@@ -20,6 +20,9 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/chat/File/Upload',
   '/chat/Chat/TalkToHuman',
   '/chat/Chat/Subscribe',
+  '/chat/Chat/GetTourSlots',
+  '/chat/Chat/BookTour',
+  '/chat/Chat/CancelTour',
 ];
 
 /** What a widget may send: Parlor's own headers and those the platform's widget adds. */

@@ -109,6 +109,8 @@ describe('addresses', () => {
       leadWindowMinutes: 10,
       leadsPerHour: 5,
       chatbotLeadsPerHour: 60,
+      bookingsPerHour: 5,
+      chatbotBookingsPerHour: 60,
       filesPerSession: 20,
       chatbotFilesPerHour: 200,
       connectionsPerAddress: 256,

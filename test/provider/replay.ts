@@ -4,7 +4,7 @@
 // the stored message, the error (envelope or error frame) and the chat requests the provider
 // received for this answer.
 
-import { chatbotWithSession, createListing, listingBody } from '../factories.ts';
+import { type ChatbotSession, chatbotWithSession, createListing, listingBody } from '../factories.ts';
 import type { RecordedRequest, Script } from '../fake-provider.ts';
 import { call } from '../harness.ts';
 import { readStream } from '../stream-client.ts';
@@ -53,6 +53,8 @@ export interface RunOptions {
   sliceBytes?: number;
   settings?: Record<string, unknown>;
   question?: string;
+  /** Runs after the chatbot and its listing are made, before the question (availability, bookings). */
+  prepare?: (s: ChatbotSession) => Promise<void>;
 }
 
 export interface Run {
@@ -68,6 +70,9 @@ export interface Run {
   /** Content frames before the end (stream mode). */
   fragments: number;
   requests: RecordedRequest[];
+  /** The answer's Tour card (Data.Tour or the final frame's), when it has one. */
+  tour: unknown;
+  session: ChatbotSession;
 }
 
 /** The replay behaviours of a fixture's files. */
@@ -82,11 +87,12 @@ interface Card {
 export async function runFixture(p: ProviderApp, o: RunOptions): Promise<Run> {
   const s = await chatbotWithSession(p, { Model: keyOf(o.model), ...o.settings });
   await createListing(p.app, s.ws.auth, listingBody(s.serial, LISTING));
+  await o.prepare?.(s);
   const from = p.fake.requests.length;
   p.fake.script(...(o.script ?? replays(o.files ?? [], o.sliceBytes)));
   const body = { sessionID: s.sessionId, content: o.question ?? 'Any homes in Austin under $600k?' };
   const url = `${p.url}/chat/Chat/ClientAsk`;
-  let run: Omit<Run, 'stored' | 'requests'>;
+  let run: Omit<Run, 'stored' | 'requests' | 'session'>;
   if (o.mode === 'json') {
     const res = await fetch(url, {
       method: 'POST',
@@ -97,7 +103,7 @@ export async function runFixture(p: ProviderApp, o: RunOptions): Promise<Run> {
       Success: boolean;
       Code: number;
       Message: string;
-      Data: { content: string; totalToken: number; Listings: Card[] } | null;
+      Data: { content: string; totalToken: number; Listings: Card[]; Tour?: unknown } | null;
     };
     run = {
       answer: env.Data?.content ?? '',
@@ -105,6 +111,7 @@ export async function runFixture(p: ProviderApp, o: RunOptions): Promise<Run> {
       cards: (env.Data?.Listings ?? []).map((c) => c.MLSNumber),
       error: env.Success ? null : { code: env.Code, message: env.Message },
       fragments: 0,
+      tour: env.Data?.Tour,
     };
   } else {
     const r = await readStream(url, { ...body, stream: true }, s.ws.auth);
@@ -116,6 +123,7 @@ export async function runFixture(p: ProviderApp, o: RunOptions): Promise<Run> {
       cards: ((last?.Listings as Card[] | undefined) ?? []).map((c) => c.MLSNumber),
       error: failed ? { code: Number(failed.Code), message: String(failed.Message) } : null,
       fragments: r.frames.filter((f) => f.content !== undefined).length,
+      tour: last?.Tour,
     };
     if (!failed && last?.Answer !== run.answer) throw new Error('the final frame’s Answer differs from the fragments');
   }
@@ -127,7 +135,7 @@ export async function runFixture(p: ProviderApp, o: RunOptions): Promise<Run> {
   );
   const stored = messages.List.find((m) => m.Role === 'assistant');
   const requests = p.fake.requests.slice(from).filter((r) => r.path.endsWith('/chat/completions'));
-  return { ...run, stored, requests };
+  return { ...run, stored, requests, session: s };
 }
 
 /** The messages of a chat request. */

@@ -224,7 +224,68 @@ export const ROUTES: Record<string, RouteCase> = {
     valid: async (f) => ({ url: `/chatbot-iframe/${f.serial}` }),
   },
   'GET /demo': { access: 'public', body: 'none', owned: false, valid: async () => ({ url: '/demo' }) },
+  'POST /chat/Chatbot/SetAvailability': route('workspace', true, (f) =>
+    json('/chat/Chatbot/SetAvailability', { serialNumber: f.serial, ...OPEN_HOURS }),
+  ),
+  'POST /chat/Chatbot/GetAvailability': route('workspace', true, (f) =>
+    json('/chat/Chatbot/GetAvailability', { serialNumber: f.serial }),
+  ),
+  'POST /chat/Chat/GetTourSlots': route('visitor', true, (f) =>
+    json('/chat/Chat/GetTourSlots', { sessionID: f.visitor.SessionID }),
+  ),
+  'POST /chat/Chat/BookTour': route('visitor', true, async (f) =>
+    json('/chat/Chat/BookTour', await bookingBody(f, f.visitor.SessionID)),
+  ),
+  // Destructive: each request names a fresh showing of the visitor's session.
+  'POST /chat/Chat/CancelTour': route('visitor', true, async (f) => {
+    const booked = await call<{ AppointmentID: number }>(
+      f.t.app,
+      '/chat/Chat/BookTour',
+      await bookingBody(f, f.visitor.SessionID),
+      f.a.auth,
+    );
+    return json('/chat/Chat/CancelTour', { sessionID: f.visitor.SessionID, AppointmentID: booked.AppointmentID });
+  }),
+  'POST /chat/Chatbot/AppointmentList': route('workspace', true, (f) =>
+    json('/chat/Chatbot/AppointmentList', { serialNumber: f.serial, From: '2026-01-01', To: '2026-12-31' }),
+  ),
 };
+
+/** Showings any day, any time, by many at once: every valid booking finds room. Two days ahead keeps answers short. */
+const OPEN_HOURS = {
+  Hours: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((Day) => ({ Day, Start: '00:00', End: '24:00' })),
+  NoticeMinutes: 0,
+  HorizonDays: 2,
+  Capacity: 100,
+  MaxUpcomingPerVisitor: 50,
+};
+
+let start = '';
+
+/**
+ * A BookTour body for a free slot of A's chatbot tomorrow (found once), with a phone only, so
+ * that a booking queues no e-mail. The session's earlier showings are cancelled first (in the
+ * database), so that the suites' many calls stay under the per-visitor cap and the capacity.
+ */
+async function bookingBody(f: Fixture, sessionID: number) {
+  await f.t.db.kysely
+    .updateTable('appointments')
+    .set({ status: 'cancelled' })
+    .where('session_id', '=', sessionID)
+    .where('status', '=', 'booked')
+    .execute();
+  if (!start || Date.parse(start) < Date.now() + 3_600_000) {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const slots = await call<{ Start: string }[]>(
+      f.t.app,
+      '/chat/Chat/GetTourSlots',
+      { sessionID, From: tomorrow, Days: 1 },
+      f.a.auth,
+    );
+    start = slots.at(-1)?.Start ?? '';
+  }
+  return { sessionID, Start: start, Name: 'Jane Doe', Phone: '+1 512 555 0100' };
+}
 
 export async function buildFixture(): Promise<Fixture> {
   const t = await buildTestApp({
@@ -240,6 +301,7 @@ export async function buildFixture(): Promise<Fixture> {
   const b = await newWorkspace(t.db, 'Workspace B');
   const serial = await createChatbot(t.app, a.auth, SECRET_NAME);
   const listingId = await createListing(t.app, a.auth, listingBody(serial));
+  await call(t.app, '/chat/Chatbot/SetAvailability', { serialNumber: serial, ...OPEN_HOURS }, a.auth);
   const { SessionID: sessionId } = await call<{ SessionID: number }>(
     t.app,
     '/chat/Chatbot/GetSession',

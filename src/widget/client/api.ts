@@ -1,6 +1,8 @@
-// The widget's calls to Parlor: GetConfig, Ask (streamed), File/Upload, TalkToHuman.
+// The widget's calls to Parlor: GetConfig, Ask (streamed), File/Upload, TalkToHuman, GetTourSlots, BookTour.
+import type { AppointmentCardData, TourSlotData } from '../../answer/tour-desk.ts';
 import type { PublicConfigData } from '../schemas.ts';
 import { type Card, cardList } from './cards.ts';
+import { type TourCard, tourCard } from './tour-data.ts';
 
 export type WidgetConfig = PublicConfigData;
 
@@ -41,6 +43,16 @@ export interface Answer {
   text: string;
   /** The cards of the listings the answer shows (the final frame's Listings). */
   listings: Card[];
+  /** The showing slots it offers or the showing it booked (the final frame's Tour). */
+  tour: TourCard | null;
+}
+
+export interface BookingRequest {
+  Start: string;
+  MLSNumber: string;
+  Name: string;
+  Email: string;
+  Phone: string;
 }
 
 /** A person's replies and who answers the session now (Subscribe's events). */
@@ -90,21 +102,24 @@ export class Api {
     // SSE, whatever framing the server streams in by default: this reader is an SSE parser.
     const res = await this.post('/chat/Chat/Ask', { sessionID: this.sessionId, stream: true, ...q }, SSE);
     if (!res.ok || !res.body || !/event-stream/.test(res.headers.get('content-type') ?? '')) {
-      return envelope<{ content: string; Listings?: unknown }>(res).then((d) => ({
+      return envelope<{ content: string; Listings?: unknown; Tour?: unknown }>(res).then((d) => ({
         text: d.content,
         listings: cardList(d.Listings),
+        tour: tourCard(d.Tour),
       }));
     }
     let text = '';
     for await (const frame of sseFrames(res.body)) {
       if (frame.Success === false) throw new ApiError(Number(frame.Code), String(frame.Message));
-      if (typeof frame.Answer === 'string') return { text: frame.Answer, listings: cardList(frame.Listings) };
+      if (typeof frame.Answer === 'string') {
+        return { text: frame.Answer, listings: cardList(frame.Listings), tour: tourCard(frame.Tour) };
+      }
       if (typeof frame.content === 'string') {
         text += frame.content;
         onText(text);
       }
     }
-    return { text, listings: [] };
+    return { text, listings: [], tour: null };
   }
 
   async upload(file: Blob, name: string): Promise<number> {
@@ -136,6 +151,18 @@ export class Api {
     for await (const frame of sseFrames(res.body)) {
       if (typeof frame.Mode === 'string') onEvent(frame as unknown as LiveEvent);
     }
+  }
+
+  /** Books a slot for this session; an ApiError says why not (a slot taken meanwhile: 409). */
+  async bookTour(b: BookingRequest): Promise<AppointmentCardData> {
+    const body = { sessionID: this.sessionId, ...b, MLSNumber: b.MLSNumber || null };
+    return envelope<AppointmentCardData>(await this.post('/chat/Chat/BookTour', body));
+  }
+
+  /** The free slots of a listing ("" for a call with an agent), earliest first. */
+  async tourSlots(mlsNumber: string): Promise<TourSlotData[]> {
+    const body = { sessionID: this.sessionId, MLSNumber: mlsNumber || null };
+    return envelope<TourSlotData[]>(await this.post('/chat/Chat/GetTourSlots', body));
   }
 
   async talkToHuman(lead: { Name: string; Email: string; Phone: string; Message: string }): Promise<string> {

@@ -1,5 +1,5 @@
-// The conversation: questions (typed, suggested, image, voice), streamed answers, the
-// talk-to-human form, and the transcript kept in the browser.
+// The conversation: questions (typed, suggested, image, voice), streamed answers with their
+// listing cards and showing slots, the talk-to-human form, and the transcript kept in the browser.
 import { type Api, ApiError, type AskRequest, type WidgetConfig } from './api.ts';
 import { cardList, cardStrip } from './cards.ts';
 import { h } from './dom.ts';
@@ -8,6 +8,8 @@ import type { Shell } from './panel.ts';
 import { type Recording, startRecording } from './recorder.ts';
 import type { ChatLine, ChatStore } from './store.ts';
 import { renderText } from './text.ts';
+import { showTour, type TourUi } from './tour-card.ts';
+import { tourCard } from './tour-data.ts';
 
 /** A dropped subscription is retried after 2 s, doubling up to a minute. */
 const RETRY_FIRST_MS = 2000;
@@ -62,11 +64,25 @@ export function startChat(
     store.save({ sessionId: cfg.SessionID, sessionKey: cfg.SessionKey, lines, agentAfter: lastAgent });
     s.chips.hidden = true;
   };
+  const tours: TourUi = {
+    api,
+    append: (el) => {
+      s.log.append(el);
+      scroll();
+    },
+    keep: (tour) => keep({ role: 'bot', text: '', tour }),
+  };
+  const showTourOf = (value: unknown) => {
+    const card = tourCard(value);
+    if (card) showTour(tours, card);
+  };
 
   if (cfg.WelcomeMessage) line('bot', cfg.WelcomeMessage);
   for (const l of lines) {
-    line(l.role, l.text);
+    // A line of its own only with text: a booking made here keeps just its card.
+    if (l.text) line(l.role, l.text);
     showCards(l.listings);
+    showTourOf(l.tour);
   }
   scroll();
   if (lines.length) s.chips.hidden = true;
@@ -86,14 +102,20 @@ export function startChat(
       });
       // With a person on the conversation the chatbot does not answer: nothing to show.
       // It also means a person took the conversation over: follow their replies.
-      if (!answer.text && !answer.listings.length) {
+      if (!answer.text && !answer.listings.length && !answer.tour) {
         li.remove();
         follow();
         return;
       }
       renderText(li, answer.text);
       showCards(answer.listings);
-      keep({ role: 'bot', text: answer.text, ...(answer.listings.length ? { listings: answer.listings } : {}) });
+      if (answer.tour) showTour(tours, answer.tour);
+      keep({
+        role: 'bot',
+        text: answer.text,
+        ...(answer.listings.length ? { listings: answer.listings } : {}),
+        ...(answer.tour ? { tour: answer.tour } : {}),
+      });
     } catch (x) {
       li.classList.add('error');
       renderText(li, x instanceof ApiError ? x.message : 'The chat is unreachable right now. Please try again.');

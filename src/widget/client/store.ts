@@ -1,6 +1,7 @@
 // The conversation lives in the browser: sessionStorage when the chatbot says to forget it
 // when the browser closes (RemoveChatLogOnBrowserClose), localStorage otherwise.
 import type { Card } from './cards.ts';
+import type { TourCard } from './tour-data.ts';
 
 export interface ChatLine {
   /** bot: the chatbot's answer; agent: a person's reply. */
@@ -8,6 +9,8 @@ export interface ChatLine {
   text: string;
   /** An answer's listing cards, so that a reload shows them again. */
   listings?: Card[];
+  /** The showing slots offered or the showing booked (an answer's Tour, or a booking made here). */
+  tour?: TourCard;
 }
 
 export interface Saved {

@@ -65,6 +65,26 @@ a.card:focus-visible{outline-offset:-3px}
 .price{padding:8px 10px 0;font-size:16px}
 .facts,.addr{padding:1px 10px 0;font-size:13px;color:#374151;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .addr{color:#6b7280;padding-bottom:10px}
+.tour{align-self:stretch;background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:10px 12px;display:flex;flex-direction:column;gap:6px}
+.tour-title{font-size:14px}
+.tour-when{font-weight:600;font-size:14px}
+.tour-where{font-size:13px;color:#374151}
+.tour.booked{border-color:#86efac;background:#f0fdf4}
+.slots{display:flex;flex-wrap:wrap;gap:6px}
+.slot{border:1px solid var(--accent);background:#fff;color:#111827;border-radius:999px;padding:6px 10px;cursor:pointer;font-size:13px}
+.slot:hover{background:#eff6ff}
+.tour-note{margin:0;font-size:13px;color:#b91c1c}
+.tour-note:empty{display:none}
+.tour-links{display:flex;gap:12px;flex-wrap:wrap}
+.tour-link{color:#1d4ed8;font-size:13px}
+.tour-form{display:flex;flex-direction:column;gap:6px;border-top:1px solid #e5e7eb;padding-top:8px}
+.tour-form label{font-size:13px;display:flex;flex-direction:column;gap:2px}
+.tour-form input{border:1px solid #d1d5db;border-radius:8px;padding:7px;font-size:14px}
+.tour-form .row{display:flex;gap:6px;justify-content:flex-end}
+.tour-form button{border:0;border-radius:8px;padding:8px 12px;cursor:pointer;background:var(--accent);color:#fff}
+.tour-form button.secondary{background:#f3f4f6;color:#111827}
+.tour-form .err{color:#b91c1c;font-size:13px}
+.tour-form .err:empty{display:none}
 .pw.page{inset:0}
 .pw.page .panel{position:absolute;inset:0;width:auto;height:auto;border-radius:0;box-shadow:none}
 @media (max-width:480px){.pw{bottom:12px;right:12px}.pw.left{left:12px}

@@ -1,0 +1,9 @@
+// The tours feature's public face: what other features may use (docs/architecture.md, "Layers").
+// Everything else in tours/ is its own; `npm run lint` fails on an import that reaches past this file.
+
+export { DEMO_AVAILABILITY } from './availability.ts';
+export type { TourDeps } from './deps.ts';
+export { appointmentsOfLeadsFor } from './lead-link.ts';
+export { AgendaData, AgendaItem, AvailabilityData } from './schemas.ts';
+export { saveChatbotAvailability } from './service.ts';
+export { agenda, assignByStaff, cancelByStaff, rescheduleByStaff, sessionShowings } from './staff.ts';
