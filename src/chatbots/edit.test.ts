@@ -44,7 +44,7 @@ async function insertImage(workspaceId: number, overrides: { kind?: string; stat
       mime: 'image/png',
       size: 100,
       status: overrides.status ?? 'active',
-      storage_key: `test/${Math.random()}`,
+      storage_key: `test/f${Math.random().toString(36).slice(2)}`,
       token_hash: null,
       expires_at: null,
       chatbot_id: null,
