@@ -1,4 +1,4 @@
-// ClientAsk's one verb (README "Answers"), shared by the JSON and the streamed answer:
+// ClientAsk's one verb (docs/api.md "Answers"), shared by the JSON and the streamed answer:
 // startAsk checks everything that can fail before the answer and stores the question
 // (within the limits); run() drives the engine, forwards fragments, appends AnswerSuffix
 // and stores the answer — also when the client went away.
