@@ -55,6 +55,12 @@ export function startChat(
     scroll();
     return li;
   };
+  /** A person's reply, labelled as such (with their name when they gave one). */
+  const agentLine = (text: string, author?: string) => {
+    const li = line('agent', text);
+    li.prepend(h('span', { class: 'who' }, author ? `${author} · agent` : 'Agent'));
+    return li;
+  };
   const showCards = (listings: unknown) => {
     const strip = cardStrip(cardList(listings), api.base);
     if (strip) s.log.append(strip);
@@ -80,7 +86,10 @@ export function startChat(
   if (cfg.WelcomeMessage) line('bot', cfg.WelcomeMessage);
   for (const l of lines) {
     // A line of its own only with text: a booking made here keeps just its card.
-    if (l.text) line(l.role, l.text);
+    if (l.text) {
+      if (l.role === 'agent') agentLine(l.text, l.author);
+      else line(l.role, l.text);
+    }
     showCards(l.listings);
     showTourOf(l.tour);
   }
@@ -110,6 +119,8 @@ export function startChat(
       renderText(li, answer.text);
       showCards(answer.listings);
       if (answer.tour) showTour(tours, answer.tour);
+      // The answer took the visitor's contact details: a person's reply may come any moment.
+      if (answer.waiting) follow();
       keep({
         role: 'bot',
         text: answer.text,
@@ -157,8 +168,8 @@ export function startChat(
   }
   if (micButton) wireMic(micButton, api, ask);
 
-  // While a person is involved (after a handoff, or once an agent replied), a subscription
-  // brings their replies; it ends when the conversation is handed back to the chatbot.
+  // While a person is involved (after a handoff by the form or within an answer, or once an
+  // agent replied), a subscription brings their replies; it ends when the conversation is handed back to the chatbot.
   let following: AbortController | null = null;
   const follow = () => {
     if (following) return;
@@ -174,8 +185,8 @@ export function startChat(
             (e) => {
               for (const m of e.Messages) {
                 lastAgent = Math.max(lastAgent, m.ID);
-                line('agent', m.Content);
-                keep({ role: 'agent', text: m.Content });
+                agentLine(m.Content, m.Author);
+                keep({ role: 'agent', text: m.Content, ...(m.Author ? { author: m.Author } : {}) });
               }
               if (e.Mode === 'bot') controller.abort();
             },
