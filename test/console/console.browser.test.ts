@@ -110,6 +110,10 @@ describe('axe-core: no serious or critical violations', () => {
 it('the inbox filters by state and lead', async () => {
   await page.goto(`${base}/console#/conversations`);
   await page.locator('.inbox li', { hasText: 'Jane Doe' }).waitFor();
+  // A row is a line or two of text, not a screen (its preview is not the settings' preview frame).
+  const rowHeight = (await page.locator('.inbox li', { hasText: 'Jane Doe' }).boundingBox())?.height ?? 0;
+  expect(rowHeight).toBeGreaterThan(0);
+  expect(rowHeight).toBeLessThan(120);
   await page.getByLabel('State').selectOption('bot');
   await page.getByText('No conversations match.').waitFor();
   await page.getByLabel('State').selectOption('waiting');
@@ -148,7 +152,7 @@ it("a setting is refused with the API's field-named message, shown at the field"
 
 it('the preview redraws the widget as a setting changes, before saving, and flags a bad value at its field', async () => {
   await page.goto(`${base}/console#/chatbots`);
-  const frame = page.frameLocator('iframe.preview');
+  const frame = page.frameLocator('iframe.widget-preview');
   const header = frame.locator('#parlor-widget header h2');
   await expect.poll(() => header.textContent()).toBe('Demo Realty Assistant');
   await page.getByLabel('Name', { exact: true }).fill('Preview Realty');

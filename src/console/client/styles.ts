@@ -62,7 +62,7 @@ label{font-weight:600;font-size:13px}
 .key{display:block;word-break:break-all;padding:8px;background:#f3f4f6;border-radius:6px}
 .settings{background:#fff;border:1px solid #d1d5db;border-radius:10px;padding:14px}
 .split>.sticky{position:sticky;top:8px}
-.preview{width:100%;height:560px;border:1px solid #d1d5db;border-radius:10px;background:#fff}
+.widget-preview{width:100%;height:560px;border:1px solid #d1d5db;border-radius:10px;background:#fff}
 .report{font-size:13px}
 .qa{padding-left:20px}
 .qa li{margin-bottom:10px}

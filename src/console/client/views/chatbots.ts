@@ -87,7 +87,7 @@ export function chatbotsView(ctx: ViewContext): View {
   const form = h('form', { class: 'settings', 'aria-label': 'Settings' });
   const status = h('p', { role: 'status' });
   const error = h('p', { class: 'error', role: 'alert' });
-  const preview = h('iframe', { title: 'Widget preview', class: 'preview', src: '/console/preview' });
+  const preview = h('iframe', { title: 'Widget preview', class: 'widget-preview', src: '/console/preview' });
   let previewReady = false;
   let lastConfig: unknown = null;
   const showPreview = (config: unknown) => {
