@@ -31,8 +31,30 @@ export function wirePanel(s: Shell, onOpen: () => void): { open(): void; close()
   s.close.addEventListener('click', () => setOpen(false));
   s.panel.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') setOpen(false);
+    if (e.key === 'Tab') keepTabInside(s.panel, e);
   });
   return { open: () => setOpen(true), close: () => setOpen(false) };
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the panel's last control goes to its first, Shift+Tab from the first to the last. */
+function keepTabInside(panel: HTMLElement, e: KeyboardEvent): void {
+  const shown = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden]') && el.getClientRects().length > 0,
+  );
+  const first = shown[0];
+  const last = shown.at(-1);
+  if (!first || !last) return;
+  const active = (panel.getRootNode() as Document | ShadowRoot).activeElement;
+  if (e.shiftKey && active === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 export function startChat(
