@@ -185,6 +185,14 @@ it('the listings page filters through RealEstateList, edits a price, and imports
   const first = rows.first();
   const mls = await first.locator('td').first().textContent();
   await page.getByLabel(`Price of ${mls}`).fill('431000');
+  // Prices, statuses and sorts read in plain words.
+  await expect.poll(() => first.locator('.price-words').textContent()).toBe('$431,000');
+  expect(await page.getByLabel('Sort').locator('option').allTextContents()).toContain('Price, low to high');
+  expect(await page.getByLabel(`Status of ${mls}`).locator('option').allTextContents()).toEqual([
+    'Active',
+    'Coming soon',
+    'Sold',
+  ]);
   await first.getByRole('button', { name: 'Save' }).click();
   await first.getByText('Saved').waitFor();
 
