@@ -137,6 +137,28 @@ it('a lead moves to contacted with a note, and the CSV export has it', async () 
   expect(csv).toContain('Called back; showing Saturday');
 });
 
+it('the keyboard: a skip link first, focus on the new page after navigating; phones and e-mails are links', async () => {
+  await page.goto(`${base}/console#/conversations`);
+  await page.locator('.inbox li').first().waitFor();
+  // A fresh load: the first Tab reaches the skip link.
+  await page.reload();
+  await page.locator('.inbox li').first().waitFor();
+  await page.keyboard.press('Tab');
+  const active = () =>
+    page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.slice(0, 20)}`);
+  expect(await active()).toBe('A:Skip to the page');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Leads' }).click();
+  await page.getByLabel('Status of Jane Doe').waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+  const row = page.locator('tr', { hasText: 'Jane Doe' }).first();
+  expect(await row.getByRole('link', { name: 'jane@example.com' }).getAttribute('href')).toBe(
+    'mailto:jane@example.com',
+  );
+  expect(await row.getByRole('link', { name: '+1 (512) 555-0100' }).getAttribute('href')).toBe('tel:+15125550100');
+});
+
 it("a setting is refused with the API's field-named message, shown at the field", async () => {
   await page.goto(`${base}/console#/chatbots`);
   const field = page.getByLabel('TalkToHumanEmail', { exact: true });

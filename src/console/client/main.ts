@@ -82,7 +82,15 @@ async function consoleApp(root: HTMLElement): Promise<void> {
     location.assign('/console/sign-in');
   });
   const main = h('main', { id: 'main', tabindex: '-1' });
+  // The first Tab on every page reaches this link; it skips the navigation (the hash holds the
+  // route, so it moves focus itself rather than jumping to #main).
+  const skip = h('a', { class: 'skip', href: '#main' }, 'Skip to the page');
+  skip.addEventListener('click', (e) => {
+    e.preventDefault();
+    main.focus();
+  });
   root.append(
+    skip,
     h(
       'header',
       { class: 'top' },
@@ -112,7 +120,8 @@ async function consoleApp(root: HTMLElement): Promise<void> {
     main.replaceChildren(current.el);
     await current.refresh();
   };
-  window.addEventListener('hashchange', () => void show());
+  // A new page takes focus, so a screen reader reads it and Tab starts from it.
+  window.addEventListener('hashchange', () => void show().then(() => main.focus()));
   await show();
 
   // Live updates: the view on screen re-reads what changed (at most every 150 ms).

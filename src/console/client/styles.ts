@@ -5,6 +5,8 @@ body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-seri
 a{color:#1d4ed8}
 h1{font-size:22px;margin:0 0 12px}
 h2{font-size:17px;margin:16px 0 8px}
+.skip{position:absolute;left:8px;top:-48px;z-index:10;padding:8px 12px;background:#fff;color:#1d4ed8;border-radius:6px}
+.skip:focus{top:8px}
 .top{display:flex;align-items:center;gap:16px;padding:10px 16px;background:#111827;color:#fff;flex-wrap:wrap}
 .top a{color:#e5e7eb;text-decoration:none;padding:4px 6px;border-radius:6px}
 .top a[aria-current=page]{background:#374151;color:#fff}

@@ -125,7 +125,7 @@ export function conversationView(_ctx: ViewContext, sessionId: number): View {
           ? ([
               h('p', {}, lead.Name),
               lead.Email ? h('p', {}, h('a', { href: `mailto:${lead.Email}` }, lead.Email)) : null,
-              lead.Phone ? h('p', {}, h('a', { href: `tel:${lead.Phone}` }, lead.Phone)) : null,
+              lead.Phone ? h('p', {}, h('a', { href: `tel:${lead.Phone.replace(/[^\d+]/g, '')}` }, lead.Phone)) : null,
               lead.Message ? h('p', { class: 'muted' }, lead.Message) : null,
               h('p', {}, `Status: ${lead.Status}`, ' · ', h('a', { href: '#/leads' }, 'Leads')),
             ].filter((x) => x !== null) as HTMLElement[])
