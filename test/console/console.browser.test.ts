@@ -159,6 +159,25 @@ it('the keyboard: a skip link first, focus on the new page after navigating; pho
   expect(await row.getByRole('link', { name: '+1 (512) 555-0100' }).getAttribute('href')).toBe('tel:+15125550100');
 });
 
+it('a new API key is shown once with a copy button that copies it; the page says what the keys are for', async () => {
+  await page.goto(`${base}/console#/keys`);
+  await page.getByText('Keys let your own software').waitFor();
+  // The clipboard as the page sees it: what the button writes is kept for the test to read.
+  await page.evaluate(() => {
+    const w = window as unknown as { copiedText: string };
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (text: string) => void (w.copiedText = text) },
+      configurable: true,
+    });
+  });
+  await page.getByRole('button', { name: 'Create an API key' }).click();
+  const key = await page.locator('code.key').textContent();
+  expect(key).toMatch(/^pk_/);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByText('Copied').waitFor();
+  expect(await page.evaluate(() => (window as unknown as { copiedText: string }).copiedText)).toBe(key);
+});
+
 it("a setting is refused with the API's field-named message, shown at the field", async () => {
   await page.goto(`${base}/console#/chatbots`);
   const field = page.getByLabel('TalkToHumanEmail', { exact: true });
