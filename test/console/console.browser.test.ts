@@ -73,6 +73,27 @@ const PAGES: [string, string, string][] = [
   ['keys', '#/keys', 'Keys'],
 ];
 
+describe('on a phone (390×844): a one-line navigation and no sideways scrolling', () => {
+  it.each(PAGES)('%s', async (name, hash, heading) => {
+    const phone = await browser.context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    try {
+      await phone.goto(`${base}/console${hash.replace('SESSION', String(sessionId))}`);
+      await phone.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await phone.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      const header = (await phone.locator('header.top').boundingBox())?.height ?? 0;
+      expect(header).toBeGreaterThan(0);
+      expect(header).toBeLessThanOrEqual(60);
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+      await screenshot(phone, `console-phone-${name}.png`);
+      expect(await axeViolations(phone)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 describe('axe-core: no serious or critical violations', () => {
   it.each(PAGES)('%s', async (name, hash, heading) => {
     await page.goto(`${base}/console${hash.replace('SESSION', String(sessionId))}`);

@@ -68,4 +68,21 @@ label{font-weight:600;font-size:13px}
 .report{font-size:13px}
 .qa{padding-left:20px}
 .qa li{margin-bottom:10px}
+@media (max-width:640px){
+.top{flex-wrap:nowrap;gap:8px;padding:6px 8px}
+.top nav{flex-wrap:nowrap;overflow-x:auto;gap:2px;scrollbar-width:none}
+.top a{white-space:nowrap}
+.top .who,.brand{display:none}
+main{padding:10px}
+.filters>*{flex:1 1 140px}
+input,select,textarea{max-width:100%}
+.grid thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.grid,.grid tbody,.grid tr,.grid td{display:block;width:100%}
+.grid{background:none}
+.grid tr{background:#fff;border:1px solid #d1d5db;border-radius:10px;margin-bottom:8px;padding:4px 0}
+.grid td{border:0;padding:4px 10px}
+.grid td:empty{display:none}
+.grid .num{text-align:left}
+.widget-preview{height:480px}
+}
 `;
