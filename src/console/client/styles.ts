@@ -61,6 +61,7 @@ label{font-weight:600;font-size:13px}
 .plot{width:100%;max-width:640px;background:#fff;border:1px solid #d1d5db;border-radius:8px}
 .plot .bar{fill:#1d4ed8}
 .plot .axis{font-size:11px;fill:#374151}
+.plot .gridline{stroke:#e5e7eb}
 .key{display:block;word-break:break-all;padding:8px;background:#f3f4f6;border-radius:6px}
 .settings{background:#fff;border:1px solid #d1d5db;border-radius:10px;padding:14px}
 .split>.sticky{position:sticky;top:8px}
