@@ -125,7 +125,7 @@ it('a lead moves to contacted with a note, and the CSV export has it', async () 
   await page.goto(`${base}/console#/leads`);
   await page.getByLabel('Status of Jane Doe').selectOption('contacted');
   await page.getByLabel('Note on Jane Doe').fill('Called back; showing Saturday');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Saved').waitFor();
   const csv = await page.evaluate(async () => (await fetch('/console/api/leads.csv?status=contacted')).text());
   expect(csv.split('\r\n')[0]).toBe('ID,Created,Chatbot,Status,Name,Email,Phone,Message,Note,Source,Session');
@@ -138,11 +138,11 @@ it("a setting is refused with the API's field-named message, shown at the field"
   const field = page.getByLabel('TalkToHumanEmail', { exact: true });
   await field.waitFor();
   await field.fill('not an address');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const message = page.locator('#s-TalkToHumanEmail-err');
   await expect.poll(() => message.textContent()).toMatch(/^TalkToHumanEmail: /);
   await field.fill('agents@demo-realty.example, boss@demo-realty.example');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(/Saved 1 setting/).waitFor();
 });
 
