@@ -225,3 +225,18 @@ describe('a showing booked in the conversation', () => {
     expect(await appointments(sid)).toEqual([]);
   });
 });
+
+describe('a chatbot that takes no bookings', () => {
+  it('answers a showing ask as it did before showings (no slots, no refusal of its own)', async () => {
+    const other = await chatbotWithSession(t, { AIResponseLanguage: 'Auto' }, 'No Hours Realty');
+    await createListing(t.app, other.ws.auth, listingBody(other.serial, { MLSNumber: `NOHOURS-${process.pid}` }));
+    const answer = await call<Answer>(
+      t.app,
+      '/chat/Chat/ClientAsk',
+      { sessionID: other.sessionId, content: `Can I tour NOHOURS-${process.pid} on Saturday morning?` },
+      other.ws.auth,
+    );
+    expect(answer.Tour).toBeUndefined();
+    expect(answer.content).not.toMatch(/book|free times/i);
+  });
+});

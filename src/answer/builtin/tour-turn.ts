@@ -72,7 +72,13 @@ const card = (t: TourState): TourCardData => ({
  * Offers the slots nearest what was asked and says them; the asked time becomes the chosen
  * slot when it is free. False when none can be offered (said why).
  */
-async function offer(desk: TourDesk, t: TourState, when: AskedWhen, w: TourTexts, say: Say): Promise<boolean> {
+async function offer(
+  desk: TourDesk,
+  t: TourState,
+  when: AskedWhen,
+  w: TourTexts,
+  say: Say,
+): Promise<'offered' | 'closed' | 'refused'> {
   const answer = await desk.slots({
     mlsNumber: t.mlsNumber || undefined,
     from: when.date,
@@ -80,15 +86,15 @@ async function offer(desk: TourDesk, t: TourState, when: AskedWhen, w: TourTexts
     language: t.lang,
   });
   if (!answer.ok) {
-    say(w.refused(answer.reason));
-    say(w.unavailable);
-    return false;
+    if (answer.closed) return 'closed';
+    say(`${w.refused(answer.reason)} ${w.leaveContact}`);
+    return 'refused';
   }
   t.address = answer.address;
   const all = answer.slots;
   if (!all.length) {
-    say(w.unavailable);
-    return false;
+    say(`${w.unavailable} ${w.leaveContact}`);
+    return 'refused';
   }
   t.chosen = undefined;
   if (when.hour !== undefined) {
@@ -107,7 +113,7 @@ async function offer(desk: TourDesk, t: TourState, when: AskedWhen, w: TourTexts
       say(w.notFree(localLabel(date, when.hour, when.minute ?? 0, t.lang)));
     }
     say(listed(t.offered));
-    return true;
+    return 'offered';
   }
   const date = when.date;
   const onDay = date ? all.filter((s) => s.Start.startsWith(date)) : all;
@@ -124,7 +130,7 @@ async function offer(desk: TourDesk, t: TourState, when: AskedWhen, w: TourTexts
     say(w.noneThen);
   }
   say(listed(t.offered));
-  return true;
+  return 'offered';
 }
 
 async function book(desk: TourDesk, t: TourState, chosen: TourSlotData, w: TourTexts, say: Say) {
@@ -203,9 +209,11 @@ export async function tourTurn(
       phone: pending?.phone ?? '',
       message: original.slice(0, 2000),
     };
-    if (!(await offer(desk, t, when, tourTextsFor(t.lang), say))) {
+    const outcome = await offer(desk, t, when, tourTextsFor(t.lang), say);
+    if (outcome !== 'offered') {
+      // A chatbot without hours answers as it would without a desk (the lead step, a person).
       state.tour = undefined;
-      return done(true);
+      return outcome === 'closed' ? null : done(true);
     }
     offered = true;
   } else {
@@ -213,7 +221,7 @@ export async function tourTurn(
     if (picked) t.chosen = picked;
     else if (!contact && !bareName) {
       // Another day or time than the ones offered.
-      if (!(await offer(desk, t, when, w, say))) {
+      if ((await offer(desk, t, when, w, say)) !== 'offered') {
         state.tour = undefined;
         return done(true);
       }

@@ -21,8 +21,10 @@ export interface TourTexts {
   justTaken(label: string): string;
   /** Another refusal, quoted as the desk gave it; the free ones follow when there are. */
   refused(reason: string): string;
-  /** No slot can be offered at all. */
+  /** No slot is free in the days searched. */
   unavailable: string;
+  /** After a refusal or no slot: the way to a person. */
+  leaveContact: string;
 }
 
 const en: TourTexts = {
@@ -40,8 +42,8 @@ const en: TourTexts = {
     `To cancel or choose another time: ${url}`,
   justTaken: (label) => `Sorry, ${label} was just taken. The free times now:`,
   refused: (reason) => `I couldn’t book that: ${reason}.`,
-  unavailable:
-    'Showings can’t be booked online right now. Leave your name and a phone number or email, and an agent will arrange it with you.',
+  unavailable: 'No showing time is free in the coming days.',
+  leaveContact: 'Leave your name and a phone number or email, and an agent will arrange it with you.',
 };
 
 const es: TourTexts = {
@@ -60,8 +62,8 @@ const es: TourTexts = {
     `Para cancelar o elegir otro horario: ${url}`,
   justTaken: (label) => `Lo siento, ${label} acaba de ocuparse. Los horarios libres ahora:`,
   refused: (reason) => `No pude reservarlo: ${reason}.`,
-  unavailable:
-    'Ahora no se pueden reservar visitas en línea. Déjenos su nombre y un teléfono o correo, y un agente la organizará con usted.',
+  unavailable: 'No hay horarios de visita libres en los próximos días.',
+  leaveContact: 'Déjenos su nombre y un teléfono o correo, y un agente la organizará con usted.',
 };
 
 const fr: TourTexts = {
@@ -80,8 +82,8 @@ const fr: TourTexts = {
     `Pour annuler ou choisir un autre créneau : ${url}`,
   justTaken: (label) => `Désolé, ${label} vient d’être pris. Les créneaux libres maintenant :`,
   refused: (reason) => `Je n’ai pas pu réserver : ${reason}.`,
-  unavailable:
-    'Les visites ne se réservent pas en ligne pour le moment. Laissez votre nom et un téléphone ou un e-mail, et un agent l’organisera avec vous.',
+  unavailable: 'Aucun créneau de visite n’est libre dans les prochains jours.',
+  leaveContact: 'Laissez votre nom et un téléphone ou un e-mail, et un agent l’organisera avec vous.',
 };
 
 const pt: TourTexts = {
@@ -100,8 +102,8 @@ const pt: TourTexts = {
     `Para cancelar ou escolher outro horário: ${url}`,
   justTaken: (label) => `Desculpe, ${label} acabou de ser reservado. Os horários livres agora:`,
   refused: (reason) => `Não consegui reservar: ${reason}.`,
-  unavailable:
-    'As visitas não podem ser marcadas online agora. Deixe seu nome e um telefone ou e-mail, e um corretor combinará com você.',
+  unavailable: 'Não há horários de visita livres nos próximos dias.',
+  leaveContact: 'Deixe seu nome e um telefone ou e-mail, e um corretor combinará com você.',
 };
 
 const TOUR_TEXTS: Record<TourLang, TourTexts> = { en, es, fr, pt };
