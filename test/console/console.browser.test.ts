@@ -150,7 +150,7 @@ it('a lead moves to contacted with a note, and the CSV export has it', async () 
   await page.goto(`${base}/console#/leads`);
   await page.getByLabel('Status of Jane Doe').selectOption('contacted');
   await page.getByLabel('Note on Jane Doe').fill('Called back; showing Saturday');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Saved').waitFor();
   const csv = await page.evaluate(async () => (await fetch('/console/api/leads.csv?status=contacted')).text());
   expect(csv.split('\r\n')[0]).toBe('ID,Created,Chatbot,Status,Name,Email,Phone,Message,Note,Source,Session');
@@ -187,7 +187,11 @@ it('a new API key is shown once with a copy button that copies it; the page says
   await page.evaluate(() => {
     const w = window as unknown as { copiedText: string };
     Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: async (text: string) => void (w.copiedText = text) },
+      value: {
+        writeText: async (text: string) => {
+          w.copiedText = text;
+        },
+      },
       configurable: true,
     });
   });
@@ -216,11 +220,11 @@ it("a setting is refused with the API's field-named message, shown at the field"
   const field = page.getByLabel('TalkToHumanEmail', { exact: true });
   await field.waitFor();
   await field.fill('not an address');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const message = page.locator('#s-TalkToHumanEmail-err');
   await expect.poll(() => message.textContent()).toMatch(/^TalkToHumanEmail: /);
   await field.fill('agents@demo-realty.example, boss@demo-realty.example');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(/Saved 1 setting/).waitFor();
 });
 

@@ -4,6 +4,7 @@
 // defensively, since anything stored may be from an older version or hand-edited.
 import type { ListingFilter, Sort } from '../../listings/index.ts';
 import type { ConversationStore } from '../engine.ts';
+import { type TourState, tourStateOf } from './tour-state.ts';
 
 export interface SearchState {
   filter: ListingFilter;
@@ -19,6 +20,8 @@ export interface ConversationState {
   seen: number[];
   /** The listing the last turn was about. */
   about?: number;
+  /** A showing being booked (tour-turn.ts). */
+  tour?: TourState;
 }
 
 const MAX_SEEN = 200;
@@ -46,6 +49,7 @@ export async function loadState(store: ConversationStore | undefined): Promise<C
     shown: ids(r.shown),
     seen: ids(r.seen),
     about: typeof r.about === 'number' && Number.isSafeInteger(r.about) ? r.about : undefined,
+    tour: tourStateOf(r.tour),
   };
 }
 

@@ -69,6 +69,16 @@ label{font-weight:600;font-size:13px}
 .report{font-size:13px}
 .qa{padding-left:20px}
 .qa li{margin-bottom:10px}
+.showings{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
+.showing{display:grid;grid-template-columns:minmax(140px,1fr) minmax(160px,1.2fr) minmax(200px,1.5fr);gap:10px;align-items:start}
+.showing .actions{grid-column:1/-1;align-items:center}
+.showing.cancelled .when strong{text-decoration:line-through}
+aside .showing{grid-template-columns:1fr}
+.listing{display:flex;gap:8px;align-items:flex-start}
+.listing img{border-radius:6px;object-fit:cover}
+.ranges{list-style:none;padding:0;margin:0 0 8px;display:flex;flex-direction:column;gap:6px}
+.ranges li{display:flex;gap:6px;align-items:center}
+button.secondary{background:#e5e7eb;color:#111827}
 @media (max-width:640px){
 .top{flex-wrap:nowrap;gap:8px;padding:6px 8px}
 .top nav{flex-wrap:nowrap;overflow-x:auto;gap:2px;scrollbar-width:none}
