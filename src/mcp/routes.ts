@@ -72,7 +72,9 @@ export function registerMcpRoutes(app: App, deps: McpDeps): void {
   app.post(
     '/mcp/:serial',
     {
+      // JSON-RPC, not the envelope API: documented in docs/mcp.md rather than /openapi.json.
       schema: {
+        hide: true,
         tags: ['mcp'],
         summary: "A chatbot's MCP server (Streamable HTTP, stateless)",
         description:
