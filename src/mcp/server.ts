@@ -11,6 +11,7 @@ import {
   McpError,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { DomainError, Invalid, LimitExceeded } from '../errors.ts';
 import { type ToolResult, toolError } from './results.ts';
@@ -33,6 +34,11 @@ const TOOL_LIST = Object.entries(MCP_TOOLS).map(([name, t]) => ({
 }));
 
 const ajv = new Ajv({ allErrors: false, coerceTypes: false, strict: false });
+/**
+ * The SDK's Server makes an Ajv instance of its own unless given one (about 1 ms of CPU, per
+ * request here, since a stateless server is made per request): it gets this one, shared.
+ */
+const sharedValidator = new AjvJsonSchemaValidator(ajv);
 const validators = new Map<McpToolName, ValidateFunction>();
 function validatorOf(name: McpToolName): ValidateFunction {
   let v = validators.get(name);
@@ -89,6 +95,7 @@ export async function answerMcp(ctx: ToolContext, run: McpRun, req: McpRequest):
     { name: 'parlor', title: ctx.brokerage, version: run.version },
     {
       capabilities: { tools: { listChanged: false } },
+      jsonSchemaValidator: sharedValidator,
       instructions:
         `${ctx.brokerage}'s own listings, what it wrote about itself, its showing calendar and its agents. ` +
         `Link each listing's page when you show it. ${FAIR_HOUSING}`,
