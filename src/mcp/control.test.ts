@@ -205,6 +205,15 @@ describe('bad input', () => {
     expect((await huge.json()).error.message).toContain('1 MiB');
   });
 
+  it('a request that accepts only JSON, or names no Accept at all, is answered in JSON', async () => {
+    for (const accept of [{ accept: 'application/json' }, {}]) {
+      const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }), accept);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect((await res.json()).result.tools).toHaveLength(6);
+    }
+  });
+
   it('a notification alone is accepted with 202 and no body', async () => {
     const res = await post(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
     expect(res.status).toBe(202);
