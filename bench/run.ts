@@ -3,7 +3,7 @@
 // Knobs: BENCH_SECONDS (load per step, default 10), BENCH_WARMUP (default 2),
 // BENCH_LISTINGS (default 100000), BENCH_PG_URL (admin URL; the bench creates and drops its
 // own database), BENCH_SKIP (comma-separated: listings, postgres, import, chat, engine, console,
-// knowledge, tours, raw: the two-instance read-after-write check),
+// knowledge, tours, mcp, raw: the two-instance read-after-write check),
 // BENCH_CONSOLE_SESSIONS (sessions behind the console's inbox, default 100000),
 // BENCH_STREAM_INTERVAL_MS / BENCH_OPEN_INTERVAL_MS (the fake provider's pace, see README),
 // BENCH_NODE_ARGS (extra Node flags for the servers it starts, such as --cpu-prof).
@@ -23,6 +23,7 @@ import { CONNECTIONS } from './lib/load.ts';
 import { ROOT } from './lib/server-process.ts';
 import { fixed, formatTable, percent } from './lib/table.ts';
 import { type ListingsResult, runListings, type Step } from './listings.ts';
+import { type McpResult, mcpRows, mcpTargets, runMcp } from './mcp.ts';
 import { type ReadAfterWriteResult, runReadAfterWrite } from './read-after-write.ts';
 import { chatRows, engineRows, engineTargets, issue3Targets, issue3Warnings, slowestQuestions } from './report.ts';
 import { scaleTargets } from './scale-targets.ts';
@@ -221,6 +222,17 @@ async function main() {
     }
   }
 
+  const mcp: { sqlite: McpResult | null; postgres: McpResult | null } = { sqlite: null, postgres: null };
+  if (!skip.has('mcp')) {
+    const rounds = Math.max(200, seconds * 40);
+    log(`mcp: search_listings over MCP beside RealEstateList, ${listings} listings (sqlite)`);
+    mcp.sqlite = await withEventLoop('mcp sqlite', () => runMcp('sqlite', listings, rounds));
+    if (withPg) {
+      log('mcp: postgres');
+      mcp.postgres = await withEventLoop('mcp postgres', () => runMcp('postgres', listings, rounds));
+    }
+  }
+
   console.log(table(sqlite, pg, imports));
   for (const imp of [imports.parlor, imports.reso]) {
     if (imp && imp.status !== 'ok') console.log(`import ${imp.format}: ${imp.status} (${imp.message})`);
@@ -233,6 +245,7 @@ async function main() {
     ...knowledgeRows(knowledge.sqlite, knowledge.postgres),
     ...pdfRows(pdf),
     ...(tours.sqlite || tours.postgres ? toursRows(tours.sqlite, tours.postgres) : []),
+    ...(mcp.sqlite || mcp.postgres ? mcpRows(mcp.sqlite, mcp.postgres) : []),
   ];
   if (
     consoles.sqlite ||
@@ -240,7 +253,9 @@ async function main() {
     knowledge.sqlite ||
     knowledge.postgres ||
     tours.sqlite ||
-    tours.postgres
+    tours.postgres ||
+    mcp.sqlite ||
+    mcp.postgres
   ) {
     console.log('');
     console.log(formatTable(header, extra));
@@ -260,6 +275,7 @@ async function main() {
     ...knowledgeTargets(knowledge.sqlite, knowledge.postgres),
     ...pdfTarget(pdf),
     ...toursTargets(tours.sqlite, tours.postgres),
+    ...mcpTargets(mcp.sqlite, mcp.postgres),
     ...scaleTargets({ sqlite, postgres: pg }, engines, raw),
   };
   for (const t of Object.values(met)) {
@@ -301,6 +317,7 @@ async function main() {
     knowledge: { ...knowledge, pdf },
     eventLoop: eventLoopFigures,
     tours,
+    mcp,
     targets: met,
   };
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

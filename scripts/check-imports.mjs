@@ -40,6 +40,7 @@ const LAYERS = [
   'tours',
   'notify',
   'sms',
+  'mcp',
   'setup',
   'housekeeping',
   'widget',

@@ -37,6 +37,8 @@ const OWNER = {
   tour_availability: 'tours',
   appointments: 'tours',
   tour_slot_counts: 'tours',
+  mcp_keys: 'mcp',
+  mcp_calls: 'mcp',
   cache_generations: 'db',
 };
 const TABLES = Object.keys(OWNER).join('|');

@@ -46,6 +46,7 @@ import { registerLeadRoutes } from './leads/routes.ts';
 import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
 import { type LiveBus, liveBusFor } from './live/bus.ts';
+import { registerMcpRoutes } from './mcp/routes.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
 import { findDemoSerial } from './setup/demo-chatbot.ts';
 import { registerHomePage } from './setup/home-page.ts';
@@ -238,5 +239,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     passageCaps,
   });
   registerWidgetRoutes(app, { config, chat: chatDeps });
+  registerMcpRoutes(app, {
+    db,
+    clock: deps.clock,
+    abuse: config.abuse,
+    registry: metrics.registry,
+    talkToHuman: chatDeps.talkToHuman,
+    tours: chatDeps.tours,
+    version: '1.0.0',
+  });
   return app;
 }

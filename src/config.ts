@@ -81,6 +81,8 @@ export interface AbuseLimits {
   /** Showings (booked or moved) one client address may ask of one chatbot per hour (tours/). */
   bookingsPerHour: number;
   chatbotBookingsPerHour: number;
+  /** MCP tool calls that write (contact_agent, book_tour) one client address may make per chatbot per hour (mcp/). */
+  mcpWritesPerHour: number;
   /** Files one visitor session may upload (per day, about a session's life). */
   filesPerSession: number;
   /** Files all visitors together may upload to one chatbot per hour. */
@@ -184,6 +186,7 @@ function abuseLimits(env: Env): AbuseLimits {
     chatbotLeadsPerHour: integer(env, 'PARLOR_LIMIT_CHATBOT_LEADS_PER_HOUR', 60, 0, max),
     bookingsPerHour: integer(env, 'PARLOR_LIMIT_BOOKINGS_PER_HOUR', 5, 0, max),
     chatbotBookingsPerHour: integer(env, 'PARLOR_LIMIT_CHATBOT_BOOKINGS_PER_HOUR', 60, 0, max),
+    mcpWritesPerHour: integer(env, 'PARLOR_LIMIT_MCP_WRITES_PER_HOUR', 3, 0, max),
     filesPerSession: integer(env, 'PARLOR_LIMIT_FILES_PER_SESSION', 20, 0, max),
     chatbotFilesPerHour: integer(env, 'PARLOR_LIMIT_CHATBOT_FILES_PER_HOUR', 200, 0, max),
     connectionsPerAddress: integer(env, 'PARLOR_LIMIT_CONNECTIONS_PER_ADDRESS', 256, 0, max),

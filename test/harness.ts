@@ -44,6 +44,7 @@ export const ABUSE_LIMITS_OFF: Record<string, string> = {
   PARLOR_LIMIT_API_REQUESTS_PER_MINUTE: '0',
   PARLOR_LIMIT_BOOKINGS_PER_HOUR: '0',
   PARLOR_LIMIT_CHATBOT_BOOKINGS_PER_HOUR: '0',
+  PARLOR_LIMIT_MCP_WRITES_PER_HOUR: '0',
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {

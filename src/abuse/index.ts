@@ -7,6 +7,8 @@ export {
   countUploadBytes,
   enforceAbuseRules,
   leadRules,
+  mcpCallRules,
+  mcpWriteRules,
   questionRules,
   sessionRules,
   signInRules,

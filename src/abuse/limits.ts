@@ -114,6 +114,42 @@ export function bookingRules(v: VisitorOrigin, chatbotId: number): AbuseRule[] {
   ];
 }
 
+export const MCP_CALLS_MESSAGE = 'Too many tool calls from your network in a short time; please wait a minute.';
+export const MCP_WRITES_MESSAGE =
+  'Too many requests to contact the business or book showings from your network; please try again later.';
+
+/** An MCP tool call (mcp/): the visitor's question limit, per client address. */
+export function mcpCallRules(v: VisitorOrigin, chatbotId: number): AbuseRule[] {
+  const who = clientKey(v.address);
+  return [
+    {
+      scope: `m:a:${chatbotId}:${who}`,
+      windowSeconds: MINUTE,
+      ceiling: v.limits.questionsPerMinute,
+      message: MCP_CALLS_MESSAGE,
+    },
+    {
+      scope: `m:c:${chatbotId}`,
+      windowSeconds: MINUTE,
+      ceiling: v.limits.chatbotQuestionsPerMinute,
+      message: CHATBOT_BUSY_MESSAGE,
+    },
+  ];
+}
+
+/** An MCP tool call that records a lead or a showing: tighter than the chat's, per client address. */
+export function mcpWriteRules(v: VisitorOrigin, chatbotId: number): AbuseRule[] {
+  const who = clientKey(v.address);
+  return [
+    {
+      scope: `m:w:${chatbotId}:${who}`,
+      windowSeconds: HOUR,
+      ceiling: v.limits.mcpWritesPerHour,
+      message: MCP_WRITES_MESSAGE,
+    },
+  ];
+}
+
 /** Who uploads: a visitor's session, its chatbot and workspace, and its client address. */
 export interface Uploader {
   sessionId: number;

@@ -18,6 +18,19 @@ export { listingSearchFor } from './listing-search.ts';
 export type { EngineRegistry } from './registry.ts';
 export { countTokens } from './tokens.ts';
 export {
+  bookTourInput,
+  filterOf,
+  getInput,
+  given,
+  handoffInput,
+  knowledgeInput,
+  MAX_LISTINGS_PER_SEARCH,
+  pageOf,
+  type SearchInput,
+  searchInput,
+  tourSlotsInput,
+} from './tool-inputs.ts';
+export {
   AppointmentCard,
   type AppointmentCardData,
   type TourBookingAnswer,

@@ -17,7 +17,14 @@ export interface ChatDeps {
   keepAliveMs?: number;
   /** Records a lead and starts the handoff (notify/), when configured. */
   talkToHuman?: (
-    ctx: { workspaceId: number; chatbotId: number; sessionId: number; visitor?: VisitorOrigin | null },
+    ctx: {
+      workspaceId: number;
+      chatbotId: number;
+      sessionId: number;
+      visitor?: VisitorOrigin | null;
+      /** Who records it: the chat's engine (default) or an MCP client's contact_agent. */
+      source?: 'chat' | 'mcp';
+    },
     lead: LeadDetails,
   ) => Promise<string>;
   /** Showings (tours/): the desk of a session, which engines use to offer slots and book. */
@@ -26,6 +33,7 @@ export interface ChatDeps {
     chatbotId: number;
     sessionId: number;
     visitor?: VisitorOrigin | null;
+    source?: 'chat' | 'mcp';
   }) => TourDesk;
   /** Where uploaded files live; media questions read their files from it. */
   storage?: FileStorage;

@@ -195,4 +195,18 @@ export const SETTINGS = {
     }),
     -1,
   ),
+  EnableMcp: setting(
+    Type.Boolean({
+      description:
+        'Publishes the listings, knowledge and showings as an MCP server at POST /mcp/<serialNumber> (docs/mcp.md). Off by default.',
+    }),
+    false,
+  ),
+  McpRequireKey: setting(
+    Type.Boolean({
+      description:
+        'When true, the MCP server answers only requests with Authorization: Bearer <an MCP key of this chatbot>.',
+    }),
+    false,
+  ),
 };

@@ -10,6 +10,7 @@ import { chatbotCreate, chatbotList } from './chatbot.ts';
 import type { Command } from './command.ts';
 import { type CliIo, CommandFailed, processIo, UsageError } from './io.ts';
 import { listingsImport } from './listings-import.ts';
+import { mcpKeyCreate, mcpKeyList, mcpKeyRevoke } from './mcp-key.ts';
 import { migrateCommand } from './migrate.ts';
 import { userCreate, userList, userRemove, userResetPassword } from './user.ts';
 import { keyCreate, keyRevoke, workspaceCreate } from './workspace.ts';
@@ -21,6 +22,9 @@ export const COMMANDS: readonly Command[] = [
   chatbotCreate,
   chatbotList,
   listingsImport,
+  mcpKeyCreate,
+  mcpKeyList,
+  mcpKeyRevoke,
   userCreate,
   userList,
   userResetPassword,

@@ -359,6 +359,32 @@ export interface AppointmentTable {
   updated_at: string;
 }
 
+/** A key an MCP client presents to a chatbot's MCP server (mcp/). */
+export interface McpKeyTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  /** Hex SHA-256 of the key; the key itself is never stored. */
+  key_hash: string;
+  /** First characters of the key, to tell keys apart in listings. */
+  prefix: string;
+  name: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** One tool call of a chatbot's MCP server (mcp/): its usage. */
+export interface McpCallTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  tool: string;
+  /** ok | error (the tool answered isError) | invalid | limited | failed */
+  outcome: string;
+  duration_ms: number;
+  created_at: string;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   api_keys: ApiKeyTable;
@@ -379,4 +405,6 @@ export interface Database {
   tour_availability: TourAvailabilityTable;
   appointments: AppointmentTable;
   tour_slot_counts: TourSlotCountTable;
+  mcp_keys: McpKeyTable;
+  mcp_calls: McpCallTable;
 }

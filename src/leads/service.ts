@@ -36,7 +36,7 @@ const TRANSCRIPT_MESSAGES = 50;
 interface HandoffTarget {
   chatbot: Chatbot;
   sessionId: number;
-  source: 'api' | 'widget' | 'chat';
+  source: 'api' | 'widget' | 'chat' | 'mcp';
   /** A visitor's lead (widget, or typed in a visitor's chat): the abuse limits apply. */
   visitor: VisitorOrigin | null;
 }
@@ -102,7 +102,8 @@ export function createLeadFromChat(deps: LeadDeps): NonNullable<ChatDeps['talkTo
     const chatbot = await findChatbotById(deps.db.kysely, ctx.chatbotId);
     if (!chatbot || chatbot.workspaceId !== ctx.workspaceId) throw new NotFound(`session ${ctx.sessionId}`);
     const visitor = ctx.visitor ?? null;
-    await recordHandoff(deps, { chatbot, sessionId: ctx.sessionId, source: 'chat', visitor }, details);
+    const source = ctx.source ?? 'chat';
+    await recordHandoff(deps, { chatbot, sessionId: ctx.sessionId, source, visitor }, details);
     return chatbot.settings.TalkToHumanResponseMessage;
   };
 }

@@ -26,8 +26,8 @@ export const START_RULE = 'must be a date and time in ISO 8601 with an offset, e
 export interface BookingTarget {
   chatbot: Chatbot;
   sessionId: number | null;
-  /** api (a workspace key), widget (the visitor's key), chat (an engine booked it). */
-  source: 'api' | 'widget' | 'chat';
+  /** api (a workspace key), widget (the visitor's key), chat (an engine booked it), mcp (an MCP client's book_tour). */
+  source: 'api' | 'widget' | 'chat' | 'mcp';
   /** A visitor's booking: the abuse limits apply. */
   visitor: VisitorOrigin | null;
   /** The visitor's language for what Parlor writes them. */

@@ -19,6 +19,8 @@ export interface DeskContext {
   sessionId: number;
   /** A visitor's conversation (the widget): the abuse limits apply to its bookings. */
   visitor?: VisitorOrigin | null;
+  /** Who books: the chat's engine (default) or an MCP client's book_tour (mcp/). */
+  source?: 'chat' | 'mcp';
 }
 
 async function chatbotOf(deps: TourDeps, ctx: DeskContext): Promise<Chatbot> {
@@ -61,7 +63,7 @@ export function tourDeskFor(deps: TourDeps): (ctx: DeskContext) => TourDesk {
       try {
         const appointment = await bookTour(
           deps,
-          { chatbot, sessionId: ctx.sessionId, source: 'chat', visitor: ctx.visitor ?? null, locale },
+          { chatbot, sessionId: ctx.sessionId, source: ctx.source ?? 'chat', visitor: ctx.visitor ?? null, locale },
           r,
         );
         const secret = await signingSecretOf(deps.db.kysely, chatbot.workspaceId);

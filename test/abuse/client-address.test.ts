@@ -111,6 +111,7 @@ describe('addresses', () => {
       chatbotLeadsPerHour: 60,
       bookingsPerHour: 5,
       chatbotBookingsPerHour: 60,
+      mcpWritesPerHour: 3,
       filesPerSession: 20,
       chatbotFilesPerHour: 200,
       connectionsPerAddress: 256,
