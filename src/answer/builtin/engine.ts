@@ -64,7 +64,10 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   const p = parseQuestion(fair ? fair.rest : original);
   const criteria = criteriaOf(p);
   if (p.intent === 'greeting') {
-    say(settings.WelcomeMessage || l.t.welcome);
+    // A welcome the brokerage wrote is said as written; the default one (the English welcome)
+    // in the answer's language.
+    const own = settings.WelcomeMessage;
+    say(own && own !== textsFor('en').welcome ? own : l.t.welcome);
     return done(true);
   }
   if (p.intent === 'thanks' || p.intent === 'help') {

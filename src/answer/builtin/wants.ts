@@ -44,7 +44,7 @@ const TYPE_WORDS: { re: RegExp; families: TypeFamily[] }[] = [
 ];
 
 const NEGATION =
-  /(anything but|everything but|but not|not|no|except|other than|excluding|rather than|instead of|sin|excepto|menos|pas de|pas d'|sauf|sans)\s+(a |an |any |the |un |una |une |de |des )?$/;
+  /(anything but|everything but|but not|not|no|except|other than|excluding|rather than|instead of|sin|excepto|menos|pas de|pas d'|sauf|sans|sem|exceto|nada de)\s+(a |an |any |the |un |una |une |de |des |um |uma )?$/;
 
 function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
   const wanted = new Set<TypeFamily>();
@@ -73,37 +73,43 @@ function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
 
 const FEATURE_WORDS: { re: RegExp; feature: Feature }[] = [
   {
-    re: /finished basements?|basements? (is |that is )?finished|sotanos? (terminados?|acabados?)|sous-sols? amenages?/,
+    re: /finished basements?|basements? (is |that is )?finished|sotanos? (terminados?|acabados?)|sous-sols? amenages?|poroes? acabados?/,
     feature: 'finishedBasement',
   },
-  { re: /basements?|sotanos?|sous-sols?/, feature: 'basement' },
+  { re: /basements?|sotanos?|sous-sols?|porao|poroes/, feature: 'basement' },
   { re: /pools?|swimming|piscinas?|piscines?|albercas?/, feature: 'pool' },
-  { re: /garages?|garajes?|cocheras?/, feature: 'garage' },
+  { re: /garages?|garajes?|cocheras?|garage(m|ns)/, feature: 'garage' },
   {
     // Dogs and cats count only as a home's rule ("allows dogs", "bring my cat"), not in "a poem about cats".
-    re: /pets?|pet[- ]friendly|(dog|cat)[- ]friendly|(allows?|accepts?|permits?|ok with|okay with|bring) (my |our |a )?(dogs?|cats?)|mascotas?|(mi|mis|con) (perros?|gatos?)|animaux|(mon|mes|avec) (chiens?|chats?)/,
+    re: /pets?|pet[- ]friendly|(dog|cat)[- ]friendly|(allows?|accepts?|permits?|ok with|okay with|bring) (my |our |a )?(dogs?|cats?)|mascotas?|(mi|mis|con) (perros?|gatos?)|animaux|(mon|mes|avec) (chiens?|chats?)|animais|(meu|meus|com) (cachorros?|gatos?)/,
     feature: 'pets',
   },
   { re: /unfurnished|sin amueblar|non meubles?/, feature: 'furnished' },
-  { re: /furnished|amueblad[oa]s?|meubles?/, feature: 'furnished' },
-  { re: /fireplaces?|chimeneas?|cheminees?/, feature: 'fireplace' },
+  { re: /furnished|amueblad[oa]s?|meubles?|mobiliad[oa]s?/, feature: 'furnished' },
+  { re: /fireplaces?|chimeneas?|cheminees?|lareiras?/, feature: 'fireplace' },
   {
     re: /waterfront|water front|lakefront|beachfront|on the water|frente al (mar|agua|lago)|bord de (l'eau|mer|lac)|front de mer/,
     feature: 'waterfront',
   },
-  { re: /central air|central a\/c|aire acondicionado central|climatisation centrale/, feature: 'centralAir' },
-  { re: /air condition(ing|ed)|a\/c|aire acondicionado|climatisation|climatise(e)?/, feature: 'airConditioning' },
+  {
+    re: /central air|central a\/c|aire acondicionado central|climatisation centrale|ar[- ]condicionado central/,
+    feature: 'centralAir',
+  },
+  {
+    re: /air condition(ing|ed)|a\/c|aire acondicionado|climatisation|climatise(e)?|ar[- ]condicionado/,
+    feature: 'airConditioning',
+  },
   { re: /hardwood( floors?)?|wood floors?|pisos? de madera|parquet/, feature: 'hardwood' },
   { re: /patios?|terrazas?|terrasses?/, feature: 'patio' },
   { re: /in[- ]unit (laundry|washer)|washer(\/| and )dryer|lavadora|lave-linge/, feature: 'inUnitLaundry' },
-  { re: /balcon(y|ies)|balcones?/, feature: 'balcony' },
-  { re: /(back ?)?yards?|gardens?|jardin(es)?|jardins?/, feature: 'yard' },
-  { re: /elevators?|lifts?|ascensor(es)?|ascenseurs?/, feature: 'elevator' },
-  { re: /gyms?|fitness (center|room)|gimnasio|salle de sport/, feature: 'gym' },
+  { re: /balcon(y|ies)|balcones?|varandas?|sacadas?/, feature: 'balcony' },
+  { re: /(back ?)?yards?|gardens?|jardin(es)?|jardins?|jardim|quintal/, feature: 'yard' },
+  { re: /elevators?|lifts?|ascensor(es)?|ascenseurs?|elevador(es)?/, feature: 'elevator' },
+  { re: /gyms?|fitness (center|room)|gimnasio|salle de sport|academia/, feature: 'gym' },
   { re: /views?|vistas?|vue/, feature: 'view' },
 ];
 /** Said as "no X" / "without X" / "X-free": the visitor does not want it. */
-const FEATURE_NEGATION = /(without|no|not|sin|sans|pas de|pas d')\s+(a |an |any |un |una |une |de )?$/;
+const FEATURE_NEGATION = /(without|no|not|sin|sans|pas de|pas d'|sem)\s+(a |an |any |un |una |une |de |um |uma )?$/;
 
 /** Amenities that no listing field records: the engine says it cannot check them. */
 const UNKNOWN_FEATURES =
