@@ -143,7 +143,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   const shown = await aboutListingsTurn(req, state, { p, r, searchCriteria: criteria.search, norm }, l, say);
   if (shown) return shown;
   const own = filterOf(p, r);
-  const follows = continues(p, state, Boolean(r.city));
+  const follows = continues(p, state, Boolean(r.city), criteria.any);
   // A place named in a count of something else ("how many reviews on Google?") is no city.
   const city = p.countsOther ? undefined : r.city;
   if (!follows && (p.offTopicWords || !(p.aboutHomes || city || fair))) {

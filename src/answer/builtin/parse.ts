@@ -171,8 +171,9 @@ export function parseQuestion(original: string): ParsedQuestion {
   const criteria =
     saleType ||
     status ||
-    // "Homes", "houses": every type but land, which says nothing yet ("a poem about houses").
-    (wants.types && wants.types.length < 6) ||
+    // "Homes", "houses", "maisons": a generic word for homes, which says nothing yet ("a poem
+    // about houses").
+    (wants.types && wants.types.length < 3) ||
     wants.notTypes ||
     wants.features.length ||
     wants.notFeatures.length ||

@@ -39,8 +39,9 @@ const TYPE_WORDS: { re: RegExp; families: TypeFamily[] }[] = [
     re: /(vacant )?land|(vacant|empty|building|residential) lots?|terrenos?|terrains? (a batir|constructibles?)|terrains/,
     families: ['land'],
   },
-  { re: /maisons?/, families: ['sfr', 'town', 'multi'] },
-  { re: /homes?|houses?|casas?|viviendas?/, families: HOMES },
+  // "House", like "maison", is a house of one or a few families, not a flat.
+  { re: /maisons?|houses?|villas?/, families: ['sfr', 'town', 'multi'] },
+  { re: /homes?|casas?|viviendas?/, families: HOMES },
 ];
 
 const NEGATION =

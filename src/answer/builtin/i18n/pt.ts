@@ -103,8 +103,8 @@ export const pt: Texts = {
   },
   namedIntro: (n) => (n === 1 ? 'Este é o imóvel:' : `${n} imóveis têm esse endereço:`),
   more: 'Pergunte-me sobre qualquer um deles pelo número MLS, ou posso colocá-lo em contato com um corretor.',
-  welcome: 'Olá! Como posso ajudá-lo a encontrar um imóvel hoje?',
-  thanks: 'De nada! Avise-me se quiser ver mais imóveis.',
+  welcome: 'Olá! Em que posso ajudar você a encontrar um imóvel hoje?',
+  thanks: 'De nada! Avise-me se você quiser ver mais imóveis.',
   help: 'Posso buscar nossos imóveis por cidade, preço, quartos, banheiros, tipo e características como piscina ou garagem, contá-los e responder perguntas sobre um imóvel pelo número MLS ou pelo endereço.',
   human:
     'Posso colocá-lo em contato com alguém da nossa equipe. Por favor, informe seu nome e seu e-mail ou telefone, e entraremos em contato.',
