@@ -16,7 +16,7 @@ const AT_MOST =
   "at most|up to|no more than|maximum( of)?|max\\.?|hasta|como maximo|maximo|au plus|jusqu'a|ate|no maximo";
 const OR_MORE = '\\+|\\s*(?:or|o|ou) (?:more|mas|plus)|\\s*(?:and|y|et) (?:up|mas|plus)|\\s*plus';
 const BED_WORD =
-  'bed(?:room)?s?|bd|bdr|bdrm|bdrms|br|habitacion(?:es)?|recamaras?|dormitorios?|cuartos?|alcobas?|chambres?|quartos?|suites?';
+  'bed(?:room)?s?|bd|bdr|bdrm|bdrms|br|bhk|habitacion(?:es)?|recamaras?|dormitorios?|cuartos?|alcobas?|chambres?|quartos?|suites?';
 const BATH_WORD = "bath(?:room)?s?|ba|banos?|salles? de bains?|salles? d'eau|banheiros?";
 
 function countRe(word: string): RegExp {
@@ -27,6 +27,10 @@ function countRe(word: string): RegExp {
 }
 const BED_RE = countRe(BED_WORD);
 const BATH_RE = countRe(BATH_WORD);
+/** "3 ambientes", "2 amb" (Argentina): the rooms with the living room, so one bedroom fewer. */
+const ROOMS_RE = countRe('ambientes?|amb');
+/** A studio has no separate bedroom: "studio", "estudio", "monoambiente", "kitnet". */
+const STUDIO_RE = /\b(studios?|monoambientes?|kitnets?|kitinetes?|garconnieres?)\b/;
 
 interface CountMatch {
   value: number;
@@ -65,6 +69,17 @@ export function parseCounts(text: string): { counts: Counts; rest: string } {
   if (beds) {
     if (beds.kind !== 'max') counts.minBedrooms = beds.low ?? beds.value;
     if (beds.kind !== 'min') counts.maxBedrooms = beds.value;
+  }
+  if (!beds) {
+    const rooms = scan(ROOMS_RE, rest, blank);
+    if (rooms && rooms.value >= 1) {
+      counts.minBedrooms = (rooms.low ?? rooms.value) - 1;
+      counts.maxBedrooms =
+        rooms.kind === 'min' && (rooms.low !== undefined || /\+|mas|more/.test(text)) ? undefined : rooms.value - 1;
+    } else if (STUDIO_RE.test(rest)) {
+      counts.minBedrooms = 0;
+      counts.maxBedrooms = 0;
+    }
   }
   const baths = scan(BATH_RE, rest, blank);
   if (baths && baths.kind !== 'max') counts.minBathrooms = baths.low ?? baths.value;

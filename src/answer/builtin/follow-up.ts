@@ -100,8 +100,9 @@ export function continues(p: ParsedQuestion, state: ConversationState, namesCity
     );
   if (p.ref.them || p.ref.more) return true;
   // "Tampa?", "and in Portland?": another city, the same search.
-  const fresh = FRESH_SEARCH_RE.test(text);
-  if (namesCity) return cue || p.wordCount <= 3 || (!fresh && refines && state.search.filter.city === undefined);
+  // A search of its own restates what is sought: a type or a sale type ("busco un departamento").
+  const fresh = FRESH_SEARCH_RE.test(text) && Boolean(p.saleType || p.wants.types);
+  if (namesCity) return cue || p.wordCount <= 3 || (!fresh && state.search.filter.city === undefined);
   // "3 bed 2 bath with a pool", "we'd need two bathrooms though": criteria without a place,
   // said after a search, refine it unless they start a search of their own.
   return cue || p.shortFollowUp || (refines && !fresh);

@@ -58,7 +58,7 @@ export function detectLanguage(original: string): Lang {
 }
 
 export const SALE_RE =
-  /\bfor sale\b|\bbuy(ing|ers?)?\b|\bpurchas(e|ing)\b|\bto own\b|\bsale\b|\ben venta\b|\bventa\b|\bcomprar?\b|\bcompra\b|\ba vendre\b|\bvente\b|\bacheter\b|\bachat\b|\b(a )?venda\b/;
+  /\bfor sale\b|\bfor sell\b|\bbuy(ing|ers?)?\b|\bpurchas(e|ing)\b|\bto own\b|\bsale\b|\ben venta\b|\bventa\b|\bcomprar?\b|\bcompra\b|\ba vendre\b|\bvente\b|\bacheter\b|\bachat\b|\b(a )?venda\b/;
 export const RENT_RE =
   /\brent(al|als|ing|s)?\b|\bleas(e|es|ing)\b|\bto let\b|\balquil\w*|\brenta(r|s)?\b|\barrend\w*|\barriendo\b|\blouer\b|\ba louer\b|\bloyers?\b|\blocations?\b(?= |$|[?.!,])|\balug\w*|\baluguel\b/;
 /** "a month", "al mes", "par mois": a rent's price, unless the question says it is for sale. */

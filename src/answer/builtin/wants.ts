@@ -25,7 +25,10 @@ const HOMES: TypeFamily[] = ['sfr', 'condo', 'town', 'apt', 'multi', 'other'];
 
 /** Type words → families. Order matters: the first match of a span wins. */
 const TYPE_WORDS: { re: RegExp; families: TypeFamily[] }[] = [
-  { re: /single[- ]?famil(y|ies)|detached|unifamiliar(es)?|maisons? individuelles?/, families: ['sfr'] },
+  {
+    re: /single[- ]?famil(y|ies)|detached|unifamiliar(es)?|maisons? individuelles?|villas?|casas? terreas?|sobrados?/,
+    families: ['sfr'],
+  },
   { re: /town ?(house|home)s?|townhouses|row ?houses?|(casas? )?adosad[ao]s?|maisons? de ville/, families: ['town'] },
   { re: /condo(minium)?s?|condominios?|coproprietes?/, families: ['condo'] },
   {
@@ -40,7 +43,7 @@ const TYPE_WORDS: { re: RegExp; families: TypeFamily[] }[] = [
     families: ['land'],
   },
   // "House", like "maison", is a house of one or a few families, not a flat.
-  { re: /maisons?|houses?|villas?/, families: ['sfr', 'town', 'multi'] },
+  { re: /maisons?|houses?/, families: ['sfr', 'town', 'multi'] },
   { re: /homes?|casas?|viviendas?/, families: HOMES },
 ];
 
