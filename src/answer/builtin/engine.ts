@@ -37,7 +37,10 @@ import { done, type Turn } from './turn.ts';
 async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say): Promise<Turn> {
   const settings = req.chatbot.settings;
   const { text: original, injected } = withoutInjection(req.question.content);
-  const lang = answerLanguage(settings.AIResponseLanguage, detectLanguage(original || req.question.content));
+  // Under Auto, a message that shows no language ("Tampa?") is in the conversation's.
+  const questionLang = detectLanguage(original || req.question.content, state.lang);
+  state.lang = questionLang;
+  const lang = answerLanguage(settings.AIResponseLanguage, questionLang);
   const l: Lang = { t: textsFor(lang), talk: talkFor(lang) };
   if (req.question.askType !== 'Text') {
     say(l.t.media(req.question.askType));

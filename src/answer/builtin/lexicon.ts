@@ -34,8 +34,11 @@ const LANG_SETS = Object.fromEntries(Object.entries(LANG_WORDS).map(([k, v]) => 
   Set<string>
 >;
 
-/** The question's language by its function words; ties go to English. */
-export function detectLanguage(original: string): Lang {
+/**
+ * The question's language by its function words; ties go to English. A message with no word or
+ * mark of any language ("Tampa?", "2 beds") is in `fallback`: the conversation's language.
+ */
+export function detectLanguage(original: string, fallback: Lang = 'en'): Lang {
   if (/[¿¡ñ]/i.test(original)) return 'es';
   const words = normalize(original).match(/[a-z'-]+/g) ?? [];
   const score = { en: 0, es: 0, fr: 0, pt: 0 };
@@ -51,6 +54,7 @@ export function detectLanguage(original: string): Lang {
     score.es += 1;
     score.pt += 1;
   }
+  if (!score.en && !score.es && !score.fr && !score.pt) return fallback;
   if (score.pt > score.en && score.pt > score.es && score.pt > score.fr) return 'pt';
   if (score.es > score.en && score.es >= score.fr) return 'es';
   if (score.fr > score.en && score.fr > score.es) return 'fr';
@@ -68,19 +72,21 @@ export const SOLD_RE =
   /\bsold\b|\brecent(ly closed)? sales\b|\bventas recientes\b|\bventes recentes\b|\bvendid[oa]s?\b|\bvendu(e)?s?\b|\bclosed sales?\b/;
 export const PRE_MARKET_RE = /\bcoming soon\b|\bpre-?(on-?)?market\b|\bproximamente\b|\bbientot disponible/;
 
-export const COUNT_RE = /\bhow many\b|\bnumber of\b|\bcount\b|\bcuant[oa]s\b|\bcombien (de|d'|y a)|\bnombre de\b/;
+export const COUNT_RE =
+  /\bhow many\b|\bnumber of\b|\bcount\b|\bcuant[oa]s\b|\bquant[oa]s\b|\bcombien (de|d'|y a)|\bnombre de\b/;
 
 /** The word a count asks about: "how many reviews", "cuántos agentes", "combien d'agents". */
-export const COUNTED_RE = /\b(?:how many|number of|cuant[oa]s|combien d(?:e |')|nombre d(?:e |'))\s*([a-z]+)/;
+export const COUNTED_RE =
+  /\b(?:how many|number of|cuant[oa]s|quant[oa]s|combien d(?:e |')|nombre d(?:e |'))\s*([a-z]+)/;
 
 /** Words that can follow "how many" without naming what is counted ("how many are there in…"). */
 export const COUNT_FILLERS = new Set(
-  'are is do does did have has there in at on of for with de du des en a y et le la les los las el un una une you we they your can could would will ya still more other total hay tienen tiene tenes son estan ont sont avez vous il'.split(
+  'are is do does did have has there in at on of for with de du des en a y et le la les los las el un una une you we they your can could would will ya still more other total hay tienen tiene tenes son estan ont sont avez vous il voces voce tem temos existem ha'.split(
     ' ',
   ),
 );
 export const AVERAGE_RE =
-  /\baverage\b|\bavg\b|\bmean price\b|\bmedian\b|\btypical price\b|\bpromedio\b|\bprecio medio\b|\bmoyen(ne)?\b|\bhow much (are|do|does|would)\b|\bprice range\b|\bcuanto cuestan\b|\bcombien coutent\b/;
+  /\baverage\b|\bavg\b|\bmean price\b|\bmedian\b|\btypical price\b|\bpromedio\b|\bprecio medio\b|\bmoyen(ne)?\b|\bhow much (are|do|does|would)\b|\bprice range\b|\bcuanto cuestan\b|\bcombien coutent\b|\bpreco medio\b|\bquanto custam\b/;
 export const CHEAPEST_RE =
   /\bcheapest\b|\bleast expensive\b|\blowest[- ]priced?\b|\bmost affordable\b|\bcheap\b|\baffordable\b|\bmas barat[oa]s?\b|\bmas economic[oa]s?\b|\bbarat[oa]s?\b|\beconomic[oa]s?\b|\bmoins chers?\b|\bpas chers?\b/;
 export const PRICIEST_RE =

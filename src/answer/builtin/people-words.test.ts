@@ -1,0 +1,66 @@
+// Words real visitors use that the engine reads: Portuguese, rooms counted the Argentine way,
+// studios, "2BHK", houses and villas, and the language of messages that show none.
+import { describe, expect, test } from 'vitest';
+import { detectLanguage } from './lexicon.ts';
+import { parseQuestion } from './parse.ts';
+
+describe('rooms and kinds of home', () => {
+  test.each([
+    ['Quiero alquilar algo de 3 ambientes', 2, 2],
+    ['2 amb Nashville alquiler', 1, 1],
+    ['a studio for rent in Tampa', 0, 0],
+    ['monoambiente en alquiler', 0, 0],
+    ['I want a 2BHK apartment', 2, undefined],
+    ['4 quartos', 4, undefined],
+    ['3 bedrooms, 4 ambientes', 3, undefined],
+  ])('%s → %s to %s bedrooms', (q, min, max) => {
+    const p = parseQuestion(q);
+    expect([p.minBedrooms, p.maxBedrooms]).toEqual([min, max]);
+  });
+
+  test('"house" and "villa" are houses, not flats; "homes" are every kind', () => {
+    expect(parseQuestion('I need a house in Sacramento').wants.types).toEqual(['sfr', 'town', 'multi']);
+    expect(parseQuestion('une villa à louer').wants.types).toEqual(['sfr']);
+    expect(parseQuestion('homes in Austin').wants.types).toHaveLength(6);
+    expect(parseQuestion('Write a poem about houses').offTopicWords).toBe(true);
+  });
+
+  test('an apartment for sale is a condo too; an apartment to rent is not', () => {
+    expect(parseQuestion('need apartment for sell').wants.types).toEqual(['apt', 'condo']);
+    expect(parseQuestion('apartments for lease').wants.types).toEqual(['apt']);
+  });
+
+  test('Portuguese criteria', () => {
+    const p = parseQuestion(
+      'Quero alugar um apartamento com 2 quartos e 2 banheiros, sem piscina, até R$ 3.000 por mês',
+    );
+    expect(p.saleType).toBe('for_rent');
+    expect([p.minBedrooms, p.minBathrooms]).toEqual([2, 2]);
+    expect(p.wants.notFeatures).toEqual(['pool']);
+    expect(p.maxPrice).toBe(3000);
+    expect(parseQuestion('Comprar imóvel com garagem').saleType).toBe('for_sale');
+    expect(parseQuestion('Comprar imóvel com garagem').wants.features).toEqual(['garage']);
+  });
+});
+
+describe('language', () => {
+  test.each([
+    ['quais imoveis você tem?', 'pt'],
+    ['Olá', 'pt'],
+    ['bom dia', 'pt'],
+    ['falou, valeu', 'pt'],
+    ['Buenas noches', 'es'],
+    ['qué tal?', 'es'],
+    ['Bonsoir', 'fr'],
+    ['coucou', 'fr'],
+    ['no townhomes please', 'en'],
+    ['name@example.com', 'en'],
+  ] as const)('%s → %s', (q, lang) => {
+    expect(detectLanguage(q)).toBe(lang);
+  });
+
+  test('a message with no word of any language is in the conversation language', () => {
+    expect(detectLanguage('Tampa?', 'es')).toBe('es');
+    expect(detectLanguage('3 beds in Tampa?', 'es')).toBe('en');
+  });
+});
