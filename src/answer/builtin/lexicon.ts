@@ -137,7 +137,7 @@ const THANKS_CORE = new Set(
   ),
 );
 const THANKS_FILLER = new Set(
-  'you so much very a lot ok okay great cool perfect nice good muchas muchisimas beaucoup au bien parfait super genial vale perfecto for your help the info bonsoir bonne soiree journee muito muita beleza ta'.split(
+  "you so much very a lot ok okay great cool perfect nice good muchas muchisimas beaucoup au bien parfait super genial vale perfecto for your help the info that's thats that is all everything it i need needed now eso es todo c'est tout so isso e bonsoir bonne soiree journee muito muita beleza ta".split(
     ' ',
   ),
 );
@@ -156,7 +156,10 @@ const HOW_ARE_YOU_RE =
 
 /** The whole message is a greeting ("Hi!", "Hello there", "Buenos días"), asking nothing else. */
 export const isGreeting = (text: string) => onlyWords(text, GREETING_CORE, GREETING_FILLER, HOW_ARE_YOU_RE);
-export const isThanks = (text: string) => onlyWords(text, THANKS_CORE, THANKS_FILLER);
+/** "That's everything", "eso es todo", "c'est tout", "é só isso": a closing without a thank-you word. */
+const CLOSING_RE =
+  /\bthat'?s (all|everything|it)\b|\bthat is (all|everything)\b|\beso es todo\b|\bes todo\b|\bc'est tout\b|\be so isso\b|\bso isso\b/;
+export const isThanks = (text: string) => onlyWords(text, THANKS_CORE, THANKS_FILLER, CLOSING_RE);
 
 /** Property type groups: what people say → type names a chatbot's listings may use. */
 export const PROPERTY_TYPES: { re: RegExp; names: string[]; loose?: boolean }[] = [

@@ -1,7 +1,8 @@
 // Words real visitors use that the engine reads: Portuguese, rooms counted the Argentine way,
 // studios, "2BHK", houses and villas, and the language of messages that show none.
 import { describe, expect, test } from 'vitest';
-import { detectLanguage } from './lexicon.ts';
+import { unanswerableTopicOf } from './honesty.ts';
+import { detectLanguage, normalize } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
 
 describe('rooms and kinds of home', () => {
@@ -62,5 +63,47 @@ describe('language', () => {
   test('a message with no word of any language is in the conversation language', () => {
     expect(detectLanguage('Tampa?', 'es')).toBe('es');
     expect(detectLanguage('3 beds in Tampa?', 'es')).toBe('en');
+  });
+});
+
+describe('units, ranges, new builds and fresh listings', () => {
+  test('square metres are read as square feet; a range of area is two bounds', () => {
+    expect(parseQuestion('au moins 120 m²').wants.minArea).toBe(1292);
+    const range = parseQuestion('from 1,500 to 1,900 square feet');
+    expect([range.wants.minArea, range.wants.maxArea, range.minPrice]).toEqual([1500, 1900, undefined]);
+    expect([
+      parseQuestion('entre 100 y 150 m2').wants.minArea,
+      parseQuestion('entre 100 y 150 m2').wants.maxArea,
+    ]).toEqual([1076, 1615]);
+  });
+
+  test('"pas plus de" is a maximum; "no townhomes" excludes them', () => {
+    expect(parseQuestion('maisons pas plus de 400 000 $').maxPrice).toBe(400000);
+    expect(parseQuestion('no townhomes please').wants.notTypes).toEqual(['town']);
+  });
+
+  test('new construction is recently built; just listed sorts by days on market; an open house is no house', () => {
+    expect(parseQuestion('new construction in Mesa').wants.minYear).toBe(new Date().getUTCFullYear() - 2);
+    expect(parseQuestion('anything just listed this week?').wants.sort).toBe('DaysOnMarketAsc');
+    expect(parseQuestion('open house this weekend').wants.types).toBeUndefined();
+  });
+});
+
+describe('closings and what no listing says', () => {
+  test.each(["great, that's everything, cheers", 'eso es todo, gracias', "c'est tout, merci", 'falou, valeu'])(
+    '%s is a thank-you',
+    (q) => {
+      expect(parseQuestion(q).intent).toBe('thanks');
+    },
+  );
+
+  test.each([
+    ['Will values go up in 2027?', 'forecast'],
+    ['which suburb is the best investment?', 'forecast'],
+    ['how walkable is it?', 'walkability'],
+    ["who is the seller's agent?", 'listingAgent'],
+    ['Que escolas ficam perto do imóvel?', 'schools'],
+  ])('%s → %s', (q, topic) => {
+    expect(unanswerableTopicOf(normalize(q))).toBe(topic);
   });
 });

@@ -181,6 +181,8 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     flood: 'flood zones',
     forecast: 'where prices are going or investment advice',
     insurance: 'insurance',
+    walkability: 'walkability, transit or what is nearby',
+    listingAgent: 'who the seller or the listing agent is',
   },
   es: {
     schools: 'escuelas',
@@ -191,6 +193,8 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     flood: 'zonas inundables',
     forecast: 'la evolución de los precios o consejos de inversión',
     insurance: 'seguros',
+    walkability: 'lo caminable de la zona, el transporte o lo que hay cerca',
+    listingAgent: 'quién es el vendedor o el agente del anuncio',
   },
   fr: {
     schools: 'les écoles',
@@ -201,6 +205,8 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     flood: 'les zones inondables',
     forecast: 'l’évolution des prix ou les conseils d’investissement',
     insurance: 'les assurances',
+    walkability: 'ce qui est accessible à pied, les transports ou ce qu’il y a à proximité',
+    listingAgent: 'qui est le vendeur ou l’agent de l’annonce',
   },
   pt: {
     schools: 'escolas',
@@ -211,6 +217,8 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     flood: 'áreas de enchente',
     forecast: 'a evolução dos preços ou conselhos de investimento',
     insurance: 'seguros',
+    walkability: 'o que fica a pé, o transporte ou o que há por perto',
+    listingAgent: 'quem é o vendedor ou o corretor do anúncio',
   },
 };
 
