@@ -15,7 +15,7 @@ export function normalize(s: string): string {
 }
 
 const LANG_WORDS: Record<Lang, string[]> = {
-  en: 'the do does you have any homes home house houses for sale with what how many is are show me looking bedroom bedrooms bed beds under rent rentals i want need find there hi hello price of near and or who which where can please'.split(
+  en: 'the do does you have any homes home house houses for sale with what how many is are show me looking bedroom bedrooms bed beds under rent rentals i want need find there hi hello price of near and or who which where can please will would could should go up in it its my we our to at this that be get got some want'.split(
     ' ',
   ),
   es: 'buenas buenos tardes noches dias tal tienen tiene casa casas venta alquiler alquilar busco buscando quiero con por menos habitaciones banos cuantas cuantos cuanto donde hay que hola precio una los las el del mas al y estoy propiedades propiedad departamento apartamento gracias para comprar cerca dormitorios recamaras piscina mes algo alguna algun muestrame ensename vendidas vendidos'.split(

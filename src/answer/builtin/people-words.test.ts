@@ -107,3 +107,15 @@ describe('closings and what no listing says', () => {
     expect(unanswerableTopicOf(normalize(q))).toBe(topic);
   });
 });
+
+describe('relative asks', () => {
+  test('"less pricey" sorts by price; "others" in any language is the next page', () => {
+    expect(parseQuestion('Got anything less pricey?').wants.sort).toBe('PriceAsc');
+    for (const q of ['muéstrame otras', 'show me a few different ones', 'mostre mais', 'outras opções'])
+      expect(parseQuestion(q).ref.more, q).toBe(true);
+  });
+
+  test('English function words place an English question in English in any conversation', () => {
+    expect(detectLanguage('Will values go up in 2027?', 'fr')).toBe('en');
+  });
+});

@@ -244,7 +244,7 @@ const SORTS: { re: RegExp; sort: Sort }[] = [
     sort: 'DaysOnMarketAsc',
   },
   {
-    re: /\b(cheapest|cheaper|least expensive|lowest[- ](priced?|rent|price)|most affordable|more affordable|lower (rent|price))\b|\bmas barat[oa]s?\b|\bmas economic[oa]s?\b|\bmoins cher(e|es|s)?\b/,
+    re: /\b(cheapest|cheaper|least expensive|lowest[- ](priced?|rent|price)|most affordable|more affordable|lower (rent|price)|less (pricey|expensive|costly))\b|\bmas barat[oa]s?\b|\bmas economic[oa]s?\b|\bmoins cher(e|es|s)?\b/,
     sort: 'PriceAsc',
   },
   {
