@@ -1,4 +1,4 @@
-// The chat streaming benchmark (issue 3), against the fake provider in its own process:
+// The chat streaming benchmark, against the fake provider in its own process:
 // 1. time to first content frame at 100 concurrent streams, straight to the provider and
 //    through Parlor's streamed ClientAsk, with the same provider behind both;
 // 2. 1,000 streamed ClientAsk requests held open at once, with Parlor's RSS sampled

@@ -1,4 +1,4 @@
-// Issue 14's figures: the console's conversations page (its first page, unfiltered and with
+// The console's figures: the console's conversations page (its first page, unfiltered and with
 // each filter) with 100,000 sessions, and how long an agent's reply takes to reach a visitor's
 // open Subscribe stream: on SQLite within one instance, on PostgreSQL across two instances
 // (reply sent to one, the visitor subscribed to the other). Each beside the raw node:http

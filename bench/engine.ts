@@ -1,4 +1,4 @@
-// The builtin engine's answer time over 100,000 listings (issue 3, target p50 ≤ 10 ms):
+// The builtin engine's answer time over 100,000 listings (target p50 ≤ 10 ms):
 // in-process (the engine and the listings search over the bench database, as ClientAsk
 // calls it) and end to end through ClientAsk over HTTP (not streamed). The HTTP figure's
 // baseline is the same ClientAsk path answered by a fixed-string engine (a session handed

@@ -1,4 +1,4 @@
-// Issue 15's memory figure: a 100-page PDF uploaded to a running server (SQLite) and read by
+// The knowledge memory figure: a 100-page PDF uploaded to a running server (SQLite) and read by
 // its knowledge worker, with the server's resident memory sampled every 20 ms from before the
 // upload until the document's status is 2 or 3. The baseline is the same server's memory at
 // rest just before, in the same run.

@@ -1,4 +1,4 @@
-// Issue 15's search figure: the passage answering a question (knowledge/search.ts, what the
+// The knowledge search figure: the passage answering a question (knowledge/search.ts, what the
 // builtin engine calls) among 10,000 passages of one chatbot, in process, on each database.
 // The baseline is one primary-key lookup on the same database, timed by the same loop.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// 1,000 streamed ClientAsk requests held open at once against the fake provider (issue 3),
+// 1,000 streamed ClientAsk requests held open at once against the fake provider,
 // with the Parlor process's RSS sampled from /proc while they are open.
 import type { BenchTenant } from './lib/databases.ts';
 import { askRequests, FRAGMENTS, parlorEnv, sleep } from './lib/parlor-chat.ts';

@@ -74,7 +74,7 @@ export function issue3Targets(chat: ChatResult | null, engine: EngineResult | nu
   };
 }
 
-/** Issue 11: the engine with its conversation state, p50 ≤ 10 ms and p99 ≤ 30 ms on both databases. */
+/** The engine with its conversation state, p50 ≤ 10 ms and p99 ≤ 30 ms on both databases. */
 export function engineTargets(engines: { sqlite: EngineResult | null; postgres: EngineResult | null }) {
   const out: Record<string, Target> = {};
   for (const [db, e] of Object.entries(engines)) {

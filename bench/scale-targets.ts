@@ -1,4 +1,4 @@
-// Issue 16's targets: PostgreSQL's reads near SQLite's, across instances, and both databases
+// The scale-out targets: PostgreSQL's reads near SQLite's, across instances, and both databases
 // at 1,000,000 listings (measured only when BENCH_LISTINGS is that large).
 import type { EngineResult } from './engine.ts';
 import type { ListingsResult } from './listings.ts';

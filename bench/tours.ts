@@ -1,4 +1,4 @@
-// Issue 33's figure: GetTourSlots over a chatbot with 5,000 showings booked in the next two weeks
+// The tours figure: GetTourSlots over a chatbot with 5,000 showings booked in the next two weeks
 // (every slot of the window holding some, the first days' full), on each database, against a
 // running server. The answer is checked first (a benchmark of wrong answers measures nothing). The
 // baseline is the raw node:http server answering Parlor's own GetTourSlots answer, timed by

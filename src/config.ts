@@ -37,7 +37,7 @@ export interface Config {
     /** Model of the provider's /audio/transcriptions endpoint (voice and video questions). */
     transcriptionModel: string;
   };
-  /** Media questions (README "Answers"): ffmpeg samples videos into frames and an audio track. */
+  /** Media questions (docs/api.md "Answers"): ffmpeg samples videos into frames and an audio track. */
   media: {
     /** FFMPEG_PATH; null when unset (then PATH, then the npm package's build: media/ffmpeg-binary.ts). */
     ffmpegPath: string | null;

@@ -48,9 +48,15 @@ export function testFfmpeg(): FfmpegBinary {
 /** The version of the installed @sparticuz/chromium, read from its package.json. */
 function bundledChromiumVersion(): string {
   const main = createRequire(import.meta.url).resolve('@sparticuz/chromium');
-  let dir = dirname(main);
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  // The package's build folders hold package.json files of their own (a module type, no
+  // version): walk up to the one that names the package.
+  for (let dir = dirname(main); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (pkg.name === '@sparticuz/chromium' && pkg.version) return pkg.version;
+  }
+  throw new Error('the package.json of @sparticuz/chromium was not found');
 }
 
 /**

@@ -1,5 +1,5 @@
-// A read that starts after a write was acknowledged sees it, on any instance (DESIGN §4,
-// issue 16): two Parlor processes on one PostgreSQL database; 200 rounds of a listing created,
+// A read that starts after a write was acknowledged sees it, on any instance (DESIGN §4):
+// two Parlor processes on one PostgreSQL database; 200 rounds of a listing created,
 // updated or deleted on A, then read at once on B through RealEstateList and a builtin
 // question; then 200 more while a third client writes continuously. PostgreSQL only (SQLite is
 // one process's database).

@@ -1,4 +1,4 @@
-// The event-loop delay of each step (README "Fair shares"): every Parlor server a step starts is
+// The event-loop delay of each step (docs/limits.md "Fair shares"): every Parlor server a step starts is
 // asked for its /metrics once it has served the step (parlor_event_loop_delay_p99_seconds and
 // _max_: since the previous scrape, here the server's whole life, warm-up included), and the
 // bench's own event loop is watched while the step runs (the steps that call the engine or the

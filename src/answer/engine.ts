@@ -1,4 +1,4 @@
-// The one interface every answer engine implements (README "Answers"). The JSON and the
+// The one interface every answer engine implements (docs/api.md "Answers"). The JSON and the
 // streamed ClientAsk share one service verb (chat/ask.ts) that drives an engine and
 // forwards its fragments; an engine never knows whether the client streams.
 import type { Readable } from 'node:stream';
@@ -109,7 +109,7 @@ export interface KnowledgePassage {
 }
 
 export interface AnswerOutcome {
-  /** True when the engine could not answer the question (README "Answers"). */
+  /** True when the engine could not answer the question (docs/api.md "Answers"). */
   noAnswer: boolean;
   /**
    * The provider's token counts when it reports them; otherwise chat/ask-finish.ts counts with

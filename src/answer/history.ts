@@ -1,4 +1,4 @@
-// The session's recent messages that fit the history token budget (README "Answers").
+// The session's recent messages that fit the history token budget (docs/api.md "Answers").
 import type { HistoryMessage } from './engine.ts';
 import { countTokens } from './tokens.ts';
 

@@ -1,7 +1,7 @@
-// The answer engine for OpenAI-compatible providers (README "Answers"): system prompt + the
+// The answer engine for OpenAI-compatible providers (docs/api.md "Answers"): system prompt + the
 // session's recent history + the question, the listing tools, and the answer streamed to
 // onText as the provider sends it. The chat-completions calls go through openai/ (a lean
-// relay: README "Departures from DESIGN.md" says why it replaced the AI SDK); at most MAX_STEPS
+// relay: docs/design-departures.md says why it replaced the AI SDK); at most MAX_STEPS
 // calls per answer, each one after the tools the previous one asked for have run.
 //
 // The model's options (config-models.ts, with its family's defaults: openai/models.ts) shape

@@ -1,4 +1,4 @@
-// The system prompt of the provider engine (README "Answers"): the chatbot's own instructions,
+// The system prompt of the provider engine (docs/api.md "Answers"): the chatbot's own instructions,
 // the answer language, the current time where the business is, fair-housing rules, and how
 // to ground answers in the listing tools (and book showings with the tour tools).
 import { canonicalTimeZone, type Settings } from '../chatbots/index.ts';

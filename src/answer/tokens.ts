@@ -1,5 +1,5 @@
 // Token counts with gpt-tokenizer (o200k_base, the encoding of current OpenAI models):
-// the history budget, and totalToken when a provider reports no usage (README "Answers").
+// the history budget, and totalToken when a provider reports no usage (docs/api.md "Answers").
 import { createRequire } from 'node:module';
 import type { countTokens as CountTokens } from 'gpt-tokenizer';
 

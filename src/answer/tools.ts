@@ -1,4 +1,4 @@
-// The tools the model gets (README "Answers"), all over the chatbot's own listings (req.listings,
+// The tools the model gets (docs/api.md "Answers"), all over the chatbot's own listings (req.listings,
 // the same search the builtin engine uses), its human handoff and its showings (tour-tools.ts).
 // Outputs are plain JSON the model reads; listing data comes from listingRecord, the shape
 // RealEstateList returns.

@@ -58,7 +58,8 @@ export interface TourSlotQuery {
 
 export type TourSlotsAnswer =
   | { ok: true; timeZone: string; mlsNumber: string; address: string; slots: TourSlotData[] }
-  | { ok: false; reason: string };
+  /** `closed`: the chatbot takes no bookings at all (no hours set); an engine may answer as if it had no desk. */
+  | { ok: false; reason: string; closed?: boolean };
 
 export interface TourBookingRequest {
   /** ISO 8601 with an offset: a slot's Start. */

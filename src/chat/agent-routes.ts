@@ -7,6 +7,7 @@ import { workspaceOf } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
 import { openLiveStream, watch } from '../live/index.ts';
+import { publicNames } from '../users/index.ts';
 import { agentReply } from './agent-reply.ts';
 import { requireSession } from './ask.ts';
 import type { ChatDeps } from './deps.ts';
@@ -47,7 +48,16 @@ async function subscribe(
       if (replies.length === 0 && current.mode === mode) return;
       mode = current.mode;
       after = replies.at(-1)?.id ?? after;
-      stream.send({ Mode: mode, Messages: replies.map(messageRecord) });
+      // Each reply with the name its author gave themselves (never their e-mail), when they did.
+      const ids = [...new Set(replies.flatMap((m) => (m.user_id ? [m.user_id] : [])))];
+      const names = await publicNames(db, workspaceId, ids);
+      stream.send({
+        Mode: mode,
+        Messages: replies.map((m) => {
+          const author = m.user_id ? names.get(m.user_id) : undefined;
+          return { ...messageRecord(m), ...(author ? { Author: author } : {}) };
+        }),
+      });
     },
     (err) => req.log.error({ err }, 'subscription read failed'),
   );
@@ -90,7 +100,7 @@ export function registerAgentRoutes(app: App, deps: ChatDeps): void {
         summary: "A stream of a session's agent replies and mode changes (the widget's wait for a person)",
         description:
           'Server-sent events, each `data: {"Mode", "Messages"}`: Mode is bot, human (waiting for a person) or agent ' +
-          '(with a person); Messages are the agent replies after afterID (GetMessages records). The first event ' +
+          '(with a person); Messages are the agent replies after afterID (GetMessages records, each with Author: the name the agent gave themselves, when they did). The first event ' +
           'comes at once with the current Mode; later ones when something changes. ": ping" every 15 s; the stream ' +
           'ends after 30 minutes, and the client reconnects with the last message ID it saw. A visitor key may ' +
           'subscribe to its own session only.',

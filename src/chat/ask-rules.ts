@@ -1,4 +1,4 @@
-// ClientAsk's input rules beyond the schema (README "Answers"; the platform's fileIds rules).
+// ClientAsk's input rules beyond the schema (docs/api.md "Answers"; the platform's fileIds rules).
 import type { Kysely } from 'kysely';
 import type { AskType } from '../answer/index.ts';
 import type { Database } from '../db/tables.ts';

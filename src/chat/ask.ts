@@ -1,4 +1,4 @@
-// ClientAsk's one verb (README "Answers"), shared by the JSON and the streamed answer:
+// ClientAsk's one verb (docs/api.md "Answers"), shared by the JSON and the streamed answer:
 // startAsk checks everything that can fail before the answer and stores the question
 // (within the limits); run() drives the engine, forwards fragments, appends AnswerSuffix
 // and stores the answer — also when the client went away.
@@ -26,7 +26,7 @@ export type AskInput = Omit<Static<typeof AskBody>, 'stream'> & {
 
 export interface PreparedAsk {
   questionId: number;
-  run(onText: (fragment: string) => void, signal: AbortSignal): Promise<AskResult>;
+  run(onText: (fragment: string) => void, signal: AbortSignal): Promise<AskResult & { handedOff: boolean }>;
 }
 
 const HISTORY_MESSAGES = 20;
@@ -88,6 +88,8 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
       };
       let outcome: AnswerOutcome | undefined;
       let failure: unknown;
+      // The answer took the visitor's lead and left the session waiting for a person.
+      let handedOff = false;
       try {
         outcome = await engine.answer(
           {
@@ -108,11 +110,14 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
               save: (state) => saveSessionState(db, session.id, state),
             },
             talkToHuman: talk
-              ? (lead) =>
-                  talk(
+              ? async (lead) => {
+                  const message = await talk(
                     { workspaceId: chatbot.workspaceId, chatbotId: chatbot.id, sessionId: session.id, visitor },
                     lead,
-                  )
+                  );
+                  handedOff = true;
+                  return message;
+                }
               : undefined,
             tours: deps.tours?.({
               workspaceId: chatbot.workspaceId,
@@ -130,7 +135,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
         failure = err;
       }
       if (!failure && !signal.aborted && engine !== withPersonEngine) emit(chatbot.settings.AnswerSuffix);
-      return finish(
+      const result = await finish(
         deps,
         engine,
         {
@@ -147,6 +152,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
         failure,
         signal.aborted,
       );
+      return { ...result, handedOff };
     },
   };
 }

@@ -1,4 +1,4 @@
-// Limits (README "Answers"), enforced in the database so they hold across instances:
+// Limits (docs/api.md "Answers"), enforced in the database so they hold across instances:
 // the question is stored in the same transaction that checks the limits, so a question
 // that is counted is a question that is stored, and one that is refused leaves nothing.
 import type { Kysely } from 'kysely';

@@ -75,6 +75,7 @@ async function answerWith(
       noAnswer: r.noAnswer,
       Listings: r.listings,
       ...(r.tour ? { Tour: r.tour } : {}),
+      ...(r.handedOff ? { SessionMode: 'human' as const } : {}),
     });
   }
   const stream = createEventStream(reply, framingFor(format), deps.keepAliveMs, () => deps.metrics.openStreams.inc());
@@ -87,6 +88,7 @@ async function answerWith(
       TotalToken: r.totalToken,
       Listings: r.listings,
       ...(r.tour ? { Tour: r.tour } : {}),
+      ...(r.handedOff ? { SessionMode: 'human' as const } : {}),
     });
   } catch (err) {
     // Nothing sent yet: the failure can still be a normal envelope.

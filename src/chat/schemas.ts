@@ -58,6 +58,13 @@ export const AnswerData = Type.Object(
     noAnswer: Type.Boolean(),
     Listings: ListingCards,
     Tour: Type.Optional(TourCard),
+    SessionMode: Type.Optional(
+      Type.Literal('human', {
+        description:
+          "Present when the answer took the visitor's contact details as a lead: the session now waits for a person, " +
+          "whose replies come through /chat/Chat/Subscribe (the widget subscribes at once). Also in a streamed answer's final frame",
+      }),
+    ),
   },
   {
     examples: [

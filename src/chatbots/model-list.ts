@@ -1,4 +1,4 @@
-// ModelList (README "API overview"): the model catalogue a chatbot's Model may name. The platform
+// ModelList (docs/api.md "API overview"): the model catalogue a chatbot's Model may name. The platform
 // documents it as GET; POST is accepted too, for clients that POST every operation.
 import { Type } from 'typebox';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';

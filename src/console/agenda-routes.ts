@@ -13,7 +13,9 @@ import {
   cancelByStaff,
   rescheduleByStaff,
   sessionShowings,
+  slotsForMove,
   type TourDeps,
+  TourSlots,
 } from '../tours/index.ts';
 import { AgendaQuery, AssignBody, IdParams, RescheduleBody } from './schemas.ts';
 
@@ -48,6 +50,15 @@ export function registerAgendaRoutes(app: App, deps: TourDeps): void {
     '/console/api/appointments/:id/cancel',
     { ...staffOnly, schema: { hide: true, params: IdParams, ...item } },
     async (req) => ok(await cancelByStaff(deps, ws(req), Number(req.params.id))),
+  );
+
+  app.get(
+    '/console/api/appointments/:id/slots',
+    {
+      ...staffOnly,
+      schema: { hide: true, params: IdParams, response: { 200: envelopeOf(TourSlots), ...errors } },
+    },
+    async (req) => ok(await slotsForMove(deps, ws(req), Number(req.params.id))),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 // PostgreSQL's generations: what lets an instance cache a result (a RealEstateList page, a
 // credential, a builtin answer's listing query) without ever answering one older than a write
-// acknowledged by any instance (README "Scaling out").
+// acknowledged by any instance (docs/configuration.md).
 //
 // - Every write to a table a cache depends on raises that table's counter in
 //   cache_generations, after the write committed and before it is acknowledged (the driver
@@ -10,7 +10,7 @@
 //
 // Why after the commit, not in the writing transaction: a counter row raised inside it stays
 // locked until the commit's WAL flush, so the writes of every instance queue behind one another,
-// one flush at a time (tried with pgbench; README "Configuration"). Raised after the
+// one flush at a time (tried with pgbench; docs/configuration.md). Raised after the
 // commit, the counter never runs ahead of the data it stands for: whoever reads a counter reads,
 // after it, every write the counter counts. The raise commits without waiting for its WAL flush
 // (synchronous_commit off on its own small pool, so raises do not queue either): losing it needs a

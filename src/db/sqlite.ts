@@ -1,6 +1,6 @@
 // node:sqlite behind Kysely, with group commit.
 //
-// README "Configuration" wants synchronous=FULL: an acknowledged write survives kill -9, so every COMMIT
+// docs/configuration.md wants synchronous=FULL: an acknowledged write survives kill -9, so every COMMIT
 // waits for an fsync (about 3 ms on the benchmark machine). Committing each autocommit write
 // on its own would cap writes at a few hundred a second. Instead, writes that arrive while no
 // explicit transaction runs join one open transaction (a batch); it commits once the event
@@ -212,7 +212,7 @@ export interface SqliteSetup {
 }
 
 /**
- * Opens the database file with the settings README "Configuration" requires (WAL, synchronous=FULL,
+ * Opens the database file with the settings docs/configuration.md requires (WAL, synchronous=FULL,
  * foreign keys, a busy timeout) and group commit as described at the top of this file.
  */
 export function openSqlite(path: string): SqliteSetup {

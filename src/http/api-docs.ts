@@ -4,6 +4,7 @@
 // installation, and the document shows the demo's own in its place.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { FAVICON_SVG } from './favicon.ts';
 import { EXAMPLE_SERIAL } from './schema.ts';
 import type { App } from './types.ts';
 
@@ -59,6 +60,15 @@ export async function registerApiDocs(app: App, deps: ApiDocsDeps): Promise<void
       return serial === null ? openapi : withExampleSerial(openapi, serial);
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The page is Parlor's: its title and icon, and Parlor's house where Swagger's logo was.
+  const icon = Buffer.from(FAVICON_SVG);
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    logo: { type: 'image/svg+xml', content: icon, href: '/', target: '_self' },
+    theme: {
+      title: 'Parlor API',
+      favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: icon }],
+    },
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,4 +1,4 @@
-// Credentials (README "API overview"): every management endpoint accepts an API key in
+// Credentials (docs/api.md "API overview"): every management endpoint accepts an API key in
 // `Authorization` (with or without `Bearer `) or the session key in `chatrobot-sessionkey`;
 // the platform's docs contradict themselves on which header each endpoint takes.
 import { timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The one place that turns errors into envelopes (README "API overview"): one table from
+// The one place that turns errors into envelopes (docs/api.md "API overview"): one table from
 // domain error kind to Code; the HTTP status equals Code unless PARLOR_HTTP_STATUS=ok
 // asks for 200 on business (4xx) errors.
 import { randomUUID } from 'node:crypto';

@@ -27,6 +27,18 @@ describe('the favicon', () => {
     }
   });
 
+  it('is the API docs page\'s icon, and the page is titled "Parlor API", not Swagger UI', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Parlor API</title>');
+    expect(page.body).not.toContain('<title>Swagger UI</title>');
+    const href = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(page.body)?.[1];
+    expect(href).toBe('/docs/static/theme/favicon.svg');
+    const icon = await t.app.inject({ method: 'GET', url: href ?? '' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toBe(FAVICON_SVG);
+  });
+
   it("is named by every Parlor page's head", async () => {
     for (const url of [
       '/',

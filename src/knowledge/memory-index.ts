@@ -6,7 +6,7 @@
 // Why: over 10,000 passages PostgreSQL ranked every passage sharing a word with the question
 // (a sequential scan and ts_rank_cd: 18 ms p50 in the bench, target 5 ms), and SQLite's FTS5,
 // asked level by level for passages holding enough of the question, measured 4 to 6 ms p50 beside
-// 2 to 3 ms for this index in the same runs (README "Departures from DESIGN.md"). Counting in
+// 2 to 3 ms for this index in the same runs (docs/design-departures.md). Counting in
 // memory which passages hold how many of the question's concepts, then reading the best 30 by
 // ID, needs no scan; the same index tells which words any passage holds (a word none holds is
 // left out of coverage, or corrected). FTS5 and the tsvector stay, for the model's

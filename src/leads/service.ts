@@ -1,4 +1,4 @@
-// Leads and the human handoff (README "API overview"; notify/README.md). A handoff records the lead, sets the
+// Leads and the human handoff (docs/api.md "API overview"; notify/README.md). A handoff records the lead, sets the
 // session to 'human' and queues its email and webhooks in one transaction: a lead is never
 // recorded without its notifications, nor notified without being recorded.
 import { enforceAbuseRules, leadRules, type VisitorOrigin } from '../abuse/index.ts';

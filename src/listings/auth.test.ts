@@ -1,4 +1,4 @@
-// Credentials and ownership for the four listings endpoints (README "API overview"): 401 without a
+// Credentials and ownership for the four listings endpoints (docs/api.md "API overview"): 401 without a
 // known credential under any header form, success under each form, 404 (never 403) for
 // another workspace's chatbot and for an unknown one, and nothing of theirs touched.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

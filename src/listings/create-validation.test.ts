@@ -1,4 +1,4 @@
-// RealEstateCreate input rules (README "API overview"; listings/README.md): every 400 names the field first.
+// RealEstateCreate input rules (docs/api.md "API overview"; listings/README.md): every 400 names the field first.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   createChatbot,

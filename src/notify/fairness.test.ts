@@ -1,4 +1,4 @@
-// The outbox is fair between workspaces (issue 13): emails have their own lane, and one
+// The outbox is fair between workspaces: emails have their own lane, and one
 // workspace has at most 5 webhooks in flight. 100 deliveries to a receiver that does not
 // answer, in workspace A, do not delay workspace B's email or webhook by more than 2 s.
 import { createServer, type ServerResponse } from 'node:http';

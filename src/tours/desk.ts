@@ -38,7 +38,7 @@ export function tourDeskFor(deps: TourDeps): (ctx: DeskContext) => TourDesk {
       try {
         const listing = await showableListing(deps, chatbot, q.mlsNumber);
         const a = await availabilityFor(deps, chatbot.id);
-        if (a.hours.length === 0) return { ok: false, reason: 'showings cannot be booked here online' };
+        if (a.hours.length === 0) return { ok: false, reason: 'showings cannot be booked here online', closed: true };
         const after = q.after === undefined ? undefined : startOf('after', q.after);
         const slots = await searchSlots(deps, chatbot, a, { from: q.from, days: q.days, after });
         return {

@@ -4,6 +4,13 @@
 export { DEMO_AVAILABILITY } from './availability.ts';
 export type { TourDeps } from './deps.ts';
 export { appointmentsOfLeadsFor } from './lead-link.ts';
-export { AgendaData, AgendaItem, AvailabilityData } from './schemas.ts';
+export { AgendaData, AgendaItem, AvailabilityData, TourSlots } from './schemas.ts';
 export { saveChatbotAvailability } from './service.ts';
-export { agenda, assignByStaff, cancelByStaff, rescheduleByStaff, sessionShowings } from './staff.ts';
+export {
+  agenda,
+  assignByStaff,
+  cancelByStaff,
+  rescheduleByStaff,
+  sessionShowings,
+  slotsForMove,
+} from './staff.ts';

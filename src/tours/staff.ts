@@ -6,12 +6,13 @@ import { requireChatbot } from '../chatbots/index.ts';
 import { NotFound } from '../errors.ts';
 import { findListingByKey, type ListingCardData, listingCard } from '../listings/index.ts';
 import { assignAppointment, cancelAppointment, rescheduleAppointment } from './changes.ts';
-import { chatbotOf } from './context.ts';
+import { availabilityFor, chatbotOf } from './context.ts';
 import type { TourDeps } from './deps.ts';
-import { slotLabel } from './labels.ts';
+import { slotLabel, slotRecord } from './labels.ts';
 import { appointmentRecord } from './records.ts';
 import { type Appointment, appointmentsBetween, appointmentsOfSession, findAppointment } from './repo.ts';
 import { localRange } from './service.ts';
+import { searchSlots } from './slot-search.ts';
 import { dateText, dateValue, localDate } from './zoned-time.ts';
 
 const DAY = 86_400_000;
@@ -93,6 +94,13 @@ export async function rescheduleByStaff(deps: TourDeps, workspaceId: number, id:
 export async function assignByStaff(deps: TourDeps, workspaceId: number, id: number, userId: number | null) {
   const { appointment, chatbot } = await staffAppointment(deps, workspaceId, id);
   return itemOf(deps, chatbot, await assignAppointment(deps, chatbot, appointment, userId));
+}
+
+/** Slots a move may take: the free ones over the horizon, labelled in English (the console's). */
+export async function slotsForMove(deps: TourDeps, workspaceId: number, id: number) {
+  const { chatbot } = await staffAppointment(deps, workspaceId, id);
+  const slots = await searchSlots(deps, chatbot, await availabilityFor(deps, chatbot.id), {});
+  return slots.map((s) => slotRecord(s, chatbot.settings.TimeZone, 'en'));
 }
 
 /** A conversation's showings, newest first (the console's conversation view). */

@@ -2,7 +2,7 @@
 // Everything else in users/ is its own; `npm run lint` fails on an import that reaches past this file.
 
 export { generatePassword, hashPassword } from './passwords.ts';
-export { insertUser, userNames } from './repo.ts';
+export { insertUser, publicNames, userNames } from './repo.ts';
 export { checkSignIn, createUser, removeUser, resetPassword, roleOf, userInWorkspace, usersOf } from './service.ts';
 export {
   ABSOLUTE_MS,

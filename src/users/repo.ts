@@ -143,3 +143,15 @@ export async function userNames(db: Kysely<Database>, workspaceId: number, ids: 
     .execute();
   return new Map(rows.map((r) => [r.id, r.name || r.email]));
 }
+
+/** The names staff gave themselves, for visitors to read: never an e-mail address (no name: absent). */
+export async function publicNames(db: Kysely<Database>, workspaceId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.filter((r) => r.name.trim() !== '').map((r) => [r.id, r.name.trim()]));
+}

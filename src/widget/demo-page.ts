@@ -33,7 +33,8 @@ export function demoPage(publicUrl: string, serialNumber: string): string {
 <p>This is a sample brokerage page. The chat bubble in the corner is Parlor's widget for chatbot
 <code>${serial}</code>: open it, pick a suggestion or ask about homes, and leave your details to talk to a person.</p>
 <p>Put it on any page with one line:</p><pre>${escapeHtml(embedSnippet(publicUrl, serialNumber))}</pre>
-<p>Colours, texts, suggestions and features follow the chatbot's settings (<code>/chat/Chatbot/Edit</code>).</p></main>`,
+<p>Colours, texts, suggestions and features follow the chatbot's settings: change them in the
+<a href="/console#/chatbots">console</a>, under Chatbots, and reload this page.</p></main>`,
     `<script src="/widget.js" data-chatbot="${serial}" defer></script>`,
   );
 }

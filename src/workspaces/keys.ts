@@ -1,4 +1,4 @@
-// Credentials: random keys shown once, stored only as SHA-256 hashes (README "API overview").
+// Credentials: random keys shown once, stored only as SHA-256 hashes (docs/api.md "API overview").
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export type KeyKind = 'api' | 'session' | 'visitor';

@@ -1,4 +1,4 @@
-// Sites a brokerage indexes, built to stall the server (README "Hostile visitors"): a page of
+// Sites a brokerage indexes, built to stall the server (docs/limits.md "Hostile visitors"): a page of
 // unclosed nested <div>s (240 KB took 8.5 s of the server's event loop when parsed in process),
 // a 512 KB robots.txt of wildcard rules (3.3 s per URL checked), and one tenant's slow pages
 // ahead of another tenant's document (60 s behind them, first in first out). Each runs against

@@ -1,4 +1,4 @@
-// One tenant's large knowledge against another's (README "Fair shares"): two chatbots of
+// One tenant's large knowledge against another's (docs/limits.md "Fair shares"): two chatbots of
 // 99,000 and 60,000 passages evicted each other from the one global index of 100,000 passages,
 // so that every question rebuilt an index (14-17 s, /healthz stalled 16.6 s). Now passages are
 // capped per chatbot and per workspace, the index keeps a budget per workspace, and an index is

@@ -1,4 +1,4 @@
-// Visitor files (issue 13): a widget visitor uploads only when the chatbot takes files, only
+// Visitor files: a widget visitor uploads only when the chatbot takes files, only
 // the kinds it takes, within the quotas; names only its own files in a question; asking never
 // changes whose a file is; its files go with its session; /chat/File/Delete removes a file.
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // The console's showings: a chatbot's agenda of a day or a week (the visitor, the listing
-// card), one agent's showings, assign (the agent gets the invitation), move and cancel, a
-// conversation's showings, and another workspace's showings out of reach.
+// card), one agent's showings, assign (the agent gets the invitation), the free slots a move may
+// take, move and cancel, a conversation's showings, and another workspace's showings out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailPayload } from '../../src/outbox/index.ts';
 import { chatbotWithSession, createListing, listingBody } from '../factories.ts';
@@ -125,6 +125,13 @@ describe("the console's agenda", () => {
   });
 
   it('moves a showing (the assigned agent gets the new time) and cancels one', async () => {
+    // The times it may move to: the free slots from now (08:00 and two hours' notice), Ann's taken.
+    const free = await get<{ Start: string; Label: string }[]>(`/console/api/appointments/${ids[1]}/slots`, agent);
+    expect(free.status).toBe(200);
+    const starts = free.body.Data.map((x) => x.Start);
+    expect(free.body.Data[0]).toMatchObject({ Start: '2026-06-01T10:00:00-06:00', Label: 'Mon, Jun 1, 10:00 AM' });
+    expect(starts).toContain('2026-06-05T11:30:00-06:00');
+    expect(starts).not.toContain('2026-06-02T09:00:00-06:00');
     const moved = await post<Item>(
       `/console/api/appointments/${ids[1]}/reschedule`,
       { Start: '2026-06-05T11:30:00-06:00' },
@@ -154,6 +161,7 @@ describe("the console's agenda", () => {
     expect((await get(`/console/api/conversations/${s.sessionId}/appointments`, stranger)).body.Data).toEqual([]);
     expect((await get(`/console/api/agenda?chatbot=${s.serial}`, stranger)).status).toBe(404);
     expect((await post(`/console/api/appointments/${ids[2]}/cancel`, {}, stranger)).status).toBe(404);
+    expect((await get(`/console/api/appointments/${ids[2]}/slots`, stranger)).status).toBe(404);
     expect((await post(`/console/api/appointments/${ids[2]}/assign`, { UserID: agentId }, stranger)).status).toBe(404);
   });
 

@@ -73,6 +73,27 @@ const PAGES: [string, string, string][] = [
   ['keys', '#/keys', 'Keys'],
 ];
 
+describe('on a phone (390×844): a one-line navigation and no sideways scrolling', () => {
+  it.each(PAGES)('%s', async (name, hash, heading) => {
+    const phone = await browser.context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    try {
+      await phone.goto(`${base}/console${hash.replace('SESSION', String(sessionId))}`);
+      await phone.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await phone.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      const header = (await phone.locator('header.top').boundingBox())?.height ?? 0;
+      expect(header).toBeGreaterThan(0);
+      expect(header).toBeLessThanOrEqual(60);
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+      await screenshot(phone, `console-phone-${name}.png`);
+      expect(await axeViolations(phone)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 describe('axe-core: no serious or critical violations', () => {
   it.each(PAGES)('%s', async (name, hash, heading) => {
     await page.goto(`${base}/console${hash.replace('SESSION', String(sessionId))}`);
@@ -110,6 +131,10 @@ describe('axe-core: no serious or critical violations', () => {
 it('the inbox filters by state and lead', async () => {
   await page.goto(`${base}/console#/conversations`);
   await page.locator('.inbox li', { hasText: 'Jane Doe' }).waitFor();
+  // A row is a line or two of text, not a screen (its preview is not the settings' preview frame).
+  const rowHeight = (await page.locator('.inbox li', { hasText: 'Jane Doe' }).boundingBox())?.height ?? 0;
+  expect(rowHeight).toBeGreaterThan(0);
+  expect(rowHeight).toBeLessThan(120);
   await page.getByLabel('State').selectOption('bot');
   await page.getByText('No conversations match.').waitFor();
   await page.getByLabel('State').selectOption('waiting');
@@ -125,7 +150,7 @@ it('a lead moves to contacted with a note, and the CSV export has it', async () 
   await page.goto(`${base}/console#/leads`);
   await page.getByLabel('Status of Jane Doe').selectOption('contacted');
   await page.getByLabel('Note on Jane Doe').fill('Called back; showing Saturday');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Saved').waitFor();
   const csv = await page.evaluate(async () => (await fetch('/console/api/leads.csv?status=contacted')).text());
   expect(csv.split('\r\n')[0]).toBe('ID,Created,Chatbot,Status,Name,Email,Phone,Message,Note,Source,Session');
@@ -133,22 +158,79 @@ it('a lead moves to contacted with a note, and the CSV export has it', async () 
   expect(csv).toContain('Called back; showing Saturday');
 });
 
+it('the keyboard: a skip link first, focus on the new page after navigating; phones and e-mails are links', async () => {
+  await page.goto(`${base}/console#/conversations`);
+  await page.locator('.inbox li').first().waitFor();
+  // A fresh load: the first Tab reaches the skip link.
+  await page.reload();
+  await page.locator('.inbox li').first().waitFor();
+  await page.keyboard.press('Tab');
+  const active = () =>
+    page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.slice(0, 20)}`);
+  expect(await active()).toBe('A:Skip to the page');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Leads' }).click();
+  await page.getByLabel('Status of Jane Doe').waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+  const row = page.locator('tr', { hasText: 'Jane Doe' }).first();
+  expect(await row.getByRole('link', { name: 'jane@example.com' }).getAttribute('href')).toBe(
+    'mailto:jane@example.com',
+  );
+  expect(await row.getByRole('link', { name: '+1 (512) 555-0100' }).getAttribute('href')).toBe('tel:+15125550100');
+});
+
+it('a new API key is shown once with a copy button that copies it; the page says what the keys are for', async () => {
+  await page.goto(`${base}/console#/keys`);
+  await page.getByText('Keys let your own software').waitFor();
+  // The clipboard as the page sees it: what the button writes is kept for the test to read.
+  await page.evaluate(() => {
+    const w = window as unknown as { copiedText: string };
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {
+        writeText: async (text: string) => {
+          w.copiedText = text;
+        },
+      },
+      configurable: true,
+    });
+  });
+  await page.getByRole('button', { name: 'Create an API key' }).click();
+  const key = await page.locator('code.key').textContent();
+  expect(key).toMatch(/^pk_/);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByText('Copied').waitFor();
+  expect(await page.evaluate(() => (window as unknown as { copiedText: string }).copiedText)).toBe(key);
+});
+
+it("the usage page's plot has a value axis and each day's count, and its numbers as a table", async () => {
+  await page.goto(`${base}/console#/usage`);
+  await page.getByRole('heading', { name: 'Usage', level: 1 }).waitFor();
+  const plot = page.locator('svg.plot');
+  expect(await plot.locator('text.axis').allTextContents()).toContain('0');
+  expect(await plot.locator('text.value').allTextContents()).toContain('1');
+  await page.getByText('Leads per day as a table').click();
+  const today = page.locator('details table tbody tr').last();
+  expect(await today.locator('td').last().textContent()).toBe('1');
+  expect(await page.locator('.usage li').first().textContent()).not.toMatch(/\b1 questions\b/);
+});
+
 it("a setting is refused with the API's field-named message, shown at the field", async () => {
   await page.goto(`${base}/console#/chatbots`);
   const field = page.getByLabel('TalkToHumanEmail', { exact: true });
   await field.waitFor();
   await field.fill('not an address');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const message = page.locator('#s-TalkToHumanEmail-err');
   await expect.poll(() => message.textContent()).toMatch(/^TalkToHumanEmail: /);
   await field.fill('agents@demo-realty.example, boss@demo-realty.example');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(/Saved 1 setting/).waitFor();
 });
 
 it('the preview redraws the widget as a setting changes, before saving, and flags a bad value at its field', async () => {
   await page.goto(`${base}/console#/chatbots`);
-  const frame = page.frameLocator('iframe.preview');
+  const frame = page.frameLocator('iframe.widget-preview');
   const header = frame.locator('#parlor-widget header h2');
   await expect.poll(() => header.textContent()).toBe('Demo Realty Assistant');
   await page.getByLabel('Name', { exact: true }).fill('Preview Realty');
@@ -181,6 +263,14 @@ it('the listings page filters through RealEstateList, edits a price, and imports
   const first = rows.first();
   const mls = await first.locator('td').first().textContent();
   await page.getByLabel(`Price of ${mls}`).fill('431000');
+  // Prices, statuses and sorts read in plain words.
+  await expect.poll(() => first.locator('.price-words').textContent()).toBe('$431,000');
+  expect(await page.getByLabel('Sort').locator('option').allTextContents()).toContain('Price, low to high');
+  expect(await page.getByLabel(`Status of ${mls}`).locator('option').allTextContents()).toEqual([
+    'Active',
+    'Coming soon',
+    'Sold',
+  ]);
   await first.getByRole('button', { name: 'Save' }).click();
   await first.getByText('Saved').waitFor();
 

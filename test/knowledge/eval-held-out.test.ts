@@ -2,7 +2,7 @@
 // the engine was not written for: Saguaro & Sage Homes in Tucson (eval-tucson/) and Marsh Oak
 // Realty in Savannah (eval-savannah/), free text, Q&A and a website each, 48 questions in
 // English, Spanish and French. They were written without sight of the engine or of the public
-// set, first measured as they came, and then used while improving it (README "Knowledge" gives
+// set, first measured as they came, and then used while improving it (docs/knowledge.md gives
 // the figures). The scores are printed; the floors sit just under what they measure now, so that
 // a change answering fewer of them fails here.
 import { afterAll, expect, it } from 'vitest';

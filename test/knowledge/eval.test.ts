@@ -1,7 +1,7 @@
 // The public knowledge evaluation (eval/README.md) on SQLite and PostgreSQL: every source is
 // read (the robots-disallowed page is not), the builtin engine's score is printed, and it must
-// meet issue 15's targets: 90% of the answerable questions right (49 of 54) and 10 honest
-// no-answers. See README "Knowledge" for what it measures and what it does not.
+// meet their targets: 90% of the answerable questions right (49 of 54) and 10 honest
+// no-answers. See docs/knowledge.md for what it measures and what it does not.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
 import { ask, QUESTIONS, serveSite, teach } from './eval-run.ts';

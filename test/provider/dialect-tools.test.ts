@@ -1,4 +1,4 @@
-// Provider dialects that call tools (issue 12): each recorded exchange of
+// Provider dialects that call tools: each recorded exchange of
 // test/provider/fixtures (`*.1.sse` calls the tools, `*.2.sse` answers) through ClientAsk,
 // JSON and streamed, whole and in slices of 1-5 bytes. Asserted: the exact answer, the tools
 // run with the provider's IDs and arguments, the tool results and the assistant turn sent

@@ -1,4 +1,4 @@
-// Provider dialects without tools (issue 12): each recorded stream of test/provider/fixtures
+// Provider dialects without tools: each recorded stream of test/provider/fixtures
 // through ClientAsk, JSON and streamed, written by the provider whole and in slices of 1-5
 // bytes (splitting lines, JSON and UTF-8 characters). Asserted: the exact answer, totalToken,
 // the stored status and noAnswer, and what the provider was sent.

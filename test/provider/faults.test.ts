@@ -1,4 +1,4 @@
-// Provider faults through ClientAsk (issue 3): each ends with a clear envelope (nothing sent
+// Provider faults through ClientAsk: each ends with a clear envelope (nothing sent
 // yet) or an error frame (after the first fragment), and the server keeps serving.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../harness.ts';

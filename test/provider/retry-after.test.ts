@@ -1,4 +1,4 @@
-// A 429's Retry-After before the first token (issue 12): waited out when it is seconds or an
+// A 429's Retry-After before the first token: waited out when it is seconds or an
 // HTTP date, within the answer's bound; a longer one fails at once instead of retrying early.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProviderApp, providerApp } from './provider-app.ts';

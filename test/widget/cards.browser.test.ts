@@ -150,7 +150,7 @@ describe('listing cards', () => {
       { price: '$399,000', facts: '2 bd · 2 ba · 1,240 sq ft', place: '7 Elm Ave, Austin', tag: 'For Sale' },
       { price: '$420,000', facts: '3 bd · 2.5 ba · 1,850 sq ft', place: '12 Oak St, Austin', tag: 'For Sale' },
       { price: '$465,000', facts: '4 bd · 3 ba · 2,310 sq ft', place: '88 Lakeview Dr, Austin', tag: 'For Sale' },
-      { price: '$2,450', facts: '1 bd · 1 ba · 720 sq ft', place: '41 Barton Sq #3, Austin', tag: 'For Rent' },
+      { price: '$2,450/mo', facts: '1 bd · 1 ba · 720 sq ft', place: '41 Barton Sq #3, Austin', tag: 'For Rent' },
     ];
     await expect
       .poll(async () => (await cardsOf(widget)).map((c) => c.photo))

@@ -5,6 +5,7 @@
 import type { ListingFilter, Sort } from '../../listings/index.ts';
 import type { ConversationStore } from '../engine.ts';
 import type { Lang } from './lexicon.ts';
+import { type TourState, tourStateOf } from './tour-state.ts';
 
 export interface SearchState {
   filter: ListingFilter;
@@ -22,6 +23,8 @@ export interface ConversationState {
   about?: number;
   /** The language the visitor last wrote in, for short messages that show none ("Tampa?"). */
   lang?: Lang;
+  /** A showing being booked (tour-turn.ts). */
+  tour?: TourState;
 }
 
 const LANGS: readonly string[] = ['en', 'es', 'fr', 'pt'] satisfies Lang[];
@@ -52,6 +55,7 @@ export async function loadState(store: ConversationStore | undefined): Promise<C
     seen: ids(r.seen),
     about: typeof r.about === 'number' && Number.isSafeInteger(r.about) ? r.about : undefined,
     lang: typeof r.lang === 'string' && LANGS.includes(r.lang) ? (r.lang as Lang) : undefined,
+    tour: tourStateOf(r.tour),
   };
 }
 

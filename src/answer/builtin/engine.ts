@@ -32,6 +32,7 @@ import {
   STRONG_COVERAGE,
 } from './routing.ts';
 import { smallTalkOf, withoutInjection } from './small-talk.ts';
+import { tourTurn } from './tour-turn.ts';
 import { done, type Turn } from './turn.ts';
 
 async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say): Promise<Turn> {
@@ -50,6 +51,8 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
     say(injected ? l.talk.injection : l.t.help);
     return done(true);
   }
+  const tour = await tourTurn(req, state, say, original, lang);
+  if (tour) return tour;
   const lead = await leadTurn(req, l, say, original);
   if (lead) return lead;
 
@@ -222,7 +225,7 @@ export function createBuiltinEngine(): AnswerEngine {
         state.about = ids[0];
       }
       await saveState(req.conversation, state);
-      return { noAnswer: !turn.answered, listings: turn.listings };
+      return { noAnswer: !turn.answered, listings: turn.listings, tour: turn.tour };
     },
   };
 }

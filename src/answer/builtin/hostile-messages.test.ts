@@ -2,7 +2,7 @@
 // repeated digits, mixed scripts, many unknown words, emoji, repeated punctuation, and the
 // same spaced into words). Every pattern the engine runs must take time linear in the
 // message, so each answer, all its steps together, stays under 50 ms; a pattern that
-// backtracks over a long token or a run of digits took seconds here (README "Hostile
+// backtracks over a long token or a run of digits took seconds here (docs/limits.md "Hostile
 // visitors"). Driven through the engine's entry point only, with listings and knowledge, so
 // that every step a question can reach runs.
 import { afterAll, beforeAll, expect, it } from 'vitest';

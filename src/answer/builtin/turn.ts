@@ -2,10 +2,13 @@
 // (the conversation remembers them for "the second one", "it", "show me more").
 import type { Listing } from '../../listings/index.ts';
 import type { AnswerRequest } from '../engine.ts';
+import type { TourCardData } from '../tour-desk.ts';
 
 export interface Turn {
   answered: boolean;
   listings: Listing[];
+  /** The showing slots offered or the showing booked (tour-turn.ts). */
+  tour?: TourCardData;
 }
 
 export const done = (answered: boolean, listings: Listing[] = []): Turn => ({ answered, listings });

@@ -1,4 +1,4 @@
-// Images for vision models (README "Answers"): each image file becomes an image part of the
+// Images for vision models (docs/api.md "Answers"): each image file becomes an image part of the
 // chat message, a data URL with its sniffed media type.
 import type { QuestionFile } from '../engine.ts';
 import type { ImageContentPart } from '../openai/wire.ts';

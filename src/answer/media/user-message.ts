@@ -1,4 +1,4 @@
-// The question as a chat model sees it (README "Answers"). Text goes as is; images as image
+// The question as a chat model sees it (docs/api.md "Answers"). Text goes as is; images as image
 // parts beside the text; a voice message as its transcript; a video as a few frames
 // (image parts) and the transcript of its audio track. Every provider model is assumed
 // to see images: a text-only model makes the provider answer an error, which maps to 502.

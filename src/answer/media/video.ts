@@ -1,4 +1,4 @@
-// A video question, made something a chat model can take (README "Answers"): a few frames
+// A video question, made something a chat model can take (docs/api.md "Answers"): a few frames
 // evenly spaced through the clip, as JPEGs no larger than 768 px a side (what vision
 // models downscale to anyway), and the audio track as 16 kHz mono WAV for transcription.
 import { createWriteStream } from 'node:fs';

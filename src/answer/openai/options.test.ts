@@ -1,4 +1,4 @@
-// The model's options shaping the engine's requests (issue 12): temperature or not, the
+// The model's options shaping the engine's requests: temperature or not, the
 // output limit under the right name, vision, the context window bounding the history, and
 // the paragraph break between the texts of two steps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,10 @@
 // The console: sign-in, then one page whose views follow the URL's hash (#/conversations,
-// #/conversations/42, #/leads, #/chatbots, #/listings, #/usage, #/keys). Live updates come
+// #/conversations/42, #/leads, #/agenda, #/chatbots, #/listings, #/usage, #/keys). Live updates come
 // from /console/api/events; the view on screen re-reads what changed.
 import { ApiError, get, type Me, post, setCsrf } from './api.ts';
 import { h } from './dom.ts';
 import { STYLES } from './styles.ts';
+import { agendaView } from './views/agenda.ts';
 import { chatbotsView } from './views/chatbots.ts';
 import { conversationView } from './views/conversation.ts';
 import { inboxView } from './views/inbox.ts';
@@ -24,6 +25,7 @@ const ROUTES: { path: RegExp; title: string; owner: boolean; make: (ctx: ViewCon
     },
     { path: /^#\/conversations$/, title: 'Conversations', owner: false, make: (c) => inboxView(c) },
     { path: /^#\/leads$/, title: 'Leads', owner: false, make: (c) => leadsView(c) },
+    { path: /^#\/agenda$/, title: 'Agenda', owner: false, make: (c) => agendaView(c) },
     { path: /^#\/chatbots$/, title: 'Chatbots', owner: true, make: (c) => chatbotsView(c) },
     { path: /^#\/listings$/, title: 'Listings', owner: true, make: (c) => listingsView(c) },
     { path: /^#\/knowledge$/, title: 'Knowledge', owner: true, make: (c) => knowledgeView(c) },
@@ -82,7 +84,15 @@ async function consoleApp(root: HTMLElement): Promise<void> {
     location.assign('/console/sign-in');
   });
   const main = h('main', { id: 'main', tabindex: '-1' });
+  // The first Tab on every page reaches this link; it skips the navigation (the hash holds the
+  // route, so it moves focus itself rather than jumping to #main).
+  const skip = h('a', { class: 'skip', href: '#main' }, 'Skip to the page');
+  skip.addEventListener('click', (e) => {
+    e.preventDefault();
+    main.focus();
+  });
   root.append(
+    skip,
     h(
       'header',
       { class: 'top' },
@@ -112,7 +122,8 @@ async function consoleApp(root: HTMLElement): Promise<void> {
     main.replaceChildren(current.el);
     await current.refresh();
   };
-  window.addEventListener('hashchange', () => void show());
+  // A new page takes focus, so a screen reader reads it and Tab starts from it.
+  window.addEventListener('hashchange', () => void show().then(() => main.focus()));
   await show();
 
   // Live updates: the view on screen re-reads what changed (at most every 150 ms).

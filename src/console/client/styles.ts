@@ -5,6 +5,8 @@ body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-seri
 a{color:#1d4ed8}
 h1{font-size:22px;margin:0 0 12px}
 h2{font-size:17px;margin:16px 0 8px}
+.skip{position:absolute;left:8px;top:-48px;z-index:10;padding:8px 12px;background:#fff;color:#1d4ed8;border-radius:6px}
+.skip:focus{top:8px}
 .top{display:flex;align-items:center;gap:16px;padding:10px 16px;background:#111827;color:#fff;flex-wrap:wrap}
 .top a{color:#e5e7eb;text-decoration:none;padding:4px 6px;border-radius:6px}
 .top a[aria-current=page]{background:#374151;color:#fff}
@@ -59,11 +61,39 @@ label{font-weight:600;font-size:13px}
 .plot{width:100%;max-width:640px;background:#fff;border:1px solid #d1d5db;border-radius:8px}
 .plot .bar{fill:#1d4ed8}
 .plot .axis{font-size:11px;fill:#374151}
+.plot .gridline{stroke:#e5e7eb}
 .key{display:block;word-break:break-all;padding:8px;background:#f3f4f6;border-radius:6px}
 .settings{background:#fff;border:1px solid #d1d5db;border-radius:10px;padding:14px}
 .split>.sticky{position:sticky;top:8px}
-.preview{width:100%;height:560px;border:1px solid #d1d5db;border-radius:10px;background:#fff}
+.widget-preview{width:100%;height:560px;border:1px solid #d1d5db;border-radius:10px;background:#fff}
 .report{font-size:13px}
 .qa{padding-left:20px}
 .qa li{margin-bottom:10px}
+.showings{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
+.showing{display:grid;grid-template-columns:minmax(140px,1fr) minmax(160px,1.2fr) minmax(200px,1.5fr);gap:10px;align-items:start}
+.showing .actions{grid-column:1/-1;align-items:center}
+.showing.cancelled .when strong{text-decoration:line-through}
+aside .showing{grid-template-columns:1fr}
+.listing{display:flex;gap:8px;align-items:flex-start}
+.listing img{border-radius:6px;object-fit:cover}
+.ranges{list-style:none;padding:0;margin:0 0 8px;display:flex;flex-direction:column;gap:6px}
+.ranges li{display:flex;gap:6px;align-items:center}
+button.secondary{background:#e5e7eb;color:#111827}
+@media (max-width:640px){
+.top{flex-wrap:nowrap;gap:8px;padding:6px 8px}
+.top nav{flex-wrap:nowrap;overflow-x:auto;gap:2px;scrollbar-width:none}
+.top a{white-space:nowrap}
+.top .who,.brand{display:none}
+main{padding:10px}
+.filters>*{flex:1 1 140px}
+input,select,textarea{max-width:100%}
+.grid thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.grid,.grid tbody,.grid tr,.grid td{display:block;width:100%}
+.grid{background:none}
+.grid tr{background:#fff;border:1px solid #d1d5db;border-radius:10px;margin-bottom:8px;padding:4px 0}
+.grid td{border:0;padding:4px 10px}
+.grid td:empty{display:none}
+.grid .num{text-align:left}
+.widget-preview{height:480px}
+}
 `;

@@ -45,6 +45,8 @@ export interface Answer {
   listings: Card[];
   /** The showing slots it offers or the showing it booked (the final frame's Tour). */
   tour: TourCard | null;
+  /** The answer took the visitor's contact details: the session now waits for a person. */
+  waiting: boolean;
 }
 
 export interface BookingRequest {
@@ -58,7 +60,7 @@ export interface BookingRequest {
 /** A person's replies and who answers the session now (Subscribe's events). */
 export interface LiveEvent {
   Mode: 'bot' | 'human' | 'agent';
-  Messages: { ID: number; Role: string; Content: string }[];
+  Messages: { ID: number; Role: string; Content: string; Author?: string }[];
 }
 
 export interface AskRequest {
@@ -102,24 +104,32 @@ export class Api {
     // SSE, whatever framing the server streams in by default: this reader is an SSE parser.
     const res = await this.post('/chat/Chat/Ask', { sessionID: this.sessionId, stream: true, ...q }, SSE);
     if (!res.ok || !res.body || !/event-stream/.test(res.headers.get('content-type') ?? '')) {
-      return envelope<{ content: string; Listings?: unknown; Tour?: unknown }>(res).then((d) => ({
-        text: d.content,
-        listings: cardList(d.Listings),
-        tour: tourCard(d.Tour),
-      }));
+      return envelope<{ content: string; Listings?: unknown; Tour?: unknown; SessionMode?: unknown }>(res).then(
+        (d) => ({
+          text: d.content,
+          listings: cardList(d.Listings),
+          tour: tourCard(d.Tour),
+          waiting: d.SessionMode === 'human',
+        }),
+      );
     }
     let text = '';
     for await (const frame of sseFrames(res.body)) {
       if (frame.Success === false) throw new ApiError(Number(frame.Code), String(frame.Message));
       if (typeof frame.Answer === 'string') {
-        return { text: frame.Answer, listings: cardList(frame.Listings), tour: tourCard(frame.Tour) };
+        return {
+          text: frame.Answer,
+          listings: cardList(frame.Listings),
+          tour: tourCard(frame.Tour),
+          waiting: frame.SessionMode === 'human',
+        };
       }
       if (typeof frame.content === 'string') {
         text += frame.content;
         onText(text);
       }
     }
-    return { text, listings: [], tour: null };
+    return { text, listings: [], tour: null, waiting: false };
   }
 
   async upload(file: Blob, name: string): Promise<number> {

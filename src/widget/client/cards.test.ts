@@ -9,7 +9,7 @@ describe('card text', () => {
   it('writes the price with the currency symbol and thousands separators', () => {
     expect(priceText(card())).toBe('$420,000');
     expect(priceText(card({ Price: '1250000.5', CurrencySymbol: '€' }))).toBe('€1,250,000.5');
-    expect(priceText(card({ Price: '2450', SaleType: 'For Rent' }))).toBe('$2,450');
+    expect(priceText(card({ Price: '2450', SaleType: 'For Rent' }))).toBe('$2,450/mo');
     expect(priceText(card({ Price: '' }))).toBe('Price on request');
     expect(priceText(card({ Price: 'call us' }))).toBe('Price on request');
   });

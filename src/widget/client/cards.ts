@@ -46,10 +46,11 @@ function grouped(value: string, maximumFractionDigits = 2): string {
   return n.toLocaleString('en-US', { maximumFractionDigits });
 }
 
-/** "$420,000", or "Price on request" when the listing has none. */
+/** "$420,000", a rent "$2,450/mo", or "Price on request" when the listing has none. */
 export function priceText(c: Card): string {
   const n = Number(c.Price);
-  return c.Price.trim() !== '' && Number.isFinite(n) ? formatMoney(n, c.CurrencySymbol) : 'Price on request';
+  if (c.Price.trim() === '' || !Number.isFinite(n)) return 'Price on request';
+  return `${formatMoney(n, c.CurrencySymbol)}${/rent/i.test(c.SaleType) ? '/mo' : ''}`;
 }
 
 /** "3 bd · 2.5 ba · 1,850 sq ft"; what the listing leaves unset is left out. */

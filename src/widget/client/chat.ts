@@ -31,8 +31,30 @@ export function wirePanel(s: Shell, onOpen: () => void): { open(): void; close()
   s.close.addEventListener('click', () => setOpen(false));
   s.panel.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') setOpen(false);
+    if (e.key === 'Tab') keepTabInside(s.panel, e);
   });
   return { open: () => setOpen(true), close: () => setOpen(false) };
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the panel's last control goes to its first, Shift+Tab from the first to the last. */
+function keepTabInside(panel: HTMLElement, e: KeyboardEvent): void {
+  const shown = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden]') && el.getClientRects().length > 0,
+  );
+  const first = shown[0];
+  const last = shown.at(-1);
+  if (!first || !last) return;
+  const active = (panel.getRootNode() as Document | ShadowRoot).activeElement;
+  if (e.shiftKey && active === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 export function startChat(
@@ -53,6 +75,12 @@ export function startChat(
     renderText(li, text);
     s.log.append(li);
     scroll();
+    return li;
+  };
+  /** A person's reply, labelled as such (with their name when they gave one). */
+  const agentLine = (text: string, author?: string) => {
+    const li = line('agent', text);
+    li.prepend(h('span', { class: 'who' }, author ? `${author} · agent` : 'Agent'));
     return li;
   };
   const showCards = (listings: unknown) => {
@@ -80,7 +108,10 @@ export function startChat(
   if (cfg.WelcomeMessage) line('bot', cfg.WelcomeMessage);
   for (const l of lines) {
     // A line of its own only with text: a booking made here keeps just its card.
-    if (l.text) line(l.role, l.text);
+    if (l.text) {
+      if (l.role === 'agent') agentLine(l.text, l.author);
+      else line(l.role, l.text);
+    }
     showCards(l.listings);
     showTourOf(l.tour);
   }
@@ -110,6 +141,8 @@ export function startChat(
       renderText(li, answer.text);
       showCards(answer.listings);
       if (answer.tour) showTour(tours, answer.tour);
+      // The answer took the visitor's contact details: a person's reply may come any moment.
+      if (answer.waiting) follow();
       keep({
         role: 'bot',
         text: answer.text,
@@ -157,8 +190,8 @@ export function startChat(
   }
   if (micButton) wireMic(micButton, api, ask);
 
-  // While a person is involved (after a handoff, or once an agent replied), a subscription
-  // brings their replies; it ends when the conversation is handed back to the chatbot.
+  // While a person is involved (after a handoff by the form or within an answer, or once an
+  // agent replied), a subscription brings their replies; it ends when the conversation is handed back to the chatbot.
   let following: AbortController | null = null;
   const follow = () => {
     if (following) return;
@@ -174,8 +207,8 @@ export function startChat(
             (e) => {
               for (const m of e.Messages) {
                 lastAgent = Math.max(lastAgent, m.ID);
-                line('agent', m.Content);
-                keep({ role: 'agent', text: m.Content });
+                agentLine(m.Content, m.Author);
+                keep({ role: 'agent', text: m.Content, ...(m.Author ? { author: m.Author } : {}) });
               }
               if (e.Mode === 'bot') controller.abort();
             },

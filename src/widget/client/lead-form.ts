@@ -46,6 +46,12 @@ export function leadForm(submit: (lead: LeadInput) => Promise<void>, onClose: ()
     onClose();
   };
   cancel.addEventListener('click', close);
+  // Escape leaves the form, not the chat: the panel's own Escape handler does not see it.
+  el.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    close();
+  });
   el.addEventListener('submit', async (e) => {
     e.preventDefault();
     err.textContent = '';

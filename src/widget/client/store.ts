@@ -7,6 +7,8 @@ export interface ChatLine {
   /** bot: the chatbot's answer; agent: a person's reply. */
   role: 'user' | 'bot' | 'agent';
   text: string;
+  /** For an agent's reply: the name they gave themselves, when they did. */
+  author?: string;
   /** An answer's listing cards, so that a reload shows them again. */
   listings?: Card[];
   /** The showing slots offered or the showing booked (an answer's Tour, or a booking made here). */

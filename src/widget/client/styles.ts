@@ -26,6 +26,7 @@ header .close{border:0;font-size:22px;line-height:1;padding:2px 6px}
 .msg.bot{background:#fff;border:1px solid #e5e7eb;align-self:flex-start;border-bottom-left-radius:4px}
 .msg.agent{background:#ecfdf5;border:1px solid #86efac;align-self:flex-start;border-bottom-left-radius:4px}
 .msg.agent a{color:#1d4ed8}
+.msg.agent .who{display:block;font-size:12px;font-weight:600;color:#065f46;margin-bottom:2px}
 .msg.user{background:var(--user);color:#fff;align-self:flex-end;border-bottom-right-radius:4px}
 .msg.user a{color:#fff}
 .msg.bot a{color:#1d4ed8}

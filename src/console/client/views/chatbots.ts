@@ -4,6 +4,7 @@
 // widget from them (checked by the same rules, not saved: /console/api/chatbots/preview).
 import { ApiError, post } from '../api.ts';
 import { field, h } from '../dom.ts';
+import { availabilityEditor } from './availability.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
 interface Prop {
@@ -87,7 +88,7 @@ export function chatbotsView(ctx: ViewContext): View {
   const form = h('form', { class: 'settings', 'aria-label': 'Settings' });
   const status = h('p', { role: 'status' });
   const error = h('p', { class: 'error', role: 'alert' });
-  const preview = h('iframe', { title: 'Widget preview', class: 'preview', src: '/console/preview' });
+  const preview = h('iframe', { title: 'Widget preview', class: 'widget-preview', src: '/console/preview' });
   let previewReady = false;
   let lastConfig: unknown = null;
   const showPreview = (config: unknown) => {
@@ -101,6 +102,7 @@ export function chatbotsView(ctx: ViewContext): View {
     if (lastConfig) showPreview(lastConfig);
   };
   window.addEventListener('message', onMessage);
+  const hours = availabilityEditor();
   let inputs = new Map<string, Input>();
   let original = new Map<string, string>();
 
@@ -134,7 +136,7 @@ export function chatbotsView(ctx: ViewContext): View {
         );
       });
       form.replaceChildren(...rows, h('button', { type: 'submit' }, 'Save'));
-      await updatePreview();
+      await Promise.all([updatePreview(), hours.load(serial)]);
     } catch (x) {
       error.textContent = errorText(x);
     }
@@ -202,6 +204,7 @@ export function chatbotsView(ctx: ViewContext): View {
     status,
     error,
     h('div', { class: 'split' }, form, h('div', { class: 'sticky' }, h('h2', {}, 'Preview'), preview)),
+    hours.el,
   );
   return {
     el,

@@ -3,6 +3,7 @@
 import { ApiError, get, post } from '../api.ts';
 import { h, when } from '../dom.ts';
 import { STATE_LABELS } from './inbox.ts';
+import { consoleUsers, type Showing, showingCard } from './showing.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
 interface Card {
@@ -75,6 +76,7 @@ export function conversationView(_ctx: ViewContext, sessionId: number): View {
   const state = h('span', { class: 'pill', 'aria-live': 'polite' });
   const transcript = h('ol', { class: 'transcript', 'aria-label': 'Transcript' });
   const leadBox = h('aside', { class: 'card lead', 'aria-label': "The visitor's lead" });
+  const showingsBox = h('aside', { class: 'card', 'aria-label': "The visitor's showings" });
   const reply = h('textarea', { id: 'reply', rows: '3', maxlength: '8000' });
   const send = h('button', { type: 'submit' }, 'Send reply');
   const takeOver = h('button', { type: 'button' }, 'Take over');
@@ -125,15 +127,29 @@ export function conversationView(_ctx: ViewContext, sessionId: number): View {
           ? ([
               h('p', {}, lead.Name),
               lead.Email ? h('p', {}, h('a', { href: `mailto:${lead.Email}` }, lead.Email)) : null,
-              lead.Phone ? h('p', {}, h('a', { href: `tel:${lead.Phone}` }, lead.Phone)) : null,
+              lead.Phone ? h('p', {}, h('a', { href: `tel:${lead.Phone.replace(/[^\d+]/g, '')}` }, lead.Phone)) : null,
               lead.Message ? h('p', { class: 'muted' }, lead.Message) : null,
               h('p', {}, `Status: ${lead.Status}`, ' · ', h('a', { href: '#/leads' }, 'Leads')),
             ].filter((x) => x !== null) as HTMLElement[])
           : [h('p', { class: 'muted' }, 'No lead left yet.')]),
       );
+      await showShowings();
     } catch (x) {
       error.textContent = errorText(x);
     }
+  };
+  // The showings booked in this conversation (tours), with the agenda's actions.
+  const showShowings = async () => {
+    const [list, users] = await Promise.all([
+      get<Showing[]>(`/console/api/conversations/${sessionId}/appointments`),
+      consoleUsers(),
+    ]);
+    showingsBox.hidden = list.length === 0;
+    showingsBox.replaceChildren(
+      h('h2', {}, 'Showings'),
+      h('ul', { class: 'showings' }, ...list.map((a) => showingCard(a, users, () => void showShowings()))),
+      h('p', {}, h('a', { href: '#/agenda' }, 'Agenda')),
+    );
   };
 
   const act = async (fn: () => Promise<unknown>) => {
@@ -167,7 +183,7 @@ export function conversationView(_ctx: ViewContext, sessionId: number): View {
     title,
     h('p', {}, state),
     meta,
-    h('div', { class: 'split' }, h('div', {}, transcript, form), leadBox),
+    h('div', { class: 'split' }, h('div', {}, transcript, form), h('div', {}, leadBox, showingsBox)),
   );
   return {
     el,

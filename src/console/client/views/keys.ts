@@ -18,15 +18,30 @@ export function keysView(_ctx: ViewContext): View {
   const create = h('button', { type: 'button' }, 'Create an API key');
   const rotate = h('button', { type: 'button' }, 'Rotate the session key');
 
-  const reveal = (kind: string, key: string) =>
+  const reveal = (kind: string, key: string) => {
+    const copy = h('button', { type: 'button' }, 'Copy');
+    const copied = h('span', { class: 'muted', 'aria-live': 'polite' });
+    copy.addEventListener('click', async () => {
+      try {
+        await navigator.clipboard.writeText(key);
+        copied.textContent = 'Copied';
+      } catch {
+        copied.textContent = 'Select the key and copy it by hand';
+      }
+    });
     shown.replaceChildren(
       h(
         'div',
         { class: 'card' },
         h('p', {}, `New ${kind} key — copy it now, it is not shown again:`),
         h('code', { class: 'key' }, key),
+        ' ',
+        copy,
+        ' ',
+        copied,
       ),
     );
+  };
   const refresh = async () => {
     try {
       const keys = await get<Key[]>('/console/api/keys');
@@ -85,6 +100,13 @@ export function keysView(_ctx: ViewContext): View {
     'section',
     { 'aria-labelledby': 'keys-title' },
     h('h1', { id: 'keys-title' }, 'Keys'),
+    h(
+      'p',
+      { class: 'muted' },
+      'Keys let your own software or a developer use the API (listings, leads, reports); keep them secret. ' +
+        'An API key goes in the Authorization header, and you may have several; the session key is the one ' +
+        "key the hosted platform's clients send in chatrobot-sessionkey. Revoking or rotating stops a key at once.",
+    ),
     h('div', { class: 'actions' }, create, rotate),
     shown,
     error,

@@ -3,6 +3,7 @@
 // row through RealEstateCreate, with a progress bar and each rejected row's reason.
 
 import { csvRowsOf } from '../../../listings/csv-rows.ts';
+import { formatMoney } from '../../../money.ts';
 import { ApiError, post } from '../api.ts';
 import { field, h } from '../dom.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
@@ -19,18 +20,32 @@ interface Listing {
   Bedrooms: number;
   Bathrooms: number;
   PropertyType: string;
+  CurrencySymbol: string;
 }
 
-const SORTS = [
-  'Newest',
-  'PriceAsc',
-  'PriceDesc',
-  'AreaAsc',
-  'AreaDesc',
-  'YearDesc',
-  'DaysOnMarketAsc',
-  'DaysOnMarketDesc',
+/** RealEstateList's sorts and the listing statuses, as an office manager reads them. */
+const SORTS: [string, string][] = [
+  ['Newest', 'Newest listed'],
+  ['PriceAsc', 'Price, low to high'],
+  ['PriceDesc', 'Price, high to low'],
+  ['AreaAsc', 'Size, small to large'],
+  ['AreaDesc', 'Size, large to small'],
+  ['YearDesc', 'Year built, newest first'],
+  ['DaysOnMarketAsc', 'Days on market, fewest first'],
+  ['DaysOnMarketDesc', 'Days on market, most first'],
 ];
+const STATUSES: [string, string][] = [
+  ['Active', 'Active'],
+  ['PreOnMarket', 'Coming soon'],
+  ['Sold', 'Sold'],
+];
+
+/** "$489,000", a rent "$2,450/mo", or "" when the field is empty or not a number. */
+function priceWords(value: string, symbol: string, rent: boolean): string {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) return '';
+  return `${formatMoney(n, symbol)}${rent ? '/mo' : ''}`;
+}
 
 export function listingsView(ctx: ViewContext): View {
   const bot = h('select', { id: 'li-bot' });
@@ -46,11 +61,11 @@ export function listingsView(ctx: ViewContext): View {
     h('option', { value: 'for_rent' }, 'For rent'),
   );
   const statusFilter = h('select', { id: 'li-status' }, h('option', { value: '' }, 'Any'));
-  for (const st of ['Active', 'PreOnMarket', 'Sold']) statusFilter.append(h('option', { value: st }, st));
+  for (const [value, label] of STATUSES) statusFilter.append(h('option', { value }, label));
   const beds = h('input', { id: 'li-beds', type: 'number', min: '0', max: '1000' });
   const mls = h('input', { id: 'li-mls', type: 'text', maxlength: '64' });
   const sort = h('select', { id: 'li-sort' }, h('option', { value: '' }, 'Default'));
-  for (const s of SORTS) sort.append(h('option', { value: s }, s));
+  for (const [value, label] of SORTS) sort.append(h('option', { value }, label));
   const table = h('table', { class: 'grid' });
   const error = h('p', { class: 'error', role: 'alert' });
   const total = h('p', { class: 'muted', 'aria-live': 'polite' });
@@ -101,8 +116,11 @@ export function listingsView(ctx: ViewContext): View {
       'aria-label': `Price of ${l.MLSNumber}`,
     });
     const status = h('select', { 'aria-label': `Status of ${l.MLSNumber}` });
-    for (const s of ['Active', 'PreOnMarket', 'Sold'])
-      status.append(h('option', { value: s, selected: s === l.Status }, s));
+    for (const [value, label] of STATUSES) status.append(h('option', { value, selected: value === l.Status }, label));
+    const rent = l.SaleType === 'For Rent';
+    const symbol = l.CurrencySymbol || '$';
+    const shown = h('span', { class: 'muted price-words' }, priceWords(price.value, symbol, rent));
+    price.addEventListener('input', () => (shown.textContent = priceWords(price.value, symbol, rent)));
     const save = h('button', { type: 'button' }, 'Save');
     const del = h('button', { type: 'button' }, 'Delete');
     const note = h('span', { class: 'muted', 'aria-live': 'polite' });
@@ -140,7 +158,7 @@ export function listingsView(ctx: ViewContext): View {
       h('td', {}, l.Address ?? ''),
       h('td', {}, l.City ?? ''),
       h('td', {}, `${l.PropertyType} · ${l.SaleType}`),
-      h('td', {}, price),
+      h('td', {}, price, ' ', shown),
       h('td', { class: 'num' }, l.Bedrooms),
       h('td', {}, status),
       h('td', {}, save, del, note),

@@ -17,31 +17,67 @@ function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
   return el;
 }
 
+/** "1 question", "2 questions". */
+function count(n: number, word: string): string {
+  return `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** A column plot with a value axis (0, half, most), each day's count above its column and on hover. */
 function leadsPlot(days: Usage['LeadsPerDay']): SVGElement {
+  const left = 28;
   const w = 600;
   const hgt = 140;
+  const top = 14;
   const max = Math.max(1, ...days.map((d) => d.Count));
-  const bar = w / days.length;
+  const bar = (w - left) / Math.max(1, days.length);
   const total = days.reduce((n, d) => n + d.Count, 0);
-  const plot = svg('svg', { viewBox: `0 0 ${w} ${hgt + 20}`, role: 'img', class: 'plot' });
+  const plot = svg('svg', { viewBox: `0 0 ${w} ${top + hgt + 20}`, role: 'img', class: 'plot' });
   plot.setAttribute(
     'aria-label',
     `Leads per day over the last ${days.length} days: ${total} in all, at most ${max} in a day`,
   );
+  const y = (v: number) => top + hgt - (v / max) * hgt;
+  for (const tick of [...new Set([0, Math.round(max / 2), max])]) {
+    plot.append(svg('line', { x1: left, x2: w, y1: y(tick), y2: y(tick), class: 'gridline' }));
+    const label = svg('text', { x: left - 4, y: y(tick) + 4, 'text-anchor': 'end', class: 'axis' });
+    label.textContent = String(tick);
+    plot.append(label);
+  }
   days.forEach((d, i) => {
     const height = (d.Count / max) * hgt;
-    const rect = svg('rect', { x: i * bar + 2, y: hgt - height, width: bar - 4, height, class: 'bar' });
+    const x = left + i * bar;
+    const rect = svg('rect', { x: x + 2, y: y(d.Count), width: Math.max(1, bar - 4), height, class: 'bar' });
     const title = svg('title', {});
-    title.textContent = `${d.Day}: ${d.Count}`;
+    title.textContent = `${d.Day}: ${count(d.Count, 'lead')}`;
     rect.append(title);
     plot.append(rect);
+    if (d.Count > 0) {
+      const value = svg('text', { x: x + bar / 2, y: y(d.Count) - 3, 'text-anchor': 'middle', class: 'axis value' });
+      value.textContent = String(d.Count);
+      plot.append(value);
+    }
   });
-  const first = svg('text', { x: 0, y: hgt + 16, class: 'axis' });
+  const first = svg('text', { x: left, y: top + hgt + 16, class: 'axis' });
   first.textContent = days[0]?.Day ?? '';
-  const last = svg('text', { x: w, y: hgt + 16, 'text-anchor': 'end', class: 'axis' });
+  const last = svg('text', { x: w, y: top + hgt + 16, 'text-anchor': 'end', class: 'axis' });
   last.textContent = days.at(-1)?.Day ?? '';
   plot.append(first, last);
   return plot;
+}
+
+/** The plot's numbers as a table, for reading or copying. */
+function leadsTable(days: Usage['LeadsPerDay']): HTMLElement {
+  return h(
+    'details',
+    {},
+    h('summary', {}, 'Leads per day as a table'),
+    h(
+      'table',
+      { class: 'grid' },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Day'), h('th', { scope: 'col' }, 'Leads'))),
+      h('tbody', {}, ...days.map((d) => h('tr', {}, h('td', {}, d.Day), h('td', { class: 'num' }, d.Count)))),
+    ),
+  );
 }
 
 export function usageView(_ctx: ViewContext): View {
@@ -60,7 +96,7 @@ export function usageView(_ctx: ViewContext): View {
           h(
             'span',
             { class: 'muted' },
-            ` ${b.Period}: ${b.Questions.toLocaleString()} questions${limited ? ` of ${b.MessageLimit.toLocaleString()}` : ' (no limit)'}`,
+            ` ${b.Period}: ${limited ? `${b.Questions.toLocaleString()} of ${count(b.MessageLimit, 'question')}` : `${count(b.Questions, 'question')} (no limit)`}`,
           ),
           limited
             ? h('meter', {
@@ -103,6 +139,7 @@ export function usageView(_ctx: ViewContext): View {
         h('ul', { class: 'usage' }, ...bots),
         h('h2', {}, 'Leads per day'),
         leadsPlot(u.LeadsPerDay),
+        leadsTable(u.LeadsPerDay),
         answers,
       );
     } catch (x) {
