@@ -4,6 +4,7 @@
 // defensively, since anything stored may be from an older version or hand-edited.
 import type { ListingFilter, Sort } from '../../listings/index.ts';
 import type { ConversationStore } from '../engine.ts';
+import type { Lang } from './lexicon.ts';
 import { type TourState, tourStateOf } from './tour-state.ts';
 
 export interface SearchState {
@@ -20,9 +21,13 @@ export interface ConversationState {
   seen: number[];
   /** The listing the last turn was about. */
   about?: number;
+  /** The language the visitor last wrote in, for short messages that show none ("Tampa?"). */
+  lang?: Lang;
   /** A showing being booked (tour-turn.ts). */
   tour?: TourState;
 }
+
+const LANGS: readonly string[] = ['en', 'es', 'fr', 'pt'] satisfies Lang[];
 
 const MAX_SEEN = 200;
 
@@ -49,6 +54,7 @@ export async function loadState(store: ConversationStore | undefined): Promise<C
     shown: ids(r.shown),
     seen: ids(r.seen),
     about: typeof r.about === 'number' && Number.isSafeInteger(r.about) ? r.about : undefined,
+    lang: typeof r.lang === 'string' && LANGS.includes(r.lang) ? (r.lang as Lang) : undefined,
     tour: tourStateOf(r.tour),
   };
 }

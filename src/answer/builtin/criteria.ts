@@ -9,13 +9,15 @@ export interface Counts {
   minBathrooms?: number;
 }
 
-const AT_LEAST = 'at least|minimum( of)?|min\\.?|no less than|al menos|por lo menos|minimo|au moins|au minimum|mini';
+const AT_LEAST =
+  'at least|minimum( of)?|min\\.?|no less than|al menos|por lo menos|minimo|au moins|au minimum|mini|pelo menos|no minimo';
 const EXACTLY = 'exactly|exactamente|exactement|just|only|solo|seulement';
-const AT_MOST = "at most|up to|no more than|maximum( of)?|max\\.?|hasta|como maximo|maximo|au plus|jusqu'a";
+const AT_MOST =
+  "at most|up to|no more than|maximum( of)?|max\\.?|hasta|como maximo|maximo|au plus|jusqu'a|ate|no maximo";
 const OR_MORE = '\\+|\\s*(?:or|o|ou) (?:more|mas|plus)|\\s*(?:and|y|et) (?:up|mas|plus)|\\s*plus';
 const BED_WORD =
-  'bed(?:room)?s?|bd|bdr|bdrm|bdrms|br|habitacion(?:es)?|recamaras?|dormitorios?|cuartos?|alcobas?|chambres?';
-const BATH_WORD = "bath(?:room)?s?|ba|banos?|salles? de bains?|salles? d'eau";
+  'bed(?:room)?s?|bd|bdr|bdrm|bdrms|br|bhk|habitacion(?:es)?|recamaras?|dormitorios?|cuartos?|alcobas?|chambres?|quartos?|suites?';
+const BATH_WORD = "bath(?:room)?s?|ba|banos?|salles? de bains?|salles? d'eau|banheiros?";
 
 function countRe(word: string): RegExp {
   return new RegExp(
@@ -25,6 +27,10 @@ function countRe(word: string): RegExp {
 }
 const BED_RE = countRe(BED_WORD);
 const BATH_RE = countRe(BATH_WORD);
+/** "3 ambientes", "2 amb" (Argentina): the rooms with the living room, so one bedroom fewer. */
+const ROOMS_RE = countRe('ambientes?|amb');
+/** A studio has no separate bedroom: "studio", "estudio", "monoambiente", "kitnet". */
+const STUDIO_RE = /\b(studios?|monoambientes?|kitnets?|kitinetes?|garconnieres?)\b/;
 
 interface CountMatch {
   value: number;
@@ -64,6 +70,17 @@ export function parseCounts(text: string): { counts: Counts; rest: string } {
     if (beds.kind !== 'max') counts.minBedrooms = beds.low ?? beds.value;
     if (beds.kind !== 'min') counts.maxBedrooms = beds.value;
   }
+  if (!beds) {
+    const rooms = scan(ROOMS_RE, rest, blank);
+    if (rooms && rooms.value >= 1) {
+      counts.minBedrooms = (rooms.low ?? rooms.value) - 1;
+      counts.maxBedrooms =
+        rooms.kind === 'min' && (rooms.low !== undefined || /\+|mas|more/.test(text)) ? undefined : rooms.value - 1;
+    } else if (STUDIO_RE.test(rest)) {
+      counts.minBedrooms = 0;
+      counts.maxBedrooms = 0;
+    }
+  }
   const baths = scan(BATH_RE, rest, blank);
   if (baths && baths.kind !== 'max') counts.minBathrooms = baths.low ?? baths.value;
   return { counts, rest };
@@ -79,9 +96,9 @@ const NOT_PRICE_AFTER =
 const YEAR_BEFORE =
   /(built|since|after|before|year|construid[ao]s?|construit(e|es|s)?|depuis|apres|avant|despues|antes|in)\s*(de |en )?$/;
 const MAX_CUE =
-  /(under|sub|below|less than|lower than|cheaper than|max(imum)?|up to|no more than|not more than|at most|budget( of| is)?|within|<|menos de|hasta|maximo|no mas de|por debajo de|moins de|jusqu'a|au plus|au maximum|sous|inferieur a|en dessous de|pas plus de)\s*(:|of|de|around|about)?\s*$/;
+  /(under|sub|below|less than|lower than|cheaper than|max(imum)?|up to|no more than|not more than|at most|budget( of| is)?|within|<|menos de|hasta|maximo|no mas de|por debajo de|moins de|jusqu'a|au plus|au maximum|sous|inferieur a|en dessous de|pas plus de|ate|abaixo de|no maximo)\s*(:|of|de|around|about)?\s*$/;
 const MIN_CUE =
-  /(over|above|more than|greater than|at least|min(imum)?|starting (at|from)|from|>|mas de|minimo|desde|por encima de|al menos|plus de|au moins|a partir de|superieur a|au-dessus de)\s*(:|of|de)?\s*$/;
+  /(over|above|more than|greater than|at least|min(imum)?|starting (at|from)|from|>|mas de|minimo|desde|por encima de|al menos|plus de|au moins|a partir de|superieur a|au-dessus de|acima de|pelo menos)\s*(:|of|de)?\s*$/;
 const ABOUT_CUE =
   /(around|about|approximately|roughly|close to|alrededor de|aproximadamente|cerca de|unos|environ|autour de|vers)\s*$/;
 const MAX_AFTER =

@@ -49,7 +49,7 @@ const bots: Record<string, BaseRequest> = {};
 beforeAll(async () => {
   db = await openTestDb();
   const ws = await newWorkspace(db, 'Engine Realty');
-  for (const language of ['English', 'Spanish', 'French', 'Auto', 'German']) {
+  for (const language of ['English', 'Spanish', 'French', 'Portuguese', 'Auto', 'German']) {
     bots[language] = await loadChatbot(
       db,
       ws.workspaceId,
@@ -208,6 +208,38 @@ describe('answer languages', () => {
     expect((await ask(engine, bots.Auto, 'How many homes for sale in Austin?')).content).toBe(
       'We have 2 homes for sale in Austin.',
     );
+  });
+
+  test('Portuguese answers in Portuguese, set or detected', async () => {
+    expect((await ask(engine, bots.Portuguese, 'How many rentals in Austin?')).content).toBe(
+      'Temos 1 imóvel para alugar em Austin.',
+    );
+    expect((await ask(engine, bots.Auto, 'Quantas casas à venda vocês têm em Austin?')).content).toBe(
+      'Temos 2 imóveis à venda em Austin.',
+    );
+    const hello = await ask(engine, bots.Portuguese, 'bom dia');
+    expect(hello.content).toBe('Welcome to Test Homes! Ask me anything.');
+  });
+
+  test('under Auto, a follow-up that shows no language keeps the conversation in its language', async () => {
+    const bot = inSession(bots.Auto);
+    expect((await ask(engine, bot, '¿Cuántas casas en venta hay en Austin?')).content).toMatch(/^Tenemos/);
+    expect((await ask(engine, bot, 'San Antonio?')).content).toMatch(/^Encontré 1 propiedad en venta en San Antonio/);
+    // A message in another language switches it.
+    expect((await ask(engine, bot, 'and in Austin?')).content).toMatch(/^I found 2 homes for sale in Austin/);
+  });
+
+  test('the default welcome is said in the visitor language; one the brokerage wrote as written', async () => {
+    const own = await loadChatbot(
+      db,
+      (await newWorkspace(db, 'Default Welcome Realty')).workspaceId,
+      { AIResponseLanguage: 'Auto' },
+      LISTINGS,
+    );
+    expect((await ask(engine, own, 'Buenas noches')).content).toBe('¡Hola! ¿Cómo puedo ayudarle a encontrar casa hoy?');
+    expect((await ask(engine, own, 'Bonsoir')).content).toMatch(/^Bonjour/);
+    expect((await ask(engine, own, 'Olá, tudo bem?')).content).toMatch(/^Olá!/);
+    expect((await ask(engine, bots.Auto, 'Buenas noches')).content).toBe('Welcome to Test Homes! Ask me anything.');
   });
 
   test('other languages fall back to English templates', async () => {

@@ -38,7 +38,10 @@ import { done, type Turn } from './turn.ts';
 async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say): Promise<Turn> {
   const settings = req.chatbot.settings;
   const { text: original, injected } = withoutInjection(req.question.content);
-  const lang = answerLanguage(settings.AIResponseLanguage, detectLanguage(original || req.question.content));
+  // Under Auto, a message that shows no language ("Tampa?") is in the conversation's.
+  const questionLang = detectLanguage(original || req.question.content, state.lang);
+  state.lang = questionLang;
+  const lang = answerLanguage(settings.AIResponseLanguage, questionLang);
   const l: Lang = { t: textsFor(lang), talk: talkFor(lang) };
   if (req.question.askType !== 'Text') {
     say(l.t.media(req.question.askType));
@@ -67,7 +70,10 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   const p = parseQuestion(fair ? fair.rest : original);
   const criteria = criteriaOf(p);
   if (p.intent === 'greeting') {
-    say(settings.WelcomeMessage || l.t.welcome);
+    // A welcome the brokerage wrote is said as written; the default one (the English welcome)
+    // in the answer's language.
+    const own = settings.WelcomeMessage;
+    say(own && own !== textsFor('en').welcome ? own : l.t.welcome);
     return done(true);
   }
   if (p.intent === 'thanks' || p.intent === 'help') {
@@ -143,7 +149,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   const shown = await aboutListingsTurn(req, state, { p, r, searchCriteria: criteria.search, norm }, l, say);
   if (shown) return shown;
   const own = filterOf(p, r);
-  const follows = continues(p, state, Boolean(r.city));
+  const follows = continues(p, state, Boolean(r.city), criteria.any);
   // A place named in a count of something else ("how many reviews on Google?") is no city.
   const city = p.countsOther ? undefined : r.city;
   if (!follows && (p.offTopicWords || !(p.aboutHomes || city || fair))) {

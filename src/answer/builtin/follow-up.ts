@@ -80,8 +80,21 @@ export async function aboutListingsTurn(
   return null;
 }
 
-/** A follow-up of the last search rather than a new one. */
-export function continues(p: ParsedQuestion, state: ConversationState, namesCity: boolean): boolean {
+/**
+ * Words that start a search of its own ("I'm looking for…", "do you have…", "busco…"): the
+ * criteria that follow replace the last search's rather than refine it.
+ */
+const FRESH_SEARCH_RE =
+  /^(hi|hello|hey|hola|bonjour|ola|oi)?[, ]*(i'?m looking|i am looking|looking for|i'?m searching|i'?m interested|i am interested|i want|i'?d like|i would like|i need|do you have|have you got|are there|is there|show me|find me|search|new search|start over|busco|estoy buscando|quiero|necesito|tienen|tiene|hay|muestrame|je cherche|je voudrais|je veux|avez-vous|vous avez|y a-t-il|montrez|procuro|estou procurando|quero|preciso|voces tem|tem)\b/;
+
+const INSTEAD_RE =
+  /\binstead\b|\bswitch(ing)? to\b|\bchange (it )?to\b|\brather\b|\ben (lugar|vez) de\b|\bmejor en\b|\bplutot\b|\bau lieu de\b|\bem vez de\b|\bmelhor em\b/;
+
+/**
+ * A follow-up of the last search rather than a new one. `refines`: the question carries
+ * criteria of its own (a count, a price, a type, a feature).
+ */
+export function continues(p: ParsedQuestion, state: ConversationState, namesCity: boolean, refines = false): boolean {
   if (!state.search) return false;
   const text = normalize(p.original).replace(/^[¿¡\s]+/, '');
   const cue =
@@ -89,7 +102,13 @@ export function continues(p: ParsedQuestion, state: ConversationState, namesCity
       text,
     );
   if (p.ref.them || p.ref.more) return true;
+  // "switch to Mesa instead", "plutôt à Tucson": the same search elsewhere.
+  if (namesCity && INSTEAD_RE.test(text)) return true;
   // "Tampa?", "and in Portland?": another city, the same search.
-  if (namesCity) return cue || p.wordCount <= 3;
-  return cue || p.shortFollowUp;
+  // A search of its own restates what is sought: a type or a sale type ("busco un departamento").
+  const fresh = FRESH_SEARCH_RE.test(text) && Boolean(p.saleType || p.wants.types);
+  if (namesCity) return cue || p.wordCount <= 3 || (!fresh && state.search.filter.city === undefined);
+  // "3 bed 2 bath with a pool", "we'd need two bathrooms though": criteria without a place,
+  // said after a search, refine it unless they start a search of their own.
+  return cue || p.shortFollowUp || (refines && !fresh);
 }

@@ -2,7 +2,7 @@
 // "400 mil", "three") and as answers write them ("$450,000", "$1,800/month").
 import { formatMoney as money } from '../../money.ts';
 
-/** Number words up to twelve in English, Spanish and French (accents already stripped). */
+/** Number words up to twelve in English, Spanish, French and Portuguese (accents already stripped). */
 const WORDS: Record<string, number> = {
   zero: 0,
   one: 1,
@@ -37,6 +37,14 @@ const WORDS: Record<string, number> = {
   huit: 8,
   neuf: 9,
   dix: 10,
+  um: 1,
+  dois: 2,
+  duas: 2,
+  quatro: 4,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
 };
 
 /** The alternation matching a small count written as digits or as a word. */
@@ -63,6 +71,8 @@ const MULTIPLIERS: Record<string, number> = {
   millions: 1e6,
   millon: 1e6,
   millones: 1e6,
+  milhao: 1e6,
+  milhoes: 1e6,
 };
 
 export interface Amount {
@@ -79,7 +89,7 @@ export interface Amount {
 // A separator followed by exactly three digits groups thousands ("1,500", "1.500", "500 000");
 // otherwise it is a decimal mark ("2.5", "1,2").
 const AMOUNT_RE =
-  /(?<![a-z0-9.,])(?<cur>[$€£]\s*)?(?<num>\d{1,3}(?:(?:,|\.|\s)\d{3})+(?![\d])(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*(?<mult>k|mm|m|thousand|grand|mil|mille|millions?|millon|millones)\b(?!²))?(?<cur2>\s*(?:[$€£]|usd\b|dollars?\b|dolares\b|euros?\b))?/gi;
+  /(?<![a-z0-9.,])(?<cur>[$€£]\s*)?(?<num>\d{1,3}(?:(?:,|\.|\s)\d{3})+(?![\d])(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*(?<mult>k|mm|m|thousand|grand|mil|mille|millions?|millon|millones|milhao|milhoes)\b(?!²))?(?<cur2>\s*(?:[$€£]|usd\b|dollars?\b|dolares\b|euros?\b))?/gi;
 
 const GROUPED = /^\d{1,3}(?:(?:,|\.|\s)\d{3})+/;
 

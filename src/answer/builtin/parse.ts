@@ -166,13 +166,18 @@ export function parseQuestion(original: string): ParsedQuestion {
   const { counts, rest } = parseCounts(blankWants(text));
   const prices = parsePrice(rest);
   const saleType = saleTypeOf(text, lang, prices);
+  // An apartment for sale is a condo: feeds list apartments as rentals only.
+  if (saleType === 'for_sale' && wants.types?.includes('apt') && !wants.types.includes('condo')) {
+    wants.types = [...wants.types, 'condo'];
+  }
   const status = SOLD_RE.test(text) ? 'Sold' : PRE_MARKET_RE.test(text) ? 'PreOnMarket' : undefined;
   const zip = /(?<![$\d,.])\b\d{5}\b(?![,.]\d)/.exec(rest)?.[0];
   const criteria =
     saleType ||
     status ||
-    // "Homes", "houses": every type but land, which says nothing yet ("a poem about houses").
-    (wants.types && wants.types.length < 6) ||
+    // "Homes", "houses", "maisons": a generic word for homes, which says nothing yet ("a poem
+    // about houses").
+    (wants.types && wants.types.length < 3) ||
     wants.notTypes ||
     wants.features.length ||
     wants.notFeatures.length ||

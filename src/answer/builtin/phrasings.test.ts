@@ -21,13 +21,16 @@ afterAll(async () => {
   await db.close();
 });
 
-/** "Maison(s)": a house, a townhouse or a multi-family home, not a condo (the conversation set's conventions). */
+/**
+ * "Maison(s)" and "house(s)": a house, a townhouse or a multi-family home, not a condo (the conversation
+ * set's conventions, and the real-message set's for "house").
+ */
 const HOUSES = ['Single Family Residential', 'Townhouse', 'Multi-Family'];
 
 const SEARCHES: [string, Criteria][] = [
   [
     'Any 3br houses for sale in Austin under 450k?',
-    { city: 'Austin', sale: 'for_sale', minBeds: 3, maxPrice: 450_000 },
+    { city: 'Austin', sale: 'for_sale', minBeds: 3, maxPrice: 450_000, types: HOUSES },
   ],
   [
     'austin homes to buy, three bedrooms or more, $800K max',
@@ -50,7 +53,10 @@ const SEARCHES: [string, Criteria][] = [
     'Which San Antonio homes for sale have a swimming pool?',
     { city: 'San Antonio', sale: 'for_sale', feature: 'Pool' },
   ],
-  ['Fort Worth houses with a fireplace for sale', { city: 'Fort Worth', sale: 'for_sale', feature: 'Fireplace' }],
+  [
+    'Fort Worth houses with a fireplace for sale',
+    { city: 'Fort Worth', sale: 'for_sale', feature: 'Fireplace', types: HOUSES },
+  ],
   ['Show me waterfront rentals in Houston', { city: 'Houston', sale: 'for_rent', feature: 'Waterfront' }],
   ['condos in Dallas for sale', { city: 'Dallas', sale: 'for_sale', type: 'Condo' }],
   [

@@ -35,7 +35,7 @@ const IT_RE =
 const THEM_RE =
   /\b(them|those|these|of them|of those|ones|ellas|ellos|esas|esos|estas|estos|de ellas|de ellos|ceux-ci|celles-ci|parmi eux|parmi elles|lesquels|lesquelles)\b/;
 const MORE_RE =
-  /^(show me |show |give me |any |see |i want |can i see |let me see )?(some |a few |the )?(more|next|others|other ones|another (few|page))( (ones|listings|homes|results|options|please))?\b|\b(show|see) (me )?(some )?more\b|^(mas|muestrame mas|ver mas|otras|otros|siguientes|plus|encore|d'autres|la suite|montrez-m'en plus|montrez-moi plus)\b/;
+  /^(show me |show |give me |any |see |i want |can i see |let me see )?(some |a few |the )?(more|next|others|other ones|another (few|page))( (ones|listings|homes|results|options|please))?\b|\b(show|see) (me )?(some )?more\b|\b(a few |some )?different ones\b|^(mas|muestrame mas|ver mas|(muestrame |ensename )?(otras|otros)|siguientes|plus|encore|d'autres|la suite|montrez-m'en plus|montrez-moi plus|(me )?mostre mais|(mais|outras|outros)( opcoes)?|ver mais)\b/;
 
 /**
  * Ordinals that point at no listing: a time ("last year", "l'année dernière", "el mes pasado",

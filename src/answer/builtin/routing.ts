@@ -19,7 +19,7 @@ export const SEARCH_WORDS_RE =
 
 /** The visitor's own home, which a question about selling or valuing it names. */
 export const OWN_HOME_RE =
-  /\b(my|our|mi|nuestra|ma|notre) (house|home|casa|maison|propiedad|property|propriete|condo|apartment)\b/g;
+  /\b(my|our|mi|nuestra|ma|notre|meu|minha|nosso|nossa) (house|home|casa|maison|propiedad|property|propriete|condo|apartment|apartamento|imovel)\b/g;
 
 /** "for sale", "to rent"…: a sale type the visitor asked for, not one read into "buyers" or "rent". */
 export const SALE_TYPE_ASKED_RE =

@@ -36,7 +36,8 @@ const VOCABULARY = `bedroom bedrooms bathroom bathrooms townhouse townhouses tow
   property properties listing listings cheapest cheaper expensive largest biggest newest oldest square feet
   parking deposit anything something under between around budget month monthly price prices looking
   habitaciones habitacion alquiler venta piscina garaje chimenea apartamento apartamentos propiedades
-  chambres maison maisons appartement appartements location vendre louer piscine cheminee`
+  chambres maison maisons appartement appartements location vendre louer piscine cheminee
+  quarto quartos banheiro banheiros imovel imoveis aluguel alugar garagem`
   .split(/\s+/)
   .filter(Boolean);
 const KNOWN = new Set(VOCABULARY);

@@ -25,7 +25,10 @@ const HOMES: TypeFamily[] = ['sfr', 'condo', 'town', 'apt', 'multi', 'other'];
 
 /** Type words → families. Order matters: the first match of a span wins. */
 const TYPE_WORDS: { re: RegExp; families: TypeFamily[] }[] = [
-  { re: /single[- ]?famil(y|ies)|detached|unifamiliar(es)?|maisons? individuelles?/, families: ['sfr'] },
+  {
+    re: /single[- ]?famil(y|ies)|detached|unifamiliar(es)?|maisons? individuelles?|villas?|casas? terreas?|sobrados?/,
+    families: ['sfr'],
+  },
   { re: /town ?(house|home)s?|townhouses|row ?houses?|(casas? )?adosad[ao]s?|maisons? de ville/, families: ['town'] },
   { re: /condo(minium)?s?|condominios?|coproprietes?/, families: ['condo'] },
   {
@@ -39,12 +42,13 @@ const TYPE_WORDS: { re: RegExp; families: TypeFamily[] }[] = [
     re: /(vacant )?land|(vacant|empty|building|residential) lots?|terrenos?|terrains? (a batir|constructibles?)|terrains/,
     families: ['land'],
   },
-  { re: /maisons?/, families: ['sfr', 'town', 'multi'] },
-  { re: /homes?|houses?|casas?|viviendas?/, families: HOMES },
+  // "House", like "maison", is a house of one or a few families, not a flat.
+  { re: /maisons?|(?<!open )houses?/, families: ['sfr', 'town', 'multi'] },
+  { re: /homes?|casas?|viviendas?/, families: HOMES },
 ];
 
 const NEGATION =
-  /(anything but|everything but|but not|not|no|except|other than|excluding|rather than|instead of|sin|excepto|menos|pas de|pas d'|sauf|sans)\s+(a |an |any |the |un |una |une |de |des )?$/;
+  /(anything but|everything but|but not|not|no|except|other than|excluding|rather than|instead of|sin|excepto|menos|pas de|pas d'|sauf|sans|sem|exceto|nada de)\s+(a |an |any |the |un |una |une |de |des |um |uma )?$/;
 
 function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
   const wanted = new Set<TypeFamily>();
@@ -73,37 +77,43 @@ function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
 
 const FEATURE_WORDS: { re: RegExp; feature: Feature }[] = [
   {
-    re: /finished basements?|basements? (is |that is )?finished|sotanos? (terminados?|acabados?)|sous-sols? amenages?/,
+    re: /finished basements?|basements? (is |that is )?finished|sotanos? (terminados?|acabados?)|sous-sols? amenages?|poroes? acabados?/,
     feature: 'finishedBasement',
   },
-  { re: /basements?|sotanos?|sous-sols?/, feature: 'basement' },
+  { re: /basements?|sotanos?|sous-sols?|porao|poroes/, feature: 'basement' },
   { re: /pools?|swimming|piscinas?|piscines?|albercas?/, feature: 'pool' },
-  { re: /garages?|garajes?|cocheras?/, feature: 'garage' },
+  { re: /garages?|garajes?|cocheras?|garage(m|ns)/, feature: 'garage' },
   {
     // Dogs and cats count only as a home's rule ("allows dogs", "bring my cat"), not in "a poem about cats".
-    re: /pets?|pet[- ]friendly|(dog|cat)[- ]friendly|(allows?|accepts?|permits?|ok with|okay with|bring) (my |our |a )?(dogs?|cats?)|mascotas?|(mi|mis|con) (perros?|gatos?)|animaux|(mon|mes|avec) (chiens?|chats?)/,
+    re: /pets?|pet[- ]friendly|(dog|cat)[- ]friendly|(allows?|accepts?|permits?|ok with|okay with|bring) (my |our |a )?(dogs?|cats?)|mascotas?|(mi|mis|con) (perros?|gatos?)|animaux|(mon|mes|avec) (chiens?|chats?)|animais|(meu|meus|com) (cachorros?|gatos?)/,
     feature: 'pets',
   },
   { re: /unfurnished|sin amueblar|non meubles?/, feature: 'furnished' },
-  { re: /furnished|amueblad[oa]s?|meubles?/, feature: 'furnished' },
-  { re: /fireplaces?|chimeneas?|cheminees?/, feature: 'fireplace' },
+  { re: /furnished|amueblad[oa]s?|meubles?|mobiliad[oa]s?/, feature: 'furnished' },
+  { re: /fireplaces?|chimeneas?|cheminees?|lareiras?/, feature: 'fireplace' },
   {
     re: /waterfront|water front|lakefront|beachfront|on the water|frente al (mar|agua|lago)|bord de (l'eau|mer|lac)|front de mer/,
     feature: 'waterfront',
   },
-  { re: /central air|central a\/c|aire acondicionado central|climatisation centrale/, feature: 'centralAir' },
-  { re: /air condition(ing|ed)|a\/c|aire acondicionado|climatisation|climatise(e)?/, feature: 'airConditioning' },
+  {
+    re: /central air|central a\/c|aire acondicionado central|climatisation centrale|ar[- ]condicionado central/,
+    feature: 'centralAir',
+  },
+  {
+    re: /air condition(ing|ed)|a\/c|aire acondicionado|climatisation|climatise(e)?|ar[- ]condicionado/,
+    feature: 'airConditioning',
+  },
   { re: /hardwood( floors?)?|wood floors?|pisos? de madera|parquet/, feature: 'hardwood' },
   { re: /patios?|terrazas?|terrasses?/, feature: 'patio' },
   { re: /in[- ]unit (laundry|washer)|washer(\/| and )dryer|lavadora|lave-linge/, feature: 'inUnitLaundry' },
-  { re: /balcon(y|ies)|balcones?/, feature: 'balcony' },
-  { re: /(back ?)?yards?|gardens?|jardin(es)?|jardins?/, feature: 'yard' },
-  { re: /elevators?|lifts?|ascensor(es)?|ascenseurs?/, feature: 'elevator' },
-  { re: /gyms?|fitness (center|room)|gimnasio|salle de sport/, feature: 'gym' },
+  { re: /balcon(y|ies)|balcones?|varandas?|sacadas?/, feature: 'balcony' },
+  { re: /(back ?)?yards?|gardens?|jardin(es)?|jardins?|jardim|quintal/, feature: 'yard' },
+  { re: /elevators?|lifts?|ascensor(es)?|ascenseurs?|elevador(es)?/, feature: 'elevator' },
+  { re: /gyms?|fitness (center|room)|gimnasio|salle de sport|academia/, feature: 'gym' },
   { re: /views?|vistas?|vue/, feature: 'view' },
 ];
 /** Said as "no X" / "without X" / "X-free": the visitor does not want it. */
-const FEATURE_NEGATION = /(without|no|not|sin|sans|pas de|pas d')\s+(a |an |any |un |una |une |de )?$/;
+const FEATURE_NEGATION = /(without|no|not|sin|sans|pas de|pas d'|sem)\s+(a |an |any |un |una |une |de |um |uma )?$/;
 
 /** Amenities that no listing field records: the engine says it cannot check them. */
 const UNKNOWN_FEATURES =
@@ -129,9 +139,18 @@ function featureWants(text: string): Pick<Wants, 'features' | 'notFeatures'> {
   return { features: [...features], notFeatures: [...notFeatures] };
 }
 
-const AREA_UNIT = '(sq\\.? ?ft|square (feet|foot)|sqft|sf|ft2|ft²|pies cuadrados|m2|m²|metres carres|metros cuadrados)';
-const ABOVE = '(over|above|more than|at least|bigger than|larger than|minimum|min|mas de|plus de|au moins|minimo)';
-const BELOW = '(under|below|less than|at most|smaller than|up to|maximum|max|menos de|moins de|maximo|hasta)';
+const AREA_UNIT =
+  '(sq\\.? ?ft|square (feet|foot)|sqft|sf|ft2|ft²|pies cuadrados|m2|m²|metres carres|metros cuadrados|metros quadrados)';
+/** Square metres: converted to the square feet listings are measured in. */
+const METRES_RE = /^(m2|m²|metres carres|metros cuadrados|metros quadrados)$/;
+const SQ_FT_PER_M2 = 10.7639;
+const ABOVE =
+  '(over|above|more than|at least|bigger than|larger than|minimum|min|mas de|plus de|au moins|minimo|acima de|pelo menos|mais de)';
+const BELOW =
+  '(under|below|less than|at most|smaller than|up to|maximum|max|menos de|moins de|maximo|hasta|pas plus de|ate|abaixo de|no maximo)';
+/** "from 1,500 to 1,900", "entre 100 y 150": the two bounds of an area. */
+const RANGE_START = '(?:between|from|entre|de|desde)';
+const RANGE_JOIN = '(?:and|to|-|–|y|a|et|e|hasta|ate)';
 /**
  * An area's number ("1,850", "2 000", "92.5"): it starts where a number starts and is at most
  * 14 characters, so that a run of digits and spaces is read once, not once per digit
@@ -139,17 +158,39 @@ const BELOW = '(under|below|less than|at most|smaller than|up to|maximum|max|men
  */
 const AREA_NUMBER = '(?<![\\d,.])\\d(?:[\\d,. ]{0,12}\\d)?';
 
+const AREA_RANGE_RE = new RegExp(
+  `\\b${RANGE_START}\\s*(${AREA_NUMBER})\\s?${RANGE_JOIN}\\s?(${AREA_NUMBER})\\s?${AREA_UNIT}`,
+  'g',
+);
+const AREA_RE = new RegExp(`(?:${ABOVE}|${BELOW})?\\s*(${AREA_NUMBER})\\s?\\+?\\s?${AREA_UNIT}`, 'g');
+
 function areaWants(text: string): Pick<Wants, 'minArea' | 'maxArea'> {
   const out: Pick<Wants, 'minArea' | 'maxArea'> = {};
-  const re = new RegExp(`(?:${ABOVE}|${BELOW})?\\s*(${AREA_NUMBER})\\s?\\+?\\s?${AREA_UNIT}`, 'g');
-  for (const m of text.matchAll(re)) {
-    const value = findAmounts(m[3] ?? '')[0]?.value;
+  const feet = (n: string | undefined, unit: string | undefined) => {
+    const value = findAmounts(n ?? '')[0]?.value;
+    if (value === undefined) return undefined;
+    return METRES_RE.test(unit ?? '') ? Math.round(value * SQ_FT_PER_M2) : value;
+  };
+  for (const m of text.matchAll(AREA_RANGE_RE)) {
+    const low = feet(m[1], m[3]);
+    const high = feet(m[2], m[3]);
+    if (low === undefined || high === undefined) continue;
+    out.minArea = Math.min(low, high);
+    out.maxArea = Math.max(low, high);
+    return out;
+  }
+  for (const m of text.matchAll(AREA_RE)) {
+    const value = feet(m[3], m[4]);
     if (value === undefined) continue;
     if (m[2]) out.maxArea = value;
     else out.minArea = value;
   }
   return out;
 }
+
+const NEW_BUILD_RE =
+  /\bnew(ly)?[- ](construction|built|build)s?\b|\bbrand[- ]new (homes?|houses?|condos?|builds?)\b|\bobra nueva\b|\b(casas?|viviendas?) a estrenar\b|\bconstructions? neuves?\b|\blogements? neufs?\b|\blancamentos?\b|\bna planta\b|\bimove(l|is) novos?\b/;
+const NEW_BUILD_YEARS = 2;
 
 function yearWants(text: string): Pick<Wants, 'minYear' | 'maxYear'> {
   const since =
@@ -163,6 +204,8 @@ function yearWants(text: string): Pick<Wants, 'minYear' | 'maxYear'> {
   const out: Pick<Wants, 'minYear' | 'maxYear'> = {};
   if (since?.[4]) out.minYear = Number(since[4]) + (/after|newer than|despues|apres/.test(since[3] ?? '') ? 1 : 0);
   if (before?.[4]) out.maxYear = Number(before[4]) - 1;
+  // "New construction", "obra nueva", "construction neuve", "lançamento": built in the last two years.
+  if (out.minYear === undefined && NEW_BUILD_RE.test(text)) out.minYear = new Date().getUTCFullYear() - NEW_BUILD_YEARS;
   return out;
 }
 
@@ -197,7 +240,11 @@ const SORTS: { re: RegExp; sort: Sort }[] = [
   { re: /\bsmallest\b|\bmas pequen[oa]s?\b|\bplus petit(e|es|s)?\b/, sort: 'AreaAsc' },
   { re: /\blongest on (the )?market\b|\bmost days on (the )?market\b/, sort: 'DaysOnMarketDesc' },
   {
-    re: /\b(cheapest|cheaper|least expensive|lowest[- ](priced?|rent|price)|most affordable|more affordable|lower (rent|price))\b|\bmas barat[oa]s?\b|\bmas economic[oa]s?\b|\bmoins cher(e|es|s)?\b/,
+    re: /\b(just|newly|recently|new(ly)?) listed\b|\bnew (listings|on the market)\b|\brecien (publicad|listad)[oa]s\b|\bnouvelles annonces\b|\bnouveaute?s?\b|\brecem (anunciad|listad)[oa]s\b/,
+    sort: 'DaysOnMarketAsc',
+  },
+  {
+    re: /\b(cheapest|cheaper|least expensive|lowest[- ](priced?|rent|price)|most affordable|more affordable|lower (rent|price)|less (pricey|expensive|costly))\b|\bmas barat[oa]s?\b|\bmas economic[oa]s?\b|\bmoins cher(e|es|s)?\b/,
     sort: 'PriceAsc',
   },
   {
@@ -230,6 +277,7 @@ export function blankWants(text: string): string {
       ),
       ' ',
     )
+    .replace(AREA_RANGE_RE, ' ')
     .replace(new RegExp(`(?:${ABOVE}|${BELOW})?\\s*${AREA_NUMBER}\\s?\\+?\\s?${AREA_UNIT}`, 'g'), ' ')
     .replace(
       /\b(built |construid[ao]s? |construit(e|es|s)? )?(since|after|in or after|from|newer than|desde|despues de|depuis|apres|before|prior to|older than|antes de|avant)\s+(19|20)\d\d\b/g,

@@ -1,13 +1,14 @@
 // The answer language: AIResponseLanguage, or the question's own language for 'Auto'.
-// English, Spanish and French have templates; any other language falls back to English
+// English, Spanish, French and Portuguese have templates; any other language falls back to English
 // templates (the builtin engine does not translate).
 import type { Lang } from '../lexicon.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { pt } from './pt.ts';
 import type { Texts } from './texts.ts';
 
-const TEXTS: Record<Lang, Texts> = { en, es, fr };
+const TEXTS: Record<Lang, Texts> = { en, es, fr, pt };
 
 const SETTING: Record<string, Lang | 'auto'> = {
   english: 'en',
@@ -18,6 +19,9 @@ const SETTING: Record<string, Lang | 'auto'> = {
   french: 'fr',
   francais: 'fr',
   fr: 'fr',
+  portuguese: 'pt',
+  portugues: 'pt',
+  pt: 'pt',
   auto: 'auto',
   '': 'auto',
 };

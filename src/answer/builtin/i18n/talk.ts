@@ -1,6 +1,6 @@
 // What the engine says in conversation beyond listing searches: fair housing, questions it
 // cannot answer, leads, small talk, references, yes/no answers, comparisons, and the names
-// of the criteria an answer applied. English, Spanish and French.
+// of the criteria an answer applied. English, Spanish, French and Portuguese.
 import type { Feature, Sort, TypeFamily } from '../../../listings/index.ts';
 import type { Topic } from '../honesty.ts';
 import type { Lang } from '../lexicon.ts';
@@ -96,6 +96,27 @@ const FEATURES: Record<Lang, Partial<Record<Feature, string>>> = {
     hardwood: 'du parquet',
     patio: 'une terrasse',
   },
+  pt: {
+    pool: 'piscina',
+    garage: 'garagem',
+    pets: 'animais permitidos',
+    furnished: 'mobiliado',
+    basement: 'porão',
+    finishedBasement: 'porão acabado',
+    fireplace: 'lareira',
+    waterfront: 'frente para a água',
+    view: 'vista',
+    centralAir: 'ar-condicionado central',
+    inUnitLaundry: 'lavanderia na unidade',
+    yard: 'quintal',
+    balcony: 'varanda',
+    elevator: 'elevador',
+    gym: 'academia',
+    solar: 'painéis solares',
+    airConditioning: 'ar-condicionado',
+    hardwood: 'piso de madeira',
+    patio: 'pátio',
+  },
 };
 
 const TYPES: Record<Lang, Record<TypeFamily, string>> = {
@@ -126,10 +147,19 @@ const TYPES: Record<Lang, Record<TypeFamily, string>> = {
     land: 'terrain',
     other: 'autre',
   },
+  pt: {
+    sfr: 'casa térrea ou sobrado',
+    condo: 'condomínio',
+    town: 'casa geminada',
+    multi: 'multifamiliar',
+    apt: 'apartamento',
+    land: 'terreno',
+    other: 'outro',
+  },
 };
 const HOMES_COUNT = 6;
-const OR: Record<Lang, string> = { en: 'or', es: 'o', fr: 'ou' };
-const NOT: Record<Lang, string> = { en: 'other than', es: 'excepto', fr: 'sauf' };
+const OR: Record<Lang, string> = { en: 'or', es: 'o', fr: 'ou', pt: 'ou' };
+const NOT: Record<Lang, string> = { en: 'other than', es: 'excepto', fr: 'sauf', pt: 'exceto' };
 
 function typeName(lang: Lang) {
   return (types?: TypeFamily[], notTypes?: TypeFamily[]) => {
@@ -151,6 +181,8 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     flood: 'flood zones',
     forecast: 'where prices are going or investment advice',
     insurance: 'insurance',
+    walkability: 'walkability, transit or what is nearby',
+    listingAgent: 'who the seller or the listing agent is',
   },
   es: {
     schools: 'escuelas',
@@ -161,6 +193,8 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     flood: 'zonas inundables',
     forecast: 'la evolución de los precios o consejos de inversión',
     insurance: 'seguros',
+    walkability: 'lo caminable de la zona, el transporte o lo que hay cerca',
+    listingAgent: 'quién es el vendedor o el agente del anuncio',
   },
   fr: {
     schools: 'les écoles',
@@ -171,6 +205,20 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     flood: 'les zones inondables',
     forecast: 'l’évolution des prix ou les conseils d’investissement',
     insurance: 'les assurances',
+    walkability: 'ce qui est accessible à pied, les transports ou ce qu’il y a à proximité',
+    listingAgent: 'qui est le vendeur ou l’agent de l’annonce',
+  },
+  pt: {
+    schools: 'escolas',
+    crime: 'criminalidade ou segurança',
+    commute: 'tempos de deslocamento',
+    taxes: 'impostos sobre o imóvel',
+    rates: 'financiamento ou taxas de juros',
+    flood: 'áreas de enchente',
+    forecast: 'a evolução dos preços ou conselhos de investimento',
+    insurance: 'seguros',
+    walkability: 'o que fica a pé, o transporte ou o que há por perto',
+    listingAgent: 'quem é o vendedor ou o corretor do anúncio',
   },
 };
 
@@ -204,6 +252,16 @@ const SORTED: Record<Lang, Partial<Record<Sort, string>>> = {
     YearAsc: 'plus anciens',
     DaysOnMarketDesc: 'plus longtemps sur le marché',
     DaysOnMarketAsc: 'plus récemment mis en vente',
+  },
+  pt: {
+    AreaDesc: 'maiores',
+    AreaAsc: 'menores',
+    LotDesc: 'com os maiores terrenos',
+    LotAsc: 'com os menores terrenos',
+    YearDesc: 'mais novos',
+    YearAsc: 'mais antigos',
+    DaysOnMarketDesc: 'há mais tempo no mercado',
+    DaysOnMarketAsc: 'há menos tempo no mercado',
   },
 };
 
@@ -347,7 +405,54 @@ const fr: Talk = {
   hoa: (max, none) => (none ? 'sans charges de copropriété' : max ? `avec des charges jusqu’à ${max}/mois` : undefined),
 };
 
-const TALK: Record<Lang, Talk> = { en, es, fr };
+const pt: Talk = {
+  fairHousing:
+    'Não posso selecionar nem direcionar imóveis por raça, cor, religião, origem nacional, sexo, deficiência ou situação familiar: as regras de moradia justa protegem o direito de todos de escolher onde morar. Aqui está o que corresponde ao restante do seu pedido.',
+  cannotAnswer: (topic) =>
+    `Desculpe, não tenho informações confiáveis sobre ${TOPICS.pt[topic]}, então não posso responder. Alguém da nossa equipe pode ajudar: quer que eu o coloque em contato com um corretor?`,
+  cannotCheck: (what) =>
+    `Desculpe, não posso verificar ${what.join(' ou ')}: nossos anúncios não informam isso. Um corretor pode descobrir para você: quer que eu o coloque em contato?`,
+  askName: 'Obrigado! Pode me dizer também o seu nome, para que nosso corretor saiba com quem falar?',
+  askContactAgain:
+    'Desculpe, isso não parece um telefone ou e-mail válido. Pode digitá-lo novamente, por exemplo 512-555-0100 ou nome@exemplo.com?',
+  leadRecorded: 'Obrigado! Alguém da nossa equipe entrará em contato em breve.',
+  whoAmI: (name) =>
+    `Sou o assistente virtual${name ? ` da ${name}` : ''}, um chatbot de IA (não uma pessoa). Posso buscar nossos anúncios, responder perguntas sobre um imóvel e colocá-lo em contato com um corretor.`,
+  bye: 'Tchau, e obrigado pela visita! Volte quando quiser.',
+  injection:
+    'Não posso mudar a forma como trabalho, mas ajudo com prazer com nossos imóveis: diga-me uma cidade, um orçamento ou o que procura.',
+  refPastEnd: (n) =>
+    n
+      ? `Só mostrei ${n} ${n === 1 ? 'anúncio' : 'anúncios'}; a qual você se refere?`
+      : 'Ainda não mostrei nenhum anúncio.',
+  noEarlierList: 'Ainda não mostrei nenhum anúncio: diga-me o que procura.',
+  noMore: 'Isso é tudo: não há mais resultados.',
+  moreIntro: (n) => (n === 1 ? 'Aqui está mais 1:' : `Aqui estão mais ${n}:`),
+  showingSorted: (n, sort) => `${n === 1 ? 'Este é o' : `Estes são os ${n}`} ${SORTED.pt[sort] ?? 'primeiros'}:`,
+  yes: 'Sim',
+  no: 'Não',
+  hasFeature: (f, has) =>
+    has ? `Sim, tem ${FEATURES.pt[f] ?? f}.` : `Não, o anúncio não indica ${FEATURES.pt[f] ?? f}.`,
+  compare: (winner, other, by, [a, b]) => {
+    const word = { price: 'mais barato', area: 'maior', lot: 'o do terreno maior', year: 'mais novo' }[by];
+    return `${winner} é ${word}: ${a}, contra ${b} de ${other}.`;
+  },
+  featureName: (f) => FEATURES.pt[f] ?? f,
+  typeName: typeName('pt'),
+  area: (min, max) =>
+    min && max ? `entre ${min} e ${max}` : min ? `com mais de ${min}` : max ? `com menos de ${max}` : undefined,
+  year: (min, max) =>
+    min && max
+      ? `construídos entre ${min} e ${max}`
+      : min
+        ? `construídos a partir de ${min}`
+        : max
+          ? `construídos até ${max}`
+          : undefined,
+  hoa: (max, none) => (none ? 'sem taxa de condomínio' : max ? `com condomínio de até ${max}/mês` : undefined),
+};
+
+const TALK: Record<Lang, Talk> = { en, es, fr, pt };
 
 export function talkFor(lang: Lang): Talk {
   return TALK[lang];
