@@ -47,6 +47,7 @@ import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
 import { type LiveBus, liveBusFor } from './live/bus.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
+import { registerReviewRoutes } from './review/index.ts';
 import { findDemoSerial } from './setup/demo-chatbot.ts';
 import { registerHomePage } from './setup/home-page.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     live,
   };
   registerChatRoutes(app, chatDeps);
+  registerReviewRoutes(app, { db, clock: deps.clock, metrics, onQueued: () => worker.nudge() });
   registerAgentRoutes(app, chatDeps);
   registerConsoleRoutes(app, { config, chat: chatDeps, leads: leadDeps, tours: tourDeps });
   const consoleSweep = setInterval(() => {

@@ -1,0 +1,5 @@
+// The review feature's public face: what other features may use (docs/architecture.md, "Layers").
+// Everything else in review/ is its own; `npm run lint` fails on an import that reaches past this file.
+
+export { type RatingDeps, rateAnswer, ratingRecord } from './rating.ts';
+export { registerReviewRoutes } from './routes.ts';
