@@ -5,6 +5,7 @@ import { cardList, cardStrip } from './cards.ts';
 import { h } from './dom.ts';
 import { leadForm } from './lead-form.ts';
 import type { Shell } from './panel.ts';
+import { ratingBar } from './rating.ts';
 import { type Recording, startRecording } from './recorder.ts';
 import type { ChatLine, ChatStore } from './store.ts';
 import { renderText } from './text.ts';
@@ -72,6 +73,16 @@ export function startChat(
     },
     keep: (tour) => keep({ role: 'bot', text: '', tour }),
   };
+  const save = () => store.save({ sessionId: cfg.SessionID, sessionKey: cfg.SessionKey, lines, agentAfter: lastAgent });
+  const showThumbs = (l: ChatLine) => {
+    if (!l.answerId) return;
+    s.log.append(
+      ratingBar(api, l.answerId, l.rated, (r) => {
+        l.rated = r;
+        save();
+      }),
+    );
+  };
   const showTourOf = (value: unknown) => {
     const card = tourCard(value);
     if (card) showTour(tours, card);
@@ -83,6 +94,7 @@ export function startChat(
     if (l.text) line(l.role, l.text);
     showCards(l.listings);
     showTourOf(l.tour);
+    showThumbs(l);
   }
   scroll();
   if (lines.length) s.chips.hidden = true;
@@ -110,12 +122,15 @@ export function startChat(
       renderText(li, answer.text);
       showCards(answer.listings);
       if (answer.tour) showTour(tours, answer.tour);
-      keep({
+      const kept: ChatLine = {
         role: 'bot',
         text: answer.text,
         ...(answer.listings.length ? { listings: answer.listings } : {}),
         ...(answer.tour ? { tour: answer.tour } : {}),
-      });
+        ...(answer.id ? { answerId: answer.id } : {}),
+      };
+      keep(kept);
+      showThumbs(kept);
     } catch (x) {
       li.classList.add('error');
       renderText(li, x instanceof ApiError ? x.message : 'The chat is unreachable right now. Please try again.');
