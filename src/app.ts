@@ -16,6 +16,7 @@ import { registerChatbotRoutes } from './chatbots/routes.ts';
 import type { Config } from './config.ts';
 import { fastifyTrustProxy } from './config-proxies.ts';
 import { staffLookup } from './console/cookie.ts';
+import { registerReviewConsoleRoutes } from './console/review-routes.ts';
 import { registerConsoleRoutes } from './console/routes.ts';
 import type { Db } from './db/connect.ts';
 import { createResultCache } from './db/result-cache.ts';
@@ -238,6 +239,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     allowPrivateUrls: config.allowPrivateUrls,
     onQueued: () => knowledgeWorker.nudge(),
     passageCaps,
+  });
+  registerReviewConsoleRoutes(app, {
+    db,
+    clock: deps.clock,
+    knowledge: { allowPrivateUrls: config.allowPrivateUrls, onQueued: () => knowledgeWorker.nudge(), passageCaps },
   });
   registerWidgetRoutes(app, { config, chat: chatDeps });
   return app;

@@ -20,6 +20,15 @@ export {
   type TranscriptMessage,
   waitingCount,
 } from './repo-reports.ts';
+export {
+  answerForReview,
+  type Resolution,
+  type ReviewFilter,
+  type ReviewKind,
+  type ReviewRow,
+  reviewPage,
+  saveResolution,
+} from './repo-review.ts';
 export { deleteSessionsWithoutMessages, existingSessions, sessionsCreatedBefore } from './repo-sweep.ts';
 export { answerQuestion } from './routes.ts';
 export {
