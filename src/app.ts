@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     live,
   };
   registerChatRoutes(app, chatDeps);
-  registerReviewRoutes(app, { db, clock: deps.clock, metrics, onQueued: () => worker.nudge() });
+  registerReviewRoutes(app, { db, clock: deps.clock, metrics, onQueued: () => worker.nudge(), live });
   registerAgentRoutes(app, chatDeps);
   registerConsoleRoutes(app, { config, chat: chatDeps, leads: leadDeps, tours: tourDeps });
   const consoleSweep = setInterval(() => {

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect.ts';
 import type { Principal } from '../http/auth.ts';
 import type { Metrics } from '../http/metrics.ts';
 import { webhooksFor } from '../leads/index.ts';
+import { announce, type LiveBus } from '../live/index.ts';
 import { enqueue } from '../outbox/index.ts';
 
 export interface RatingDeps {
@@ -16,6 +17,8 @@ export interface RatingDeps {
   metrics: Metrics;
   /** Wakes the outbox worker when a webhook is queued. */
   onQueued?: () => void;
+  /** Tells the console (its review queue) that the session changed. */
+  live?: LiveBus;
 }
 
 export function ratingRecord(r: AnswerRating) {
@@ -81,6 +84,7 @@ export async function rateAnswer(deps: RatingDeps, principal: Principal, body: S
     return r;
   });
   if (hooks.length) deps.onQueued?.();
+  await announce(deps, workspaceId, saved.session_id);
   deps.metrics.ratings.inc({ engine: answer.engine ?? 'none', rating: saved.rating });
   return ratingRecord(saved);
 }

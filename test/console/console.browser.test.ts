@@ -69,6 +69,7 @@ const PAGES: [string, string, string][] = [
   ['chatbots', '#/chatbots', 'Chatbots'],
   ['listings', '#/listings', 'Listings'],
   ['knowledge', '#/knowledge', 'Knowledge'],
+  ['review', '#/review', 'Review'],
   ['usage', '#/usage', 'Usage'],
   ['keys', '#/keys', 'Keys'],
 ];

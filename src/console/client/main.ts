@@ -1,5 +1,5 @@
 // The console: sign-in, then one page whose views follow the URL's hash (#/conversations,
-// #/conversations/42, #/leads, #/chatbots, #/listings, #/usage, #/keys). Live updates come
+// #/conversations/42, #/leads, #/review, #/chatbots, #/listings, #/usage, #/keys). Live updates come
 // from /console/api/events; the view on screen re-reads what changed.
 import { ApiError, get, type Me, post, setCsrf } from './api.ts';
 import { h } from './dom.ts';
@@ -11,6 +11,7 @@ import { keysView } from './views/keys.ts';
 import { knowledgeView } from './views/knowledge.ts';
 import { leadsView } from './views/leads.ts';
 import { listingsView } from './views/listings.ts';
+import { reviewView } from './views/review.ts';
 import { usageView } from './views/usage.ts';
 import type { View, ViewContext } from './views/view.ts';
 
@@ -24,6 +25,7 @@ const ROUTES: { path: RegExp; title: string; owner: boolean; make: (ctx: ViewCon
     },
     { path: /^#\/conversations$/, title: 'Conversations', owner: false, make: (c) => inboxView(c) },
     { path: /^#\/leads$/, title: 'Leads', owner: false, make: (c) => leadsView(c) },
+    { path: /^#\/review$/, title: 'Review', owner: false, make: (c) => reviewView(c) },
     { path: /^#\/chatbots$/, title: 'Chatbots', owner: true, make: (c) => chatbotsView(c) },
     { path: /^#\/listings$/, title: 'Listings', owner: true, make: (c) => listingsView(c) },
     { path: /^#\/knowledge$/, title: 'Knowledge', owner: true, make: (c) => knowledgeView(c) },

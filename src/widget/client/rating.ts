@@ -7,15 +7,21 @@ export type Rated = 'up' | 'down';
 
 const REASONS = ['Wrong', 'Not what I asked', 'Out of date'];
 
-export function ratingBar(api: Api, answerId: number, rated: Rated | undefined, onRated: (r: Rated) => void) {
-  const up = h('button', { type: 'button', class: 'thumb', 'aria-label': 'Helpful', 'aria-pressed': 'false' }, '👍');
-  const down = h(
+/** A thumb whose name is its words (the emoji is decoration to a screen reader). */
+function thumb(icon: string, name: string) {
+  return h(
     'button',
-    { type: 'button', class: 'thumb', 'aria-label': 'Not helpful', 'aria-pressed': 'false' },
-    '👎',
+    { type: 'button', class: 'thumb', title: name, 'aria-pressed': 'false' },
+    h('span', { 'aria-hidden': 'true' }, icon),
+    h('span', { class: 'vh' }, name),
   );
+}
+
+export function ratingBar(api: Api, answerId: number, rated: Rated | undefined, onRated: (r: Rated) => void) {
+  const up = thumb('👍', 'Helpful');
+  const down = thumb('👎', 'Not helpful');
   const status = h('span', { class: 'rate-status', role: 'status' });
-  const bar = h('div', { class: 'rate' }, up, down, status);
+  const bar = h('li', { class: 'rate' }, up, down, status);
   const mark = (r: Rated) => {
     up.setAttribute('aria-pressed', String(r === 'up'));
     down.setAttribute('aria-pressed', String(r === 'down'));

@@ -31,6 +31,7 @@ header .close{border:0;font-size:22px;line-height:1;padding:2px 6px}
 .msg.bot a{color:#1d4ed8}
 .msg.error{background:#fef2f2;border-color:#fecaca;color:#991b1b}
 .msg.pending::after{content:"…"}
+.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .rate{align-self:flex-start;display:flex;flex-wrap:wrap;align-items:center;gap:4px;font-size:12px;color:#4b5563;margin-top:-4px}
 .thumb{border:1px solid #d1d5db;background:#fff;border-radius:8px;padding:2px 6px;cursor:pointer;font-size:14px}
 .thumb[aria-pressed=true]{border-color:var(--accent);background:#eff6ff}
