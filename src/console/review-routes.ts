@@ -6,6 +6,8 @@ import type { StaffPrincipal } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
 import {
+  ExportQuery,
+  exportConversations,
   FixBody,
   fixAnswer,
   ResolvedData,
@@ -15,6 +17,7 @@ import {
   ReviewQuery,
   resolveItem,
   reviewQueue,
+  sendExport,
 } from '../review/index.ts';
 import { IdParams } from './schemas.ts';
 
@@ -52,5 +55,21 @@ export function registerReviewConsoleRoutes(app: App, deps: ReviewDeps): void {
       schema: { hide: true, params: ResolveParams, response: { 200: envelopeOf(ResolvedData), ...errors } },
     },
     async (req) => ok(await resolveItem(deps, staffOf(req), req.params.kind, Number(req.params.id))),
+  );
+
+  // The conversations page's download: the same export as ExportConversations, with the cookie.
+  app.get(
+    '/console/api/export',
+    { ...staffOnly, schema: { hide: true, querystring: ExportQuery } },
+    async (req, reply) => {
+      const format = req.query.format ?? 'csv';
+      const file = await exportConversations(deps, staffOf(req).workspaceId, {
+        serialNumber: req.query.chatbot,
+        from: req.query.from,
+        to: req.query.to,
+        format,
+      });
+      return sendExport(reply, format, file);
+    },
   );
 }

@@ -1,6 +1,7 @@
 // The review queue's shapes (console API, docs/review.md): one source for validation, types and the client.
 import { type Static, Type } from 'typebox';
-import { StringEnum } from '../http/schema.ts';
+import { SerialNumber } from '../chatbots/index.ts';
+import { EXAMPLE_SERIAL, StringEnum, WithExample } from '../http/schema.ts';
 
 export const REVIEW_KINDS = ['down', 'no_answer', 'knowledge', 'handoff'] as const;
 
@@ -59,4 +60,24 @@ export const ResolvedData = Type.Object({
   ID: Type.Integer(),
   ResolvedBy: Type.String(),
   FixQuestion: Type.String({ description: 'The Q&A entry written ("" when resolved without a fix)' }),
+});
+
+export const ExportBody = WithExample(
+  Type.Object({
+    serialNumber: SerialNumber,
+    from: Type.String({ maxLength: 10, description: 'First day, YYYY-MM-DD (UTC), included' }),
+    to: Type.String({
+      maxLength: 10,
+      description: 'Last day, YYYY-MM-DD (UTC), included; at most two years after from',
+    }),
+    format: StringEnum(['csv', 'json'] as const, { default: 'csv', description: 'csv (RFC 4180) or json (an array)' }),
+  }),
+  { serialNumber: EXAMPLE_SERIAL, from: '2026-01-01', to: '2027-12-31', format: 'csv' },
+);
+
+export const ExportQuery = Type.Object({
+  chatbot: Type.String({ maxLength: 64 }),
+  from: Type.String({ maxLength: 10 }),
+  to: Type.String({ maxLength: 10 }),
+  format: Type.Optional(StringEnum(['csv', 'json'] as const)),
 });
