@@ -30,6 +30,39 @@ export function reviewView(ctx: ViewContext): View {
     h('option', { value: 'true' }, 'Resolved'),
   );
   const list = h('ol', { class: 'review', 'aria-live': 'polite' });
+  // The export of a chatbot's conversations (ExportConversations), downloaded with the cookie.
+  const exBot = h('select', { id: 'x-chatbot' });
+  for (const b of ctx.me.Chatbots) exBot.append(h('option', { value: b.SerialNumber }, b.Name));
+  const today = new Date().toISOString().slice(0, 10);
+  const exFrom = h('input', { id: 'x-from', type: 'date', value: `${today.slice(0, 8)}01` });
+  const exTo = h('input', { id: 'x-to', type: 'date', value: today });
+  const exFormat = h(
+    'select',
+    { id: 'x-format' },
+    h('option', { value: 'csv' }, 'CSV'),
+    h('option', { value: 'json' }, 'JSON'),
+  );
+  const download = h('a', { download: true }, 'Download');
+  const exportLink = () => {
+    const q = new URLSearchParams({ chatbot: exBot.value, from: exFrom.value, to: exTo.value, format: exFormat.value });
+    download.setAttribute('href', `/console/api/export?${q}`);
+  };
+  for (const input of [exBot, exFrom, exTo, exFormat]) input.addEventListener('change', exportLink);
+  exportLink();
+  const exporter = h(
+    'details',
+    { class: 'card' },
+    h('summary', {}, 'Export conversations'),
+    h(
+      'div',
+      { class: 'filters' },
+      field('x-chatbot', 'Chatbot', exBot),
+      field('x-from', 'From (UTC)', exFrom),
+      field('x-to', 'To (UTC)', exTo),
+      field('x-format', 'Format', exFormat),
+      download,
+    ),
+  );
   const error = h('p', { class: 'error', role: 'alert' });
   const more = h('button', { type: 'button', hidden: true }, 'Older items');
   let page = 1;
@@ -142,6 +175,7 @@ export function reviewView(ctx: ViewContext): View {
       field('r-reason', 'Reason', reason),
       field('r-resolved', 'Show', resolved),
     ),
+    exporter,
     error,
     list,
     more,
