@@ -6,6 +6,7 @@ export type { ChatDeps } from './deps.ts';
 export { monthOf } from './period.ts';
 export { answerToRate } from './rating.ts';
 export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
+export { type AnalyticsScope, messageSlices, questionTexts, ratingSlices, sessionSlices } from './repo-analytics.ts';
 export { type ExportCursor, exportBatch } from './repo-export.ts';
 export { type AnswerRating, messageText, type NewRating, saveRating } from './repo-ratings.ts';
 export {

@@ -6,6 +6,9 @@ import type { StaffPrincipal } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
 import {
+  AnalyticsData,
+  AnalyticsQuery,
+  chatbotAnalytics,
   ExportQuery,
   exportConversations,
   FixBody,
@@ -71,5 +74,14 @@ export function registerReviewConsoleRoutes(app: App, deps: ReviewDeps): void {
       });
       return sendExport(reply, format, file);
     },
+  );
+
+  app.get(
+    '/console/api/analytics',
+    {
+      ...staffOnly,
+      schema: { hide: true, querystring: AnalyticsQuery, response: { 200: envelopeOf(AnalyticsData), ...errors } },
+    },
+    async (req) => ok(await chatbotAnalytics(deps, staffOf(req).workspaceId, req.query)),
   );
 }

@@ -81,3 +81,29 @@ export const ExportQuery = Type.Object({
   to: Type.String({ maxLength: 10 }),
   format: Type.Optional(StringEnum(['csv', 'json'] as const)),
 });
+
+export const AnalyticsQuery = Type.Object({
+  chatbot: Type.String({ maxLength: 64 }),
+  from: Type.String({ maxLength: 10, description: "First local day (the chatbot's TimeZone), YYYY-MM-DD" }),
+  to: Type.String({ maxLength: 10, description: 'Last local day, included; at most two years after from' }),
+});
+
+const Counts = {
+  Conversations: Type.Integer(),
+  Questions: Type.Integer(),
+  Answered: Type.Integer(),
+  NoAnswer: Type.Integer(),
+  RatedUp: Type.Integer(),
+  RatedDown: Type.Integer(),
+  Handoffs: Type.Integer(),
+};
+
+export const AnalyticsData = Type.Object({
+  Chatbot: Type.String(),
+  TimeZone: Type.String(),
+  Days: Type.Array(Type.Object({ Day: Type.String(), ...Counts })),
+  Totals: Type.Object(Counts),
+  ShareAnswered: Type.Union([Type.Number(), Type.Null()], { description: 'Answers not noAnswer over all answers' }),
+  TopQuestions: Type.Array(Type.Object({ Question: Type.String(), Count: Type.Integer() })),
+});
+export type AnalyticsData = Static<typeof AnalyticsData>;

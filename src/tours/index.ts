@@ -7,3 +7,4 @@ export { appointmentsOfLeadsFor } from './lead-link.ts';
 export { AgendaData, AgendaItem, AvailabilityData } from './schemas.ts';
 export { saveChatbotAvailability } from './service.ts';
 export { agenda, assignByStaff, cancelByStaff, rescheduleByStaff, sessionShowings } from './staff.ts';
+export { dayStart, localDate } from './zoned-time.ts';
