@@ -70,6 +70,7 @@ const PAGES: [string, string, string][] = [
   ['listings', '#/listings', 'Listings'],
   ['knowledge', '#/knowledge', 'Knowledge'],
   ['review', '#/review', 'Review'],
+  ['analytics', '#/analytics', 'Analytics'],
   ['usage', '#/usage', 'Usage'],
   ['keys', '#/keys', 'Keys'],
 ];

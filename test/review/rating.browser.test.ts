@@ -76,6 +76,20 @@ it('a visitor rates an answer down with a reason; the review queue shows it live
   expect(await item.textContent()).toContain('out of date');
   await screenshot(staff, 'review-queue-live.png');
 
+  // Analytics of the same chatbot show the question and the rating, in the plot and the table.
+  await staff.goto(`${base}/console#/analytics`);
+  await staff.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+  const totals = staff.locator('dl.totals');
+  await totals.waitFor();
+  const figure = (name: string) => totals.locator(`dt:text-is("${name}") + dd`).textContent();
+  expect(await figure('Questions')).toBe('1');
+  expect(await figure('Rated down')).toBe('1');
+  // One day of the plot (the chatbot's own day, which may not be UTC's) holds the question.
+  const columns = await staff.locator('svg.plot rect title').allTextContents();
+  expect(columns.filter((c) => c.endsWith(': 1'))).toHaveLength(1);
+  expect(await staff.locator('ol li', { hasText: 'Do you sell boats?' }).count()).toBe(1);
+  await screenshot(staff, 'analytics-page.png');
+
   // Kept with the line: after a reload the thumbs show the rating.
   await visitor.reload();
   await widgetOf(visitor).locator('.bubble').click();
