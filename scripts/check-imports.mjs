@@ -38,6 +38,7 @@ const LAYERS = [
   'outbox',
   'leads',
   'tours',
+  'review',
   'notify',
   'sms',
   'mcp',

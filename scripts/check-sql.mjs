@@ -31,6 +31,8 @@ const OWNER = {
   sessions: 'chat',
   messages: 'chat',
   usage_counters: 'chat',
+  answer_ratings: 'chat',
+  review_resolutions: 'chat',
   leads: 'leads',
   webhooks: 'leads',
   outbox: 'outbox',

@@ -16,6 +16,7 @@ import { registerChatbotRoutes } from './chatbots/routes.ts';
 import type { Config } from './config.ts';
 import { fastifyTrustProxy } from './config-proxies.ts';
 import { staffLookup } from './console/cookie.ts';
+import { registerReviewConsoleRoutes } from './console/review-routes.ts';
 import { registerConsoleRoutes } from './console/routes.ts';
 import type { Db } from './db/connect.ts';
 import { createResultCache } from './db/result-cache.ts';
@@ -48,6 +49,7 @@ import { registerListingRoutes } from './listings/routes.ts';
 import { type LiveBus, liveBusFor } from './live/bus.ts';
 import { registerMcpRoutes } from './mcp/routes.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
+import { registerReviewRoutes } from './review/index.ts';
 import { findDemoSerial } from './setup/demo-chatbot.ts';
 import { registerHomePage } from './setup/home-page.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
@@ -201,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     live,
   };
   registerChatRoutes(app, chatDeps);
+  registerReviewRoutes(app, { db, clock: deps.clock, metrics, onQueued: () => worker.nudge(), live });
   registerAgentRoutes(app, chatDeps);
   registerConsoleRoutes(app, { config, chat: chatDeps, leads: leadDeps, tours: tourDeps });
   const consoleSweep = setInterval(() => {
@@ -237,6 +240,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     allowPrivateUrls: config.allowPrivateUrls,
     onQueued: () => knowledgeWorker.nudge(),
     passageCaps,
+  });
+  registerReviewConsoleRoutes(app, {
+    db,
+    clock: deps.clock,
+    knowledge: { allowPrivateUrls: config.allowPrivateUrls, onQueued: () => knowledgeWorker.nudge(), passageCaps },
   });
   registerWidgetRoutes(app, { config, chat: chatDeps });
   registerMcpRoutes(app, {

@@ -58,6 +58,8 @@ const ORDER = [
   'POST /chat/Chatbot/GetSource',
   'POST /chat/Chatbot/GetSession',
   'POST /chat/Chat/ClientAsk',
+  'POST /chat/Chat/RateAnswer',
+  'POST /chat/Chatbot/ExportConversations',
   'POST /chat/Chatbot/SetAvailability',
   'POST /chat/Chatbot/GetAvailability',
   'POST /chat/Chat/GetTourSlots',

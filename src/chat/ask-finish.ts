@@ -35,6 +35,8 @@ export interface Asked {
   askType: AskType;
   question: string;
   history: HistoryMessage[];
+  /** Whether the answer looked in the knowledge and found nothing (knowledge-miss.ts), asked when it ends. */
+  knowledgeMiss?: (noAnswer: boolean) => boolean;
 }
 
 export async function finish(
@@ -72,6 +74,7 @@ export async function finish(
       engine: engine.name,
       listings,
       tour,
+      knowledgeMiss: listings.length === 0 && !tour && (a.knowledgeMiss?.(noAnswer) ?? false),
     },
     deps.clock(),
   );

@@ -12,6 +12,7 @@ import { announce } from '../live/index.ts';
 import { type AskResult, finish } from './ask-finish.ts';
 import { checkAskInput } from './ask-rules.ts';
 import type { ChatDeps } from './deps.ts';
+import { lookedUpKnowledge } from './knowledge-miss.ts';
 import { storeQuestionWithinLimits } from './limits.ts';
 import { questionFilesOf } from './question-files.ts';
 import { findSession, recentMessages, saveSessionState, sessionState } from './repo.ts';
@@ -90,6 +91,10 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
       let failure: unknown;
       // The answer took the visitor's lead and left the session waiting for a person.
       let handedOff = false;
+      const looked = lookedUpKnowledge(
+        knowledgeSearchFor(db, chatbot.workspaceId, chatbot.id),
+        knowledgePassagesFor(db, deps.db.dialect, chatbot.workspaceId, chatbot.id),
+      );
       try {
         outcome = await engine.answer(
           {
@@ -126,8 +131,8 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
               visitor,
             }),
             files: deps.storage ? questionFilesOf(db, deps.storage, chatbot.workspaceId) : undefined,
-            knowledge: knowledgeSearchFor(db, chatbot.workspaceId, chatbot.id),
-            knowledgePassages: knowledgePassagesFor(db, deps.db.dialect, chatbot.workspaceId, chatbot.id),
+            knowledge: looked.knowledge,
+            knowledgePassages: looked.knowledgePassages,
           },
           emit,
         );
@@ -146,6 +151,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
           askType,
           question: input.content,
           history,
+          knowledgeMiss: looked.missed,
         },
         fragments.join(''),
         outcome,

@@ -4,7 +4,11 @@
 export { takeOver } from './agent-reply.ts';
 export type { ChatDeps } from './deps.ts';
 export { monthOf } from './period.ts';
+export { answerToRate } from './rating.ts';
 export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
+export { type AnalyticsScope, messageSlices, questionTexts, ratingSlices, sessionSlices } from './repo-analytics.ts';
+export { type ExportCursor, exportBatch } from './repo-export.ts';
+export { type AnswerRating, messageText, type NewRating, saveRating } from './repo-ratings.ts';
 export {
   answersByEngine,
   conversationsIn,
@@ -18,7 +22,26 @@ export {
   type TranscriptMessage,
   waitingCount,
 } from './repo-reports.ts';
+export {
+  answerForReview,
+  type Resolution,
+  type ReviewFilter,
+  type ReviewKind,
+  type ReviewRow,
+  reviewPage,
+  saveResolution,
+} from './repo-review.ts';
 export { deleteSessionsWithoutMessages, existingSessions, sessionsCreatedBefore } from './repo-sweep.ts';
 export { answerQuestion } from './routes.ts';
-export { AnswerData, AskBody, EXAMPLE_SESSION, STREAM_DESCRIPTION, StreamHeaders } from './schemas.ts';
+export {
+  AnswerData,
+  AskBody,
+  EXAMPLE_SESSION,
+  RATING_REASON_MAX,
+  RATINGS,
+  RateAnswerBody,
+  RateAnswerData,
+  STREAM_DESCRIPTION,
+  StreamHeaders,
+} from './schemas.ts';
 export { messageRecord } from './sessions.ts';

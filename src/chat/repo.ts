@@ -111,6 +111,8 @@ export interface NewMessage {
   tour?: TourCardData | null;
   /** For an agent reply: who wrote it (users.id); null when sent with an API key. */
   userId?: number | null;
+  /** For an answer: it looked in the chatbot's knowledge and found no passage. */
+  knowledgeMiss?: boolean;
 }
 
 export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Date): Promise<number> {
@@ -133,6 +135,7 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Da
       ...(m.listings?.length ? { listings: JSON.stringify(m.listings) } : {}),
       ...(m.tour ? { tour: JSON.stringify(m.tour) } : {}),
       ...(m.userId ? { user_id: m.userId } : {}),
+      ...(m.knowledgeMiss ? { knowledge_miss: 1 } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -161,7 +164,17 @@ export async function pageOfMessages(
 ) {
   const scoped = db.selectFrom('messages').where('session_id', '=', sessionId).where('workspace_id', '=', workspaceId);
   const [messages, total] = await Promise.all([
-    scoped.selectAll().orderBy('id', 'asc').offset(offset).limit(limit).execute(),
+    db
+      .selectFrom('messages')
+      .leftJoin('answer_ratings as r', 'r.message_id', 'messages.id')
+      .selectAll('messages')
+      .select(['r.rating as rating', 'r.reason as rating_reason', 'r.updated_at as rated_at'])
+      .where('messages.session_id', '=', sessionId)
+      .where('messages.workspace_id', '=', workspaceId)
+      .orderBy('messages.id', 'asc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
     scoped.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { messages, total: Number(total.n) };

@@ -81,6 +81,48 @@ export const AnswerData = Type.Object(
   },
 );
 
+export const RATINGS = ['up', 'down'] as const;
+/** The longest reason a rating may give. */
+export const RATING_REASON_MAX = 500;
+
+export const AnswerRatingRecord = Type.Object(
+  {
+    Rating: StringEnum(RATINGS),
+    Reason: Type.String({ description: 'Why, as the visitor said it ("" when not given)' }),
+    UpdatedAt: Type.String({ format: 'date-time' }),
+  },
+  { description: 'Only on a rated answer: its rating (RateAnswer), as last changed' },
+);
+
+export const RateAnswerBody = WithExample(
+  Type.Object({
+    sessionID: SessionId,
+    messageId: Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: "The answer's ID (ClientAsk's messageid, the stream's AnswerID)",
+    }),
+    rating: StringEnum(RATINGS, { description: 'up or down' }),
+    reason: Nullable(
+      Type.String({
+        maxLength: RATING_REASON_MAX,
+        description:
+          "Optional, mostly with down: wrong, not what I asked, out of date, or the visitor's own words (≤ 500 characters)",
+      }),
+    ),
+  }),
+  { sessionID: EXAMPLE_SESSION, messageId: 2, rating: 'down', reason: 'out of date' },
+);
+
+export const RateAnswerData = Type.Object({
+  MessageID: Type.Integer(),
+  SessionID: Type.Integer(),
+  Rating: StringEnum(RATINGS),
+  Reason: Type.String(),
+  CreatedAt: Type.String({ format: 'date-time' }),
+  UpdatedAt: Type.String({ format: 'date-time' }),
+});
+
 export const GetMessagesBody = WithExample(
   Type.Object({
     sessionID: SessionId,
@@ -111,6 +153,7 @@ export const MessageRecord = Type.Object({
     examples: [[LISTING_CARD_EXAMPLE]],
   }),
   Tour: Type.Optional(TourCard),
+  Rating: Type.Optional(AnswerRatingRecord),
 });
 
 /** The request headers of a streamed answer, for validation bounds and OpenAPI. */

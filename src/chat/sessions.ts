@@ -24,7 +24,10 @@ export async function sessionHistory(
   return pageOfMessages(deps.db.kysely, principal.workspaceId, sessionId, (pageNumber - 1) * pageSize, pageSize);
 }
 
-export function messageRecord(m: Message) {
+/** A message with its rating, when GetMessages read one (pageOfMessages). */
+type RatedMessage = Message & { rating?: string | null; rating_reason?: string | null; rated_at?: string | null };
+
+export function messageRecord(m: RatedMessage) {
   return {
     ID: m.id,
     Role: m.role === 'user' ? ('user' as const) : m.role === 'agent' ? ('agent' as const) : ('assistant' as const),
@@ -40,5 +43,9 @@ export function messageRecord(m: Message) {
     Listings: m.listings ? (JSON.parse(m.listings) as ListingCardData[]) : [],
     // Written by insertMessage: the slots offered or the showing booked, as the answer showed them.
     ...(m.tour ? { Tour: JSON.parse(m.tour) as TourCardData } : {}),
+    // RateAnswer's rating of this answer, as last changed.
+    ...(m.rating
+      ? { Rating: { Rating: m.rating as 'up' | 'down', Reason: m.rating_reason ?? '', UpdatedAt: m.rated_at ?? '' } }
+      : {}),
   };
 }

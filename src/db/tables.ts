@@ -134,6 +134,43 @@ export interface MessageTable {
   user_id: number | null;
   /** For an answer: the showing slots it offered or the showing it booked (JSON, tours/); null when neither. */
   tour: string | null;
+  /** For an answer: 1 when it looked in the chatbot's knowledge and found no passage. */
+  knowledge_miss: Generated<number>;
+}
+
+/** A rating of one answer (one per answer, changed in place). */
+export interface AnswerRatingTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  session_id: number;
+  /** The rated answer (messages.id, role assistant). */
+  message_id: number;
+  /** 'up' or 'down'. */
+  rating: string;
+  /** Why, when given ('' when not). */
+  reason: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A review-queue item marked resolved. */
+export interface ReviewResolutionTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  session_id: number;
+  /** 'answer' (ref_id: the answer's message ID) or 'handoff' (ref_id: the session's ID). */
+  kind: string;
+  ref_id: number;
+  /** The console user who resolved it; null with an API key. */
+  user_id: number | null;
+  /** Their name or e-mail as it was then. */
+  resolved_by: string;
+  /** The Q&A entry written into the chatbot's knowledge, when the item was fixed with one. */
+  qa_question: string | null;
+  qa_answer: string | null;
+  resolved_at: string;
 }
 
 export interface UsageCounterTable {
@@ -393,6 +430,8 @@ export interface Database {
   sessions: SessionTable;
   messages: MessageTable;
   usage_counters: UsageCounterTable;
+  answer_ratings: AnswerRatingTable;
+  review_resolutions: ReviewResolutionTable;
   files: FileTable;
   leads: LeadTable;
   outbox: OutboxTable;

@@ -10,6 +10,7 @@ export interface Metrics {
   answers: Counter<'engine' | 'outcome'>;
   tokens: Counter<'engine'>;
   openStreams: Gauge;
+  ratings: Counter<'engine' | 'rating'>;
 }
 
 export function createMetrics(): Metrics {
@@ -26,6 +27,12 @@ export function createMetrics(): Metrics {
       name: 'parlor_tokens_total',
       help: 'Prompt + completion tokens by engine',
       labelNames: ['engine'],
+      registers: [registry],
+    }),
+    ratings: new Counter({
+      name: 'parlor_answer_ratings_total',
+      help: 'Ratings of answers (RateAnswer) by the engine that answered and the rating (up, down); a changed rating counts again',
+      labelNames: ['engine', 'rating'],
       registers: [registry],
     }),
     openStreams: new Gauge({

@@ -2,4 +2,6 @@
 // Everything else in knowledge/ is its own; `npm run lint` fails on an import that reaches past this file.
 
 export { limitKnowledgeIndex } from './memory-index.ts';
+export { addQaEntry, QA_ANSWER_MAX, QA_QUESTION_MAX } from './qa-entry.ts';
 export { knowledgePassagesFor, knowledgeSearchFor } from './search.ts';
+export type { KnowledgeContext } from './service.ts';

@@ -42,7 +42,7 @@ export async function followUpLead(
 }
 
 /** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
-function csvField(value: string | number | null): string {
+export function csvField(value: string | number | null): string {
   let s = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;

@@ -6,7 +6,7 @@ export {
   type AppointmentsOfLeads,
   LEAD_TYPES,
 } from './appointment-link.ts';
-export { dailyLeads, findLeads, followUpLead, leadsCsv, sessionLeads } from './follow-up.ts';
+export { csvField, dailyLeads, findLeads, followUpLead, leadsCsv, sessionLeads } from './follow-up.ts';
 export { checkLead, LEAD_LIMITS } from './lead-rules.ts';
 export {
   insertLead,

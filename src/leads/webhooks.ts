@@ -13,6 +13,7 @@ export const WEBHOOK_EVENTS = [
   'appointment.created',
   'appointment.cancelled',
   'appointment.rescheduled',
+  'answer.rated',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

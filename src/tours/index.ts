@@ -14,3 +14,4 @@ export {
   sessionShowings,
   slotsForMove,
 } from './staff.ts';
+export { dayStart, localDate } from './zoned-time.ts';

@@ -23,6 +23,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/chat/Chat/GetTourSlots',
   '/chat/Chat/BookTour',
   '/chat/Chat/CancelTour',
+  '/chat/Chat/RateAnswer',
 ];
 
 /** What a widget may send: Parlor's own headers and those the platform's widget adds. */

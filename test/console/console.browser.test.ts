@@ -69,6 +69,8 @@ const PAGES: [string, string, string][] = [
   ['chatbots', '#/chatbots', 'Chatbots'],
   ['listings', '#/listings', 'Listings'],
   ['knowledge', '#/knowledge', 'Knowledge'],
+  ['review', '#/review', 'Review'],
+  ['analytics', '#/analytics', 'Analytics'],
   ['usage', '#/usage', 'Usage'],
   ['keys', '#/keys', 'Keys'],
 ];

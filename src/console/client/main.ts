@@ -1,10 +1,11 @@
 // The console: sign-in, then one page whose views follow the URL's hash (#/conversations,
-// #/conversations/42, #/leads, #/agenda, #/chatbots, #/listings, #/usage, #/keys). Live updates come
+// #/conversations/42, #/leads, #/agenda, #/review, #/analytics, #/chatbots, #/listings, #/usage, #/keys). Live updates come
 // from /console/api/events; the view on screen re-reads what changed.
 import { ApiError, get, type Me, post, setCsrf } from './api.ts';
 import { h } from './dom.ts';
 import { STYLES } from './styles.ts';
 import { agendaView } from './views/agenda.ts';
+import { analyticsView } from './views/analytics.ts';
 import { chatbotsView } from './views/chatbots.ts';
 import { conversationView } from './views/conversation.ts';
 import { inboxView } from './views/inbox.ts';
@@ -12,6 +13,7 @@ import { keysView } from './views/keys.ts';
 import { knowledgeView } from './views/knowledge.ts';
 import { leadsView } from './views/leads.ts';
 import { listingsView } from './views/listings.ts';
+import { reviewView } from './views/review.ts';
 import { usageView } from './views/usage.ts';
 import type { View, ViewContext } from './views/view.ts';
 
@@ -26,6 +28,8 @@ const ROUTES: { path: RegExp; title: string; owner: boolean; make: (ctx: ViewCon
     { path: /^#\/conversations$/, title: 'Conversations', owner: false, make: (c) => inboxView(c) },
     { path: /^#\/leads$/, title: 'Leads', owner: false, make: (c) => leadsView(c) },
     { path: /^#\/agenda$/, title: 'Agenda', owner: false, make: (c) => agendaView(c) },
+    { path: /^#\/review$/, title: 'Review', owner: false, make: (c) => reviewView(c) },
+    { path: /^#\/analytics$/, title: 'Analytics', owner: false, make: (c) => analyticsView(c) },
     { path: /^#\/chatbots$/, title: 'Chatbots', owner: true, make: (c) => chatbotsView(c) },
     { path: /^#\/listings$/, title: 'Listings', owner: true, make: (c) => listingsView(c) },
     { path: /^#\/knowledge$/, title: 'Knowledge', owner: true, make: (c) => knowledgeView(c) },

@@ -26,6 +26,13 @@ label{font-weight:600;font-size:13px}
 .field small{color:#4b5563}
 .filters{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-end;margin-bottom:8px}
 .card{background:#fff;border:1px solid #d1d5db;border-radius:10px;padding:14px}
+.totals{display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:4px 12px;margin:8px 0}
+.totals dt{color:#4b5563;font-size:13px}
+.totals dd{margin:0 0 6px;font-size:20px;font-weight:600}
+.review{list-style:none;padding:0;display:flex;flex-direction:column;gap:10px}
+.review p{margin:4px 0;white-space:pre-wrap}
+.review .actions{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
+.review form.fix{flex-basis:100%}
 .signin{max-width:360px;margin:60px auto;display:flex;flex-direction:column;gap:6px}
 .error{color:#b91c1c}
 .error:empty{display:none}

@@ -1,4 +1,4 @@
-// The widget's calls to Parlor: GetConfig, Ask (streamed), File/Upload, TalkToHuman, GetTourSlots, BookTour.
+// The widget's calls to Parlor: GetConfig, Ask (streamed), File/Upload, TalkToHuman, GetTourSlots, BookTour, RateAnswer.
 import type { AppointmentCardData, TourSlotData } from '../../answer/tour-desk.ts';
 import type { PublicConfigData } from '../schemas.ts';
 import { type Card, cardList } from './cards.ts';
@@ -40,6 +40,8 @@ async function envelope<T>(res: Response): Promise<T> {
 }
 
 export interface Answer {
+  /** The answer's message ID (RateAnswer's messageId); 0 when the server did not say. */
+  id: number;
   text: string;
   /** The cards of the listings the answer shows (the final frame's Listings). */
   listings: Card[];
@@ -104,20 +106,26 @@ export class Api {
     // SSE, whatever framing the server streams in by default: this reader is an SSE parser.
     const res = await this.post('/chat/Chat/Ask', { sessionID: this.sessionId, stream: true, ...q }, SSE);
     if (!res.ok || !res.body || !/event-stream/.test(res.headers.get('content-type') ?? '')) {
-      return envelope<{ content: string; Listings?: unknown; Tour?: unknown; SessionMode?: unknown }>(res).then(
-        (d) => ({
-          text: d.content,
-          listings: cardList(d.Listings),
-          tour: tourCard(d.Tour),
-          waiting: d.SessionMode === 'human',
-        }),
-      );
+      return envelope<{
+        messageid?: number;
+        content: string;
+        Listings?: unknown;
+        Tour?: unknown;
+        SessionMode?: unknown;
+      }>(res).then((d) => ({
+        id: Number(d.messageid) || 0,
+        text: d.content,
+        listings: cardList(d.Listings),
+        tour: tourCard(d.Tour),
+        waiting: d.SessionMode === 'human',
+      }));
     }
     let text = '';
     for await (const frame of sseFrames(res.body)) {
       if (frame.Success === false) throw new ApiError(Number(frame.Code), String(frame.Message));
       if (typeof frame.Answer === 'string') {
         return {
+          id: Number(frame.AnswerID) || 0,
           text: frame.Answer,
           listings: cardList(frame.Listings),
           tour: tourCard(frame.Tour),
@@ -129,7 +137,7 @@ export class Api {
         onText(text);
       }
     }
-    return { text, listings: [], tour: null, waiting: false };
+    return { id: 0, text, listings: [], tour: null, waiting: false };
   }
 
   async upload(file: Blob, name: string): Promise<number> {
@@ -173,6 +181,12 @@ export class Api {
   async tourSlots(mlsNumber: string): Promise<TourSlotData[]> {
     const body = { sessionID: this.sessionId, MLSNumber: mlsNumber || null };
     return envelope<TourSlotData[]>(await this.post('/chat/Chat/GetTourSlots', body));
+  }
+
+  /** Rates an answer of this session (a second rating replaces the first). */
+  async rateAnswer(messageId: number, rating: 'up' | 'down', reason: string): Promise<void> {
+    const body = { sessionID: this.sessionId, messageId, rating, reason: reason || null };
+    await envelope<unknown>(await this.post('/chat/Chat/RateAnswer', body));
   }
 
   async talkToHuman(lead: { Name: string; Email: string; Phone: string; Message: string }): Promise<string> {

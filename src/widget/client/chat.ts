@@ -5,6 +5,7 @@ import { cardList, cardStrip } from './cards.ts';
 import { h } from './dom.ts';
 import { leadForm } from './lead-form.ts';
 import type { Shell } from './panel.ts';
+import { ratingBar } from './rating.ts';
 import { type Recording, startRecording } from './recorder.ts';
 import type { ChatLine, ChatStore } from './store.ts';
 import { renderText } from './text.ts';
@@ -100,6 +101,16 @@ export function startChat(
     },
     keep: (tour) => keep({ role: 'bot', text: '', tour }),
   };
+  const save = () => store.save({ sessionId: cfg.SessionID, sessionKey: cfg.SessionKey, lines, agentAfter: lastAgent });
+  const showThumbs = (l: ChatLine) => {
+    if (!l.answerId) return;
+    s.log.append(
+      ratingBar(api, l.answerId, l.rated, (r) => {
+        l.rated = r;
+        save();
+      }),
+    );
+  };
   const showTourOf = (value: unknown) => {
     const card = tourCard(value);
     if (card) showTour(tours, card);
@@ -114,6 +125,7 @@ export function startChat(
     }
     showCards(l.listings);
     showTourOf(l.tour);
+    showThumbs(l);
   }
   scroll();
   if (lines.length) s.chips.hidden = true;
@@ -143,12 +155,15 @@ export function startChat(
       if (answer.tour) showTour(tours, answer.tour);
       // The answer took the visitor's contact details: a person's reply may come any moment.
       if (answer.waiting) follow();
-      keep({
+      const kept: ChatLine = {
         role: 'bot',
         text: answer.text,
         ...(answer.listings.length ? { listings: answer.listings } : {}),
         ...(answer.tour ? { tour: answer.tour } : {}),
-      });
+        ...(answer.id ? { answerId: answer.id } : {}),
+      };
+      keep(kept);
+      showThumbs(kept);
     } catch (x) {
       li.classList.add('error');
       renderText(li, x instanceof ApiError ? x.message : 'The chat is unreachable right now. Please try again.');

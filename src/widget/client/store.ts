@@ -13,6 +13,9 @@ export interface ChatLine {
   listings?: Card[];
   /** The showing slots offered or the showing booked (an answer's Tour, or a booking made here). */
   tour?: TourCard;
+  /** An answer's message ID (its thumbs rate it) and the visitor's rating of it, once given. */
+  answerId?: number;
+  rated?: 'up' | 'down';
 }
 
 export interface Saved {

@@ -32,6 +32,12 @@ header .close{border:0;font-size:22px;line-height:1;padding:2px 6px}
 .msg.bot a{color:#1d4ed8}
 .msg.error{background:#fef2f2;border-color:#fecaca;color:#991b1b}
 .msg.pending::after{content:"…"}
+.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.rate{align-self:flex-start;display:flex;flex-wrap:wrap;align-items:center;gap:4px;font-size:12px;color:#4b5563;margin-top:-4px}
+.thumb{border:1px solid #d1d5db;background:#fff;border-radius:8px;padding:2px 6px;cursor:pointer;font-size:14px}
+.thumb[aria-pressed=true]{border-color:var(--accent);background:#eff6ff}
+.why{display:flex;flex-wrap:wrap;gap:4px;width:100%}
+.why input{flex:1;min-width:140px;border:1px solid #d1d5db;border-radius:8px;padding:4px 8px;font-size:13px}
 .chips{display:flex;flex-wrap:wrap;gap:6px}
 .chip{border:1px solid var(--accent);color:#111827;background:#fff;border-radius:999px;padding:6px 10px;cursor:pointer;font-size:13px;text-align:left}
 .ask{display:flex;gap:6px;padding:10px;border-top:1px solid #e5e7eb;background:#fff;align-items:center}

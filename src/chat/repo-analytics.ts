@@ -1,0 +1,101 @@
+// What analytics count (review/analytics.ts, docs/review.md): a chatbot's questions, answers,
+// conversations, ratings and handoffs in a time range, grouped by ten-minute slices of UTC
+// (the first 15 characters of an ISO time). Slices fall wholly within one local day in every
+// zone whose offset is a multiple of ten minutes, so the caller sums them into local days.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/tables.ts';
+
+export interface AnalyticsScope {
+  workspaceId: number;
+  chatbotId: number;
+  from: string;
+  to: string;
+}
+
+const slice = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 15)`;
+
+export async function messageSlices(db: Kysely<Database>, s: AnalyticsScope) {
+  const rows = await db
+    .selectFrom('messages as m')
+    .select((eb) => [
+      slice('m.created_at').as('slice'),
+      'm.role',
+      'm.no_answer',
+      eb.fn.countAll<number | string>().as('n'),
+    ])
+    .where('m.chatbot_id', '=', s.chatbotId)
+    .where('m.workspace_id', '=', s.workspaceId)
+    .where('m.created_at', '>=', s.from)
+    .where('m.created_at', '<', s.to)
+    .where('m.role', 'in', ['user', 'assistant'])
+    .groupBy([slice('m.created_at'), 'm.role', 'm.no_answer'])
+    .execute();
+  return rows.map((r) => ({ slice: r.slice, role: r.role, noAnswer: r.no_answer === 1, n: Number(r.n) }));
+}
+
+/** Conversations (sessions with at least one question) by the slice they began in; handoffs by when the lead was left. */
+export async function sessionSlices(db: Kysely<Database>, s: AnalyticsScope) {
+  const [conversations, handoffs] = await Promise.all([
+    db
+      .selectFrom('sessions as s')
+      .select((eb) => [slice('s.created_at').as('slice'), eb.fn.countAll<number | string>().as('n')])
+      .where('s.chatbot_id', '=', s.chatbotId)
+      .where('s.workspace_id', '=', s.workspaceId)
+      .where('s.created_at', '>=', s.from)
+      .where('s.created_at', '<', s.to)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('messages as q')
+            .select('q.id')
+            .whereRef('q.session_id', '=', 's.id')
+            .where('q.role', '=', 'user'),
+        ),
+      )
+      .groupBy(slice('s.created_at'))
+      .execute(),
+    db
+      .selectFrom('sessions as s')
+      .select((eb) => [slice('s.lead_at').as('slice'), eb.fn.countAll<number | string>().as('n')])
+      .where('s.chatbot_id', '=', s.chatbotId)
+      .where('s.workspace_id', '=', s.workspaceId)
+      .where('s.lead_at', '>=', s.from)
+      .where('s.lead_at', '<', s.to)
+      .groupBy(slice('s.lead_at'))
+      .execute(),
+  ]);
+  const of = (rows: { slice: string; n: number | string }[]) => rows.map((r) => ({ slice: r.slice, n: Number(r.n) }));
+  return { conversations: of(conversations), handoffs: of(handoffs) };
+}
+
+/** Ratings by the slice of their last change. */
+export async function ratingSlices(db: Kysely<Database>, s: AnalyticsScope) {
+  const rows = await db
+    .selectFrom('answer_ratings as r')
+    .select((eb) => [slice('r.updated_at').as('slice'), 'r.rating', eb.fn.countAll<number | string>().as('n')])
+    .where('r.chatbot_id', '=', s.chatbotId)
+    .where('r.workspace_id', '=', s.workspaceId)
+    .where('r.updated_at', '>=', s.from)
+    .where('r.updated_at', '<', s.to)
+    .groupBy([slice('r.updated_at'), 'r.rating'])
+    .execute();
+  return rows.map((r) => ({ slice: r.slice, rating: r.rating, n: Number(r.n) }));
+}
+
+/** The most asked question texts (lower-cased), most first; the caller merges near-identical ones. */
+export async function questionTexts(db: Kysely<Database>, s: AnalyticsScope, limit: number) {
+  const text = sql<string>`lower(${sql.ref('m.content')})`;
+  const rows = await db
+    .selectFrom('messages as m')
+    .select((eb) => [text.as('text'), eb.fn.countAll<number | string>().as('n')])
+    .where('m.chatbot_id', '=', s.chatbotId)
+    .where('m.workspace_id', '=', s.workspaceId)
+    .where('m.created_at', '>=', s.from)
+    .where('m.created_at', '<', s.to)
+    .where('m.role', '=', 'user')
+    .groupBy(text)
+    .orderBy(sql`count(*)`, 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ text: r.text, n: Number(r.n) }));
+}

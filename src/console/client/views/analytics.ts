@@ -1,0 +1,135 @@
+// Analytics of one chatbot over a range of days in its time zone: questions, answered and
+// unanswered answers, ratings and handoffs per day as an SVG column plot (each column's value on
+// hover and in a table beside it), totals, the share answered and the top questions.
+import type { AnalyticsData } from '../../../review/schemas.ts';
+import { get } from '../api.ts';
+import { field, h } from '../dom.ts';
+import { errorText, type View, type ViewContext } from './view.ts';
+
+const SVG = 'http://www.w3.org/2000/svg';
+function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+}
+
+type Series = 'Questions' | 'Answered' | 'NoAnswer' | 'RatedUp' | 'RatedDown' | 'Handoffs' | 'Conversations';
+const SERIES: [Series, string][] = [
+  ['Conversations', 'Conversations'],
+  ['Questions', 'Questions'],
+  ['Answered', 'Answered'],
+  ['NoAnswer', 'No answer'],
+  ['RatedUp', 'Rated up'],
+  ['RatedDown', 'Rated down'],
+  ['Handoffs', 'Handoffs'],
+];
+
+function plot(days: AnalyticsData['Days'], key: Series, label: string): SVGElement {
+  const w = 600;
+  const hgt = 120;
+  const max = Math.max(1, ...days.map((d) => d[key]));
+  const bar = w / Math.max(1, days.length);
+  const total = days.reduce((n, d) => n + d[key], 0);
+  const el = svg('svg', { viewBox: `0 0 ${w} ${hgt + 20}`, role: 'img', class: 'plot' });
+  el.setAttribute('aria-label', `${label} per day: ${total} in all, at most ${max} in a day`);
+  days.forEach((d, i) => {
+    const height = (d[key] / max) * hgt;
+    const rect = svg('rect', { x: i * bar + 1, y: hgt - height, width: Math.max(1, bar - 2), height, class: 'bar' });
+    const title = svg('title', {});
+    title.textContent = `${d.Day}: ${d[key]}`;
+    rect.append(title);
+    el.append(rect);
+  });
+  const first = svg('text', { x: 0, y: hgt + 16, class: 'axis' });
+  first.textContent = days[0]?.Day ?? '';
+  const last = svg('text', { x: w, y: hgt + 16, 'text-anchor': 'end', class: 'axis' });
+  last.textContent = days.at(-1)?.Day ?? '';
+  el.append(first, last);
+  return el;
+}
+
+export function analyticsView(ctx: ViewContext): View {
+  const bot = h('select', { id: 'a-chatbot' });
+  for (const b of ctx.me.Chatbots) bot.append(h('option', { value: b.SerialNumber }, b.Name));
+  const today = new Date();
+  const monthAgo = new Date(today.getTime() - 29 * 86_400_000);
+  const from = h('input', { id: 'a-from', type: 'date', value: monthAgo.toISOString().slice(0, 10) });
+  const to = h('input', { id: 'a-to', type: 'date', value: today.toISOString().slice(0, 10) });
+  const series = h('select', { id: 'a-series' }, ...SERIES.map(([k, t]) => h('option', { value: k }, t)));
+  const body = h('div');
+  const error = h('p', { class: 'error', role: 'alert' });
+
+  const refresh = async () => {
+    error.textContent = '';
+    if (!bot.value) {
+      body.replaceChildren(h('p', { class: 'muted' }, 'No chatbot yet.'));
+      return;
+    }
+    try {
+      const a = await get<AnalyticsData>('/console/api/analytics', {
+        chatbot: bot.value,
+        from: from.value,
+        to: to.value,
+      });
+      const key = series.value as Series;
+      const label = SERIES.find(([k]) => k === key)?.[1] ?? key;
+      const share = a.ShareAnswered === null ? '—' : `${Math.round(a.ShareAnswered * 100)}%`;
+      const totals = h(
+        'dl',
+        { class: 'totals' },
+        ...SERIES.flatMap(([k, t]) => [h('dt', {}, t), h('dd', {}, a.Totals[k].toLocaleString())]),
+        h('dt', {}, 'Share answered'),
+        h('dd', {}, share),
+      );
+      const table = h(
+        'table',
+        { class: 'grid' },
+        h('caption', {}, `Per day (${a.TimeZone})`),
+        h(
+          'thead',
+          {},
+          h('tr', {}, h('th', { scope: 'col' }, 'Day'), ...SERIES.map(([, t]) => h('th', { scope: 'col' }, t))),
+        ),
+        h(
+          'tbody',
+          {},
+          ...a.Days.map((d) =>
+            h('tr', {}, h('th', { scope: 'row' }, d.Day), ...SERIES.map(([k]) => h('td', { class: 'num' }, d[k]))),
+          ),
+        ),
+      );
+      const top = h(
+        'ol',
+        {},
+        ...a.TopQuestions.map((q) => h('li', {}, `${q.Question} `, h('span', { class: 'muted' }, `(${q.Count})`))),
+      );
+      body.replaceChildren(
+        totals,
+        h('h2', {}, `${label} per day`),
+        plot(a.Days, key, label),
+        h('details', {}, h('summary', {}, 'Table'), h('div', { class: 'scroll' }, table)),
+        h('h2', {}, 'Top questions'),
+        a.TopQuestions.length ? top : h('p', { class: 'muted' }, 'No questions in these days.'),
+      );
+    } catch (x) {
+      error.textContent = errorText(x);
+    }
+  };
+  for (const input of [bot, from, to, series]) input.addEventListener('change', () => void refresh());
+  const el = h(
+    'section',
+    { 'aria-labelledby': 'analytics-title' },
+    h('h1', { id: 'analytics-title' }, 'Analytics'),
+    h(
+      'div',
+      { class: 'filters' },
+      field('a-chatbot', 'Chatbot', bot),
+      field('a-from', 'From', from),
+      field('a-to', 'To', to),
+      field('a-series', 'Plot', series),
+    ),
+    error,
+    body,
+  );
+  return { el, refresh };
+}

@@ -1,0 +1,98 @@
+// A visitor rates an answer down with a reason in the widget, in Chromium; the review queue,
+// open in the console of the same server, shows the item without a reload. The thumbs are
+// checked with axe-core (no serious or critical violations) and kept after a reload.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createDemo } from '../../src/setup/bootstrap.ts';
+import { buildTestApp, type TestApp } from '../harness.ts';
+import { type Browser, openBrowser, screenshot, serve, widgetOf } from '../widget/browser.ts';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let t: TestApp;
+let browser: Browser;
+let base = '';
+let keys = { serialNumber: '', ownerEmail: '', ownerPassword: '' };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ keys } = await createDemo(t.db.kysely, new Date(), `owner-${process.pid}-${Date.now()}@review.example`));
+  base = await serve(t);
+  browser = await openBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function seriousViolations(p: Page) {
+  await p.evaluate(AXE);
+  return p.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(c?: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }
+    ).axe;
+    // The thumbs and their reason form (the listing cards are checked by the widget's own tests).
+    const r = await axe.run({ include: [['#parlor-widget', '.rate']] } as unknown);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) => `${v.id} ${JSON.stringify((v as unknown as { nodes: { html: string }[] }).nodes.map((n) => n.html))}`,
+      );
+  });
+}
+
+it('a visitor rates an answer down with a reason; the review queue shows it live', async () => {
+  const staff = await browser.context.newPage();
+  await staff.goto(`${base}/console/sign-in`);
+  await staff.getByLabel('E-mail').fill(keys.ownerEmail);
+  await staff.getByLabel('Password').fill(keys.ownerPassword);
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await staff.getByRole('heading', { name: 'Conversations' }).waitFor();
+  await staff.goto(`${base}/console#/review`);
+  await staff.getByRole('heading', { name: 'Review', level: 1 }).waitFor();
+
+  const visitor = await browser.context.newPage();
+  await visitor.goto(`${base}/demo?chatbot=${keys.serialNumber}`);
+  const widget = widgetOf(visitor);
+  await widget.locator('.bubble').click();
+  const input = widget.locator('input[name=question]');
+  await input.fill('Do you sell boats?');
+  await input.press('Enter');
+  await widget.locator('.msg.pending').waitFor({ state: 'detached' });
+  await widget.getByRole('button', { name: 'Not helpful' }).click();
+  await widget.getByRole('button', { name: 'Out of date' }).click();
+  await widget.getByText('Thanks for the feedback').waitFor();
+  expect(await widget.getByRole('button', { name: 'Not helpful' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await screenshot(visitor, 'review-widget-rated.png');
+
+  // The console's queue, untouched since it opened, shows the item.
+  const item = staff.locator('.review li', { hasText: 'Do you sell boats?' });
+  await item.waitFor({ timeout: 15_000 });
+  expect(await item.textContent()).toContain('Rated down');
+  expect(await item.textContent()).toContain('out of date');
+  await screenshot(staff, 'review-queue-live.png');
+
+  // Analytics of the same chatbot show the question and the rating, in the plot and the table.
+  await staff.goto(`${base}/console#/analytics`);
+  await staff.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+  const totals = staff.locator('dl.totals');
+  await totals.waitFor();
+  const figure = (name: string) => totals.locator(`dt:text-is("${name}") + dd`).textContent();
+  expect(await figure('Questions')).toBe('1');
+  expect(await figure('Rated down')).toBe('1');
+  // One day of the plot (the chatbot's own day, which may not be UTC's) holds the question.
+  const columns = await staff.locator('svg.plot rect title').allTextContents();
+  expect(columns.filter((c) => c.endsWith(': 1'))).toHaveLength(1);
+  expect(await staff.locator('ol li', { hasText: 'Do you sell boats?' }).count()).toBe(1);
+  await screenshot(staff, 'analytics-page.png');
+
+  // Kept with the line: after a reload the thumbs show the rating.
+  await visitor.reload();
+  await widgetOf(visitor).locator('.bubble').click();
+  const down = widgetOf(visitor).getByRole('button', { name: 'Not helpful' });
+  await expect.poll(() => down.getAttribute('aria-pressed')).toBe('true');
+}, 90_000);
