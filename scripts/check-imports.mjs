@@ -42,6 +42,7 @@ const LAYERS = [
   'sms',
   'setup',
   'housekeeping',
+  'privacy',
   'widget',
   'console',
   'cli',

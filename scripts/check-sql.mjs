@@ -38,6 +38,8 @@ const OWNER = {
   appointments: 'tours',
   tour_slot_counts: 'tours',
   cache_generations: 'db',
+  privacy_audit: 'privacy',
+  retention_sweeps: 'privacy',
 };
 const TABLES = Object.keys(OWNER).join('|');
 // Every table of the schema (db/tables.ts, interface Database) must have its owner here.

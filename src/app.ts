@@ -47,6 +47,7 @@ import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
 import { type LiveBus, liveBusFor } from './live/bus.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
+import { registerPrivacyRoutes, startRetentionSweeper } from './privacy/index.ts';
 import { findDemoSerial } from './setup/demo-chatbot.ts';
 import { registerHomePage } from './setup/home-page.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
@@ -187,6 +188,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.addHook('onClose', async () => stopReminders());
   }
   registerSmsRoutes(app, { db, clock: deps.clock, twilio: config.twilio, onQueued: () => worker.nudge() });
+  const privacyDeps = {
+    db,
+    storage,
+    clock: deps.clock,
+    onRemoved: (counts: Record<string, number>, reason: 'erase' | 'retention') => {
+      for (const [kind, n] of Object.entries(counts)) if (n > 0) metrics.privacyRemoved.inc({ kind, reason }, n);
+    },
+  };
+  registerPrivacyRoutes(app, privacyDeps);
+  const stopRetention = startRetentionSweeper(privacyDeps, (err) => app.log.error({ err }, 'retention sweep failed'));
+  app.addHook('onClose', async () => stopRetention());
   const chatDeps = {
     db,
     clock: deps.clock,

@@ -6,6 +6,14 @@ export type { ChatDeps } from './deps.ts';
 export { monthOf } from './period.ts';
 export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
 export {
+  countMessagesOfSessions,
+  deleteMessagesOfSessions,
+  deleteSessions,
+  sessionsOfWorkspace,
+  sessionsOlderThan,
+  sessionsWhereVisitorWrote,
+} from './repo-erase.ts';
+export {
   answersByEngine,
   conversationsIn,
   inboxPage,

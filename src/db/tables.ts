@@ -359,6 +359,27 @@ export interface AppointmentTable {
   updated_at: string;
 }
 
+/** An erasure or a retention pass (privacy/): counts only, never the person. */
+export interface PrivacyAuditTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number | null;
+  /** 'erase' | 'retention'. */
+  action: string;
+  /** 'api-key:<id>', 'user:<id>' or 'retention'. */
+  actor: string;
+  /** JSON {Sessions, Messages, …}: how many of each were removed. */
+  counts: string;
+  created_at: string;
+}
+
+/** The retention sweep's claim on a chatbot (privacy/retention.ts). */
+export interface RetentionSweepTable {
+  chatbot_id: number;
+  claimed_until: string | null;
+  swept_at: string | null;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   api_keys: ApiKeyTable;
@@ -379,4 +400,6 @@ export interface Database {
   tour_availability: TourAvailabilityTable;
   appointments: AppointmentTable;
   tour_slot_counts: TourSlotCountTable;
+  privacy_audit: PrivacyAuditTable;
+  retention_sweeps: RetentionSweepTable;
 }

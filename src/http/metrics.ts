@@ -10,6 +10,7 @@ export interface Metrics {
   answers: Counter<'engine' | 'outcome'>;
   tokens: Counter<'engine'>;
   openStreams: Gauge;
+  privacyRemoved: Counter<'kind' | 'reason'>;
 }
 
 export function createMetrics(): Metrics {
@@ -31,6 +32,12 @@ export function createMetrics(): Metrics {
     openStreams: new Gauge({
       name: 'parlor_open_streams',
       help: 'Streamed answers in progress',
+      registers: [registry],
+    }),
+    privacyRemoved: new Counter({
+      name: 'parlor_privacy_removed_total',
+      help: 'Rows removed by EraseVisitor (reason erase) and the retention sweep (reason retention), by kind',
+      labelNames: ['kind', 'reason'],
       registers: [registry],
     }),
   };

@@ -20,6 +20,7 @@ import * as m015 from './015_cache_generations.ts';
 import * as m016 from './016_listings_newest_index.ts';
 import * as m017 from './017_filter_index_ids.ts';
 import * as m020 from './020_tours.ts';
+import * as m022 from './022_privacy.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -41,6 +42,7 @@ const all = {
   '016_listings_newest_index': m016,
   '017_filter_index_ids': m017,
   '020_tours': m020,
+  '022_privacy': m022,
 };
 
 export async function migrate(db: Db): Promise<string[]> {
