@@ -78,6 +78,8 @@ export interface AppDeps {
   notify?: NotifyOptions;
   /** Live events between instances (live/bus.ts); one is made for the database unless given. */
   live?: LiveBus;
+  /** The retention sweep (privacy/retention.ts) in the background; on unless false (tests drive it). */
+  retentionSweep?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -197,8 +199,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   };
   registerPrivacyRoutes(app, privacyDeps);
-  const stopRetention = startRetentionSweeper(privacyDeps, (err) => app.log.error({ err }, 'retention sweep failed'));
-  app.addHook('onClose', async () => stopRetention());
+  if (deps.retentionSweep ?? true) {
+    const stopRetention = startRetentionSweeper(privacyDeps, (err) => app.log.error({ err }, 'retention sweep failed'));
+    app.addHook('onClose', async () => stopRetention());
+  }
   const chatDeps = {
     db,
     clock: deps.clock,

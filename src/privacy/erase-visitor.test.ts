@@ -339,6 +339,10 @@ describe('EraseVisitor', () => {
     expect(audit.List).toHaveLength(1);
     const text = JSON.stringify(audit).toLowerCase();
     for (const mark of ZELDA_MARKS) expect(text.includes(mark)).toBe(false);
+    // /metrics counts what was removed, by kind.
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toContain('parlor_privacy_removed_total{kind="Messages",reason="erase"} 4');
+    expect(metrics).toContain('parlor_privacy_removed_total{kind="Leads",reason="erase"} 3');
     // A second erasure finds nothing left.
     expect((await erase({ Email: ZELDA.Email, DryRun: true })).body.Data?.Counts.Sessions).toBe(0);
   });
