@@ -41,8 +41,8 @@ function hasAny(c: Counts): boolean {
   return Object.values(c).some((n) => n > 0);
 }
 
-/** Waits a turn of the event loop between batches, so that requests go in between. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Rests between batches as long as the batch took, so that requests go in between. */
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(1, ms)));
 
 /** One chatbot's pass; answers what it removed and whether it went through (not stopped at its bound). */
 async function sweepChatbot(
@@ -59,6 +59,7 @@ async function sweepChatbot(
   if (days > 0) {
     const before = new Date(now.getTime() - days * DAY_MS).toISOString();
     for (; batches < maxBatches; batches++) {
+      const started = performance.now();
       const sessions = await sessionsOlderThan(db, bot.id, before, SESSIONS_PER_BATCH);
       if (sessions.length === 0) break;
       const sessionIds = sessions.map((s) => s.id);
@@ -71,13 +72,14 @@ async function sweepChatbot(
           'retention',
         ),
       );
-      await turn();
+      await rest(performance.now() - started);
     }
   }
   const leadDays = bot.settings.LeadRetentionDays;
   if (leadDays > 0) {
     const before = new Date(now.getTime() - leadDays * DAY_MS).toISOString();
     for (; batches < maxBatches; batches++) {
+      const started = performance.now();
       const leads = await leadsOlderThan(db, bot.id, before, LEADS_PER_BATCH);
       if (leads.length === 0) break;
       const leadIds = leads.map((l) => l.id);
@@ -86,7 +88,7 @@ async function sweepChatbot(
       const { keyPrefixes } = outboxMatch({ email: null, phone: null }, [], leadIds, appointmentIds);
       const target = { workspaceId: ws, sessionIds: [], leadIds, appointmentIds, outbox: { keyPrefixes, texts: [] } };
       addAll(counts, await removeTarget(deps, target, 'retention'));
-      await turn();
+      await rest(performance.now() - started);
     }
   }
   return { counts, done: batches < maxBatches };

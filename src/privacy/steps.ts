@@ -35,7 +35,14 @@ function add(counts: Counts, name: string, n: number): void {
 }
 
 /** Messages per transaction: short enough that a question waiting to be stored is not held up. */
-export const MESSAGES_PER_TRANSACTION = 1000;
+export const MESSAGES_PER_TRANSACTION = 500;
+
+/**
+ * After a full transaction of messages, the drain rests as long as it took: the database is the
+ * sweep's for at most half of the time, so that a question's statements, which each wait for the
+ * transaction running, are not held up by one transaction after another.
+ */
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(1, ms)));
 
 const OUTBOX_NAMES: Record<string, string> = { email: 'Emails', webhook: 'Webhooks', sms: 'TextMessages' };
 
@@ -46,11 +53,13 @@ function addPayloads(counts: Counts, byKind: Record<string, number>): void {
 export const messagesStep: ErasureStep = {
   async drain(db, t, counts) {
     for (;;) {
+      const started = performance.now();
       const n = await db
         .transaction()
         .execute((trx) => deleteMessagesOfSessions(trx, t.workspaceId, t.sessionIds, MESSAGES_PER_TRANSACTION));
       add(counts, 'Messages', n);
       if (n < MESSAGES_PER_TRANSACTION) return;
+      await rest(performance.now() - started);
     }
   },
   async count(db, t, counts) {
