@@ -46,7 +46,7 @@ const LIMITS_OFF = Object.fromEntries(
   ].map((k) => [k, '0']),
 );
 
-async function seed(db: ReturnType<Awaited<ReturnType<typeof createBenchDb>>['open']>, messages: number) {
+export async function seed(db: ReturnType<Awaited<ReturnType<typeof createBenchDb>>['open']>, messages: number) {
   const tenant = await createTenant(db, { RetentionDays: 30 });
   const { workspaceId, chatbotId } = tenant.owner;
   const at = new Date(Date.now() - 60 * DAY).toISOString();

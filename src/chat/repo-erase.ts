@@ -1,6 +1,7 @@
 // What the privacy feature reads and removes of chat's sessions and messages: a visitor's
 // erasure and the retention sweep (privacy/README.md). Every query is scoped by workspace.
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 
 /** Those of `ids` that are sessions of the workspace. */
@@ -32,12 +33,18 @@ export async function sessionsWhereVisitorWrote(
   const rows = await db
     .selectFrom('messages')
     .select('session_id')
-    .distinct()
+    // Not DISTINCT: that walks messages_session and reads each row from there; a plain scan of
+    // the table is several times faster, and the matches are few.
     .where('workspace_id', '=', workspaceId)
     .where('role', '=', 'user')
-    .where(sql<boolean>`lower(content) like ${likeText(text)} escape '\\'`)
+    // Case-insensitive either way (SQLite's LIKE is, for ASCII), without lower() on every row.
+    .where(
+      isPostgres(db)
+        ? sql<boolean>`content ilike ${likeText(text)} escape '\\'`
+        : sql<boolean>`content like ${likeText(text)} escape '\\'`,
+    )
     .execute();
-  return rows.map((r) => r.session_id);
+  return [...new Set(rows.map((r) => r.session_id))];
 }
 
 /** How many messages the sessions hold. */
@@ -57,7 +64,7 @@ export async function countMessagesOfSessions(
 }
 
 /**
- * Deletes up to `limit` messages of the sessions (oldest first); answers how many. Called in a
+ * Deletes up to `limit` messages of the sessions; answers how many. Called in a
  * loop, each call its own short transaction, so that a session of many messages never holds
  * the database for long.
  */
@@ -73,7 +80,7 @@ export async function deleteMessagesOfSessions(
     .select('id')
     .where('workspace_id', '=', workspaceId)
     .where('session_id', 'in', sessionIds)
-    .orderBy('id')
+    // No order: ordered by ID, SQLite walks every message by its key instead of messages_session.
     .limit(limit)
     .execute();
   if (ids.length === 0) return 0;
