@@ -3,7 +3,8 @@
 // in production): a workspace of 1,000,000 messages (10,000 conversations of 100, each with a
 // lead), then
 // - EraseVisitor of one person (a conversation, its lead, found by e-mail: the e-mail is looked
-//   for in every question of the workspace too), 30 people one after another: p50, p99, max;
+//   for in every question of the workspace too), 30 people one after another after one not
+//   measured (it reads the table into the cache): p50, p99, max;
 // - the retention sweep removing all 1,000,000 messages (RetentionDays 30, every conversation
 //   60 days old) while ClientAsk is asked in a loop on another chatbot: the longest and p99
 //   question, beside the same questions asked with no sweep running.
@@ -110,11 +111,12 @@ export async function runPrivacy(kind: Dialect, messages = 1_000_000): Promise<P
     const deps = { db, storage: new LocalStorage(`${dataDir}/files`), clock: () => new Date() };
 
     const samples: number[] = [];
-    for (let k = 0; k < ERASURES; k++) {
-      const i = Math.floor(((k + 0.5) * sessions) / ERASURES);
+    // The first erasure (not measured) reads the table into the cache, as the other steps' warm-ups do.
+    for (let k = -1; k < ERASURES; k++) {
+      const i = k < 0 ? sessions - 1 : Math.floor(((k + 0.5) * sessions) / ERASURES);
       const started = performance.now();
       const r = await eraseVisitor(deps, tenant.owner.workspaceId, { email: `Visitor${i}@Bench.Example` }, 'bench');
-      samples.push(performance.now() - started);
+      if (k >= 0) samples.push(performance.now() - started);
       if (r.counts.Sessions !== 1 || r.counts.Messages !== PER_SESSION || r.counts.Leads !== 1) {
         throw new Error(`erasure of visitor ${i} answered ${JSON.stringify(r.counts)}`);
       }
@@ -184,7 +186,7 @@ export async function runPrivacy(kind: Dialect, messages = 1_000_000): Promise<P
     sweeping = false;
     await questions;
     await app.close();
-    const expected = (sessions - ERASURES) * PER_SESSION;
+    const expected = (sessions - ERASURES - 1) * PER_SESSION;
     if (removed.get(0)?.Messages !== expected) {
       throw new Error(`the sweep removed ${removed.get(0)?.Messages} messages, not ${expected}`);
     }
