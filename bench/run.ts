@@ -3,7 +3,8 @@
 // Knobs: BENCH_SECONDS (load per step, default 10), BENCH_WARMUP (default 2),
 // BENCH_LISTINGS (default 100000), BENCH_PG_URL (admin URL; the bench creates and drops its
 // own database), BENCH_SKIP (comma-separated: listings, postgres, import, chat, engine, console,
-// knowledge, tours, mcp, raw: the two-instance read-after-write check),
+// knowledge, tours, mcp, privacy, raw: the two-instance read-after-write check),
+// BENCH_PRIVACY_MESSAGES (the privacy step's workspace, default 1000000),
 // BENCH_CONSOLE_SESSIONS (sessions behind the console's inbox, default 100000),
 // BENCH_STREAM_INTERVAL_MS / BENCH_OPEN_INTERVAL_MS (the fake provider's pace, see README),
 // BENCH_NODE_ARGS (extra Node flags for the servers it starts, such as --cpu-prof).
@@ -24,6 +25,7 @@ import { ROOT } from './lib/server-process.ts';
 import { fixed, formatTable, percent } from './lib/table.ts';
 import { type ListingsResult, runListings, type Step } from './listings.ts';
 import { type McpResult, mcpRows, mcpTargets, runMcp } from './mcp.ts';
+import { type PrivacyResult, privacyRows, privacyTargets, runPrivacy } from './privacy.ts';
 import { type ReadAfterWriteResult, runReadAfterWrite } from './read-after-write.ts';
 import { chatRows, engineRows, engineTargets, issue3Targets, issue3Warnings, slowestQuestions } from './report.ts';
 import { scaleTargets } from './scale-targets.ts';
@@ -233,6 +235,17 @@ async function main() {
     }
   }
 
+  const privacy: PrivacyResult[] = [];
+  if (!skip.has('privacy')) {
+    const messages = Number(process.env.BENCH_PRIVACY_MESSAGES ?? 1_000_000);
+    log(`privacy: EraseVisitor and the retention sweep over ${messages} messages (sqlite)`);
+    privacy.push(await withEventLoop('privacy sqlite', () => runPrivacy('sqlite', messages)));
+    if (withPg) {
+      log('privacy: postgres');
+      privacy.push(await withEventLoop('privacy postgres', () => runPrivacy('postgres', messages)));
+    }
+  }
+
   console.log(table(sqlite, pg, imports));
   for (const imp of [imports.parlor, imports.reso]) {
     if (imp && imp.status !== 'ok') console.log(`import ${imp.format}: ${imp.status} (${imp.message})`);
@@ -260,6 +273,10 @@ async function main() {
     console.log('');
     console.log(formatTable(header, extra));
   }
+  if (privacy.length) {
+    console.log('');
+    console.log(formatTable(['figure', 'p50', 'p99', 'max'], privacyRows(privacy)));
+  }
   console.log('');
   console.log(
     formatTable(
@@ -276,6 +293,7 @@ async function main() {
     ...pdfTarget(pdf),
     ...toursTargets(tours.sqlite, tours.postgres),
     ...mcpTargets(mcp.sqlite, mcp.postgres),
+    ...privacyTargets(privacy),
     ...scaleTargets({ sqlite, postgres: pg }, engines, raw),
   };
   for (const t of Object.values(met)) {
@@ -318,6 +336,7 @@ async function main() {
     eventLoop: eventLoopFigures,
     tours,
     mcp,
+    privacy,
     targets: met,
   };
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -44,6 +44,7 @@ const LAYERS = [
   'mcp',
   'setup',
   'housekeeping',
+  'privacy',
   'widget',
   'console',
   'cli',

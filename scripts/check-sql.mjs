@@ -42,6 +42,8 @@ const OWNER = {
   mcp_keys: 'mcp',
   mcp_calls: 'mcp',
   cache_generations: 'db',
+  privacy_audit: 'privacy',
+  retention_sweeps: 'privacy',
 };
 const TABLES = Object.keys(OWNER).join('|');
 // Every table of the schema (db/tables.ts, interface Database) must have its owner here.

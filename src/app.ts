@@ -49,6 +49,7 @@ import { registerListingRoutes } from './listings/routes.ts';
 import { type LiveBus, liveBusFor } from './live/bus.ts';
 import { registerMcpRoutes } from './mcp/routes.ts';
 import { installNotify, type NotifyOptions } from './notify/install.ts';
+import { registerPrivacyRoutes, startRetentionSweeper } from './privacy/index.ts';
 import { registerReviewRoutes } from './review/index.ts';
 import { findDemoSerial } from './setup/demo-chatbot.ts';
 import { registerHomePage } from './setup/home-page.ts';
@@ -80,6 +81,8 @@ export interface AppDeps {
   notify?: NotifyOptions;
   /** Live events between instances (live/bus.ts); one is made for the database unless given. */
   live?: LiveBus;
+  /** The retention sweep (privacy/retention.ts) in the background; on unless false (tests drive it). */
+  retentionSweep?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -190,6 +193,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.addHook('onClose', async () => stopReminders());
   }
   registerSmsRoutes(app, { db, clock: deps.clock, twilio: config.twilio, onQueued: () => worker.nudge() });
+  const privacyDeps = {
+    db,
+    storage,
+    clock: deps.clock,
+    onRemoved: (counts: Record<string, number>, reason: 'erase' | 'retention') => {
+      for (const [kind, n] of Object.entries(counts)) if (n > 0) metrics.privacyRemoved.inc({ kind, reason }, n);
+    },
+  };
+  registerPrivacyRoutes(app, privacyDeps);
+  if (deps.retentionSweep ?? true) {
+    const stopRetention = startRetentionSweeper(privacyDeps, (err) => app.log.error({ err }, 'retention sweep failed'));
+    app.addHook('onClose', async () => stopRetention());
+  }
   const chatDeps = {
     db,
     clock: deps.clock,

@@ -144,6 +144,8 @@ export async function buildTestApp(
     // Background notification timers stay off unless a test asks for them: tests that
     // are about delivery drive the worker with a controlled clock.
     notify: { enabled: false, ...overrides.notify },
+    // The retention sweep deletes across workspaces: tests that are about it run it themselves.
+    retentionSweep: overrides.retentionSweep ?? false,
     engines,
   });
   await app.ready();

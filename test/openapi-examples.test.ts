@@ -91,6 +91,8 @@ const ORDER = [
   'POST /chat/Chatbot/GetMessageCreditsUsage',
   'POST /chat/Chatbot/SetSessionMessagesLimit',
   'POST /chat/Chatbot/SendTwilioMessage',
+  'POST /chat/Workspace/EraseVisitor',
+  'POST /chat/Workspace/GetPrivacyAudit',
   'POST /chat/Chatbot/Remove',
 ];
 

@@ -56,3 +56,15 @@ export async function saveRating(db: Kysely<Database>, r: NewRating, now: Date):
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The IDs of the ratings given in these sessions (privacy/: their webhooks' keys name them). */
+export async function ratingIdsOfSessions(db: Kysely<Database>, workspaceId: number, sessionIds: number[]) {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('answer_ratings')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('session_id', 'in', sessionIds)
+    .execute();
+  return rows.map((r) => r.id);
+}

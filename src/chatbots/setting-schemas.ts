@@ -209,4 +209,21 @@ export const SETTINGS = {
     }),
     false,
   ),
+  RetentionDays: setting(
+    Type.Integer({
+      minimum: 0,
+      maximum: 3650,
+      description:
+        'Days a conversation is kept after its last message (with its files); 0 = kept for ever. docs/privacy.md',
+    }),
+    365,
+  ),
+  LeadRetentionDays: setting(
+    Type.Integer({
+      minimum: 0,
+      maximum: 3650,
+      description: 'Days a lead or showing is kept (with what is queued about it); 0 = kept for ever',
+    }),
+    0,
+  ),
 };

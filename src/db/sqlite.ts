@@ -86,6 +86,8 @@ class GroupCommitDatabase implements OneConnection {
     this.#db.exec('PRAGMA journal_mode = WAL');
     this.#db.exec('PRAGMA synchronous = FULL');
     this.#db.exec('PRAGMA foreign_keys = ON');
+    // Deleted rows are overwritten with zeros, not left in free pages (db/scrub.ts).
+    this.#db.exec('PRAGMA secure_delete = ON');
   }
 
   // Statements are cached by SQL text: Kysely compiles the same few statements over and

@@ -422,6 +422,27 @@ export interface McpCallTable {
   created_at: string;
 }
 
+/** An erasure or a retention pass (privacy/): counts only, never the person. */
+export interface PrivacyAuditTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number | null;
+  /** 'erase' | 'retention'. */
+  action: string;
+  /** 'api-key:<id>', 'user:<id>' or 'retention'. */
+  actor: string;
+  /** JSON {Sessions, Messages, …}: how many of each were removed. */
+  counts: string;
+  created_at: string;
+}
+
+/** The retention sweep's claim on a chatbot (privacy/retention.ts). */
+export interface RetentionSweepTable {
+  chatbot_id: number;
+  claimed_until: string | null;
+  swept_at: string | null;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   api_keys: ApiKeyTable;
@@ -446,4 +467,6 @@ export interface Database {
   tour_slot_counts: TourSlotCountTable;
   mcp_keys: McpKeyTable;
   mcp_calls: McpCallTable;
+  privacy_audit: PrivacyAuditTable;
+  retention_sweeps: RetentionSweepTable;
 }

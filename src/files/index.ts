@@ -11,6 +11,7 @@ export {
   findActiveImage,
   setFileOwner,
 } from './repo.ts';
+export { countFilesOfSessions, deleteFilesOfSessions } from './repo-erase.ts';
 export {
   markChatbotFilesRemoved,
   markSessionFilesRemoved,

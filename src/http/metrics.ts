@@ -11,6 +11,7 @@ export interface Metrics {
   tokens: Counter<'engine'>;
   openStreams: Gauge;
   ratings: Counter<'engine' | 'rating'>;
+  privacyRemoved: Counter<'kind' | 'reason'>;
 }
 
 export function createMetrics(): Metrics {
@@ -38,6 +39,12 @@ export function createMetrics(): Metrics {
     openStreams: new Gauge({
       name: 'parlor_open_streams',
       help: 'Streamed answers in progress',
+      registers: [registry],
+    }),
+    privacyRemoved: new Counter({
+      name: 'parlor_privacy_removed_total',
+      help: 'Rows removed by EraseVisitor (reason erase) and the retention sweep (reason retention), by kind',
+      labelNames: ['kind', 'reason'],
       registers: [registry],
     }),
   };

@@ -18,4 +18,12 @@ export {
   webhooksFor,
   workspacesWithWebhook,
 } from './repo.ts';
+export {
+  deleteLeads,
+  type LeadContact,
+  leadContacts,
+  leadPhones,
+  leadsOlderThan,
+  leadsWithEmail,
+} from './repo-erase.ts';
 export { type LeadDeps, resumeSession } from './service.ts';

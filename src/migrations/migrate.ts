@@ -21,6 +21,7 @@ import * as m016 from './016_listings_newest_index.ts';
 import * as m017 from './017_filter_index_ids.ts';
 import * as m020 from './020_tours.ts';
 import * as m021 from './021_review.ts';
+import * as m022 from './022_privacy.ts';
 import * as m023 from './023_mcp.ts';
 import type { MigrationDb } from './columns.ts';
 
@@ -44,6 +45,7 @@ const all = {
   '017_filter_index_ids': m017,
   '020_tours': m020,
   '021_review': m021,
+  '022_privacy': m022,
   '023_mcp': m023,
 };
 

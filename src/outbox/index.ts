@@ -23,5 +23,6 @@ export {
   type OutboxRow,
   outboxKeyExists,
 } from './repo.ts';
+export { countPersonPayloads, erasePersonPayloads, type OutboxMatch } from './repo-erase.ts';
 export { SmsDeliveryError, sendSms } from './twilio.ts';
 export { deliverWebhook, type Fetch, fetchPost, guardedPost } from './webhook-delivery.ts';

@@ -2,8 +2,15 @@
 // Everything else in tours/ is its own; `npm run lint` fails on an import that reaches past this file.
 
 export { DEMO_AVAILABILITY } from './availability.ts';
+export { emailKey, phoneKey } from './contact.ts';
 export type { TourDeps } from './deps.ts';
 export { appointmentsOfLeadsFor } from './lead-link.ts';
+export {
+  type AppointmentContact,
+  appointmentsOfContact,
+  appointmentsOfSessionsOrLeads,
+  eraseAppointments,
+} from './repo-erase.ts';
 export { AgendaData, AgendaItem, AvailabilityData, TourSlots } from './schemas.ts';
 export { saveChatbotAvailability } from './service.ts';
 export {

@@ -73,6 +73,7 @@ const PAGES: [string, string, string][] = [
   ['analytics', '#/analytics', 'Analytics'],
   ['usage', '#/usage', 'Usage'],
   ['keys', '#/keys', 'Keys'],
+  ['privacy', '#/privacy', 'Privacy'],
 ];
 
 describe('on a phone (390×844): a one-line navigation and no sideways scrolling', () => {
@@ -128,6 +129,21 @@ describe('axe-core: no serious or critical violations', () => {
       if (fresh !== page) await fresh.close().catch(() => {});
     }
   });
+});
+
+it('the privacy page counts before it erases, then lists the erasure in the audit', async () => {
+  await page.goto(`${base}/console#/privacy`);
+  await page.getByRole('heading', { name: 'Privacy', level: 1 }).waitFor();
+  const erase = page.getByRole('button', { name: 'Erase', exact: true });
+  expect(await erase.isDisabled()).toBe(true);
+  await page.getByLabel('E-mail').fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Count what would be erased' }).click();
+  await page.getByText('Would erase: nothing.').waitFor();
+  page.once('dialog', (d) => void d.accept());
+  await erase.click();
+  await page.getByText('Erased: nothing.').waitFor();
+  await page.locator('table.grid tbody tr', { hasText: 'erase' }).first().waitFor();
+  expect(await page.locator('.error').first().textContent()).toBe('');
 });
 
 it('the inbox filters by state and lead', async () => {

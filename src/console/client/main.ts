@@ -13,6 +13,7 @@ import { keysView } from './views/keys.ts';
 import { knowledgeView } from './views/knowledge.ts';
 import { leadsView } from './views/leads.ts';
 import { listingsView } from './views/listings.ts';
+import { privacyView } from './views/privacy.ts';
 import { reviewView } from './views/review.ts';
 import { usageView } from './views/usage.ts';
 import type { View, ViewContext } from './views/view.ts';
@@ -35,6 +36,7 @@ const ROUTES: { path: RegExp; title: string; owner: boolean; make: (ctx: ViewCon
     { path: /^#\/knowledge$/, title: 'Knowledge', owner: true, make: (c) => knowledgeView(c) },
     { path: /^#\/usage$/, title: 'Usage', owner: true, make: (c) => usageView(c) },
     { path: /^#\/keys$/, title: 'Keys', owner: true, make: (c) => keysView(c) },
+    { path: /^#\/privacy$/, title: 'Privacy', owner: true, make: (c) => privacyView(c) },
   ];
 
 function addStyles(): void {
