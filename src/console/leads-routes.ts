@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { NotFound, Unauthorized } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
-import { findLeads, followUpLead, type Lead, type LeadFilter, leadsCsv } from '../leads/index.ts';
+import { findLeads, followUpLead, type Lead, type LeadFilter, leadsCsv, qualificationRecord } from '../leads/index.ts';
 import { utcRange } from '../usage/index.ts';
 import { userInWorkspace } from '../users/index.ts';
 import { chatbotsOf } from './inbox.ts';
@@ -51,6 +51,7 @@ export function registerLeadsRoutes(app: App, deps: ConsoleRouteDeps): void {
     Note: l.note,
     AssignedUserID: l.assigned_user_id,
     CreatedAt: l.created_at,
+    ...qualificationRecord(l),
   });
   const ws = (req: { staff: { workspaceId: number } | null }) => {
     if (!req.staff) throw new Unauthorized('sign in to the console first');

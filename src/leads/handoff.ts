@@ -15,6 +15,7 @@ import {
   transcriptHtml,
   transcriptText,
 } from '../outbox/index.ts';
+import { qualificationLines, qualificationOf, qualificationRecord } from './qualification.ts';
 import type { Lead, Webhook } from './repo.ts';
 
 export interface HandoffContext {
@@ -33,6 +34,11 @@ function recipients(list: string): string[] {
     .filter(Boolean);
 }
 
+const tableRows = (fields: [string, string][]) =>
+  fields
+    .map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${k}</th><td>${linkify(v)}</td></tr>`)
+    .join('');
+
 export function handoffEmail(ctx: HandoffContext) {
   const { lead, chatbot } = ctx;
   const name = chatbot.settings.Name;
@@ -45,24 +51,25 @@ export function handoffEmail(ctx: HandoffContext) {
   const history = lead.session_id ? historyHint(ctx.publicUrl, lead.session_id) : null;
   const who = lead.name || lead.email || lead.phone;
   const transcript = transcriptText(ctx.transcript);
+  const qualification = qualificationLines(qualificationOf(lead));
   const text = [
     `${who} asked to talk to a person through ${name}.`,
     ...(history ? [history.text] : []),
     '',
     ...fields.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
     '',
+    ...(qualification.length ? ['Qualification:', ...qualification.map(([k, v]) => `  ${k}: ${v}`), ''] : []),
     'Conversation so far:',
     transcript || '(no messages yet)',
   ].join('\n');
-  const rows = fields
-    .filter(([, v]) => v)
-    .map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${k}</th><td>${linkify(v)}</td></tr>`)
-    .join('');
+  const rows = tableRows(fields.filter(([, v]) => v));
   const html = htmlDocument(
     name,
     `<p>${escapeHtml(who)} asked to talk to a person through <b>${escapeHtml(name)}</b>.</p>` +
       (history?.html ?? '') +
-      `<table>${rows}</table><h3>Conversation so far</h3>` +
+      `<table>${rows}</table>` +
+      (qualification.length ? `<h3>Qualification</h3><table>${tableRows(qualification)}</table>` : '') +
+      '<h3>Conversation so far</h3>' +
       (transcriptHtml(ctx.transcript) || '<p>(no messages yet)</p>'),
   );
   return {
@@ -73,6 +80,21 @@ export function handoffEmail(ctx: HandoffContext) {
     html,
     // Pressing Reply answers the visitor, not Parlor's sender address.
     ...(lead.email ? { replyTo: { name: lead.name, address: lead.email } } : {}),
+  };
+}
+
+/** The qualification in a webhook's lead, in its camelCase (intent, timeline, preApproved, …). */
+export function webhookQualification(lead: Lead) {
+  const q = qualificationRecord(lead);
+  return {
+    intent: q.Intent,
+    timeline: q.Timeline,
+    preApproved: q.PreApproved,
+    budgetMin: q.BudgetMin,
+    budgetMax: q.BudgetMax,
+    areas: q.Areas,
+    propertyType: q.PropertyType,
+    mlsNumber: q.MLSNumber,
   };
 }
 
@@ -90,6 +112,7 @@ export function leadWebhookBody(ctx: HandoffContext): string {
       message: lead.message,
       source: lead.source,
       createdAt: lead.created_at,
+      ...webhookQualification(lead),
     },
     transcript: ctx.transcript
       .filter((m) => m.content.trim() !== '')

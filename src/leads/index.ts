@@ -9,6 +9,15 @@ export {
 export { dailyLeads, findLeads, followUpLead, leadsCsv, sessionLeads } from './follow-up.ts';
 export { checkLead, LEAD_LIMITS } from './lead-rules.ts';
 export {
+  budgetText,
+  checkQualification,
+  QualificationBody,
+  qualificationFromBody,
+  qualificationLines,
+  qualificationOf,
+  qualificationRecord,
+} from './qualification.ts';
+export {
   insertLead,
   type Lead,
   type LeadFilter,

@@ -14,6 +14,7 @@ import type { AppointmentSummaryData, AppointmentsOfLeads } from './appointment-
 import { leadTypeOf } from './appointment-link.ts';
 import { queueHandoff } from './handoff.ts';
 import { checkLead } from './lead-rules.ts';
+import { checkQualification, qualificationRecord } from './qualification.ts';
 import { insertLead, type Lead, pageOfLeads, webhooksFor } from './repo.ts';
 
 export interface LeadDeps {
@@ -44,6 +45,7 @@ interface HandoffTarget {
 async function recordHandoff(deps: LeadDeps, target: HandoffTarget, details: LeadDetails): Promise<Lead> {
   const db = deps.db.kysely;
   const lead = checkLead(details);
+  const qualification = checkQualification(details.qualification);
   const { chatbot, sessionId } = target;
   const workspaceId = chatbot.workspaceId;
   // Read before the transaction: SQLite's one connection is the transaction's while it runs.
@@ -54,7 +56,7 @@ async function recordHandoff(deps: LeadDeps, target: HandoffTarget, details: Lea
     if (target.visitor) await enforceAbuseRules(trx, leadRules(target.visitor, chatbot.id, sessionId), now);
     const inserted = await insertLead(
       trx,
-      { workspaceId, chatbotId: chatbot.id, sessionId, ...lead, source: target.source },
+      { workspaceId, chatbotId: chatbot.id, sessionId, ...lead, qualification, source: target.source },
       now,
     );
     // Waiting for a person, unless one is already with the visitor.
@@ -137,5 +139,6 @@ export function leadRecord(l: Lead, appointments: Map<number, AppointmentSummary
     CreatedAt: l.created_at,
     Type: leadTypeOf(l.type),
     Appointment: appointments.get(l.id) ?? null,
+    ...qualificationRecord(l),
   };
 }

@@ -20,6 +20,7 @@ import * as m015 from './015_cache_generations.ts';
 import * as m016 from './016_listings_newest_index.ts';
 import * as m017 from './017_filter_index_ids.ts';
 import * as m020 from './020_tours.ts';
+import * as m027 from './027_crm.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -41,6 +42,7 @@ const all = {
   '016_listings_newest_index': m016,
   '017_filter_index_ids': m017,
   '020_tours': m020,
+  '027_crm': m027,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -6,7 +6,7 @@ import { bookingRules, enforceAbuseRules, type VisitorOrigin } from '../abuse/in
 import type { LeadDetails } from '../answer/index.ts';
 import type { Chatbot } from '../chatbots/index.ts';
 import { Conflict, Invalid } from '../errors.ts';
-import { checkLead, insertLead } from '../leads/index.ts';
+import { checkLead, checkQualification, insertLead } from '../leads/index.ts';
 import type { Availability } from './availability.ts';
 import { emailKey, phoneKey } from './contact.ts';
 import { addressOf, availabilityFor, noticeContext, showableListing } from './context.ts';
@@ -110,6 +110,7 @@ export async function bookTour(deps: TourDeps, t: BookingTarget, input: BookingI
   const lead = checkLead(input);
   const { chatbot } = t;
   const listing = await showableListing(deps, chatbot, input.mlsNumber);
+  const qualification = checkQualification({ ...input.qualification, mlsNumber: listing?.mls_number ?? '' });
   const a = await availabilityFor(deps, chatbot.id);
   const slot = await requireSlot(deps, chatbot, a, start, t.locale);
   const ctx = await noticeContext(deps, chatbot, 'appointment.created', null, t.locale);
@@ -141,6 +142,7 @@ export async function bookTour(deps: TourDeps, t: BookingTarget, input: BookingI
           ...lead,
           source: t.source,
           type: 'Appointment',
+          qualification,
         },
         now,
       );
