@@ -4,8 +4,10 @@
 import type { Kysely } from 'kysely';
 import type { TranscriptMessage } from '../chat/index.ts';
 import type { Settings } from '../chatbots/index.ts';
+import { type CrmConnection, type CrmLead, queueCrmEvent } from '../crm/index.ts';
 import type { Database } from '../db/tables.ts';
 import {
+  conversationLink,
   enqueue,
   escapeHtml,
   historyHint,
@@ -25,6 +27,8 @@ export interface HandoffContext {
   /** The session's messages so far, oldest first. */
   transcript: readonly TranscriptMessage[];
   webhooks: readonly Webhook[];
+  /** The workspace's CRM, when connected: the lead goes there too. */
+  crm?: CrmConnection | null;
 }
 
 function recipients(list: string): string[] {
@@ -120,7 +124,23 @@ export function leadWebhookBody(ctx: HandoffContext): string {
   });
 }
 
-/** Queues the handoff email (when TalkToHumanEmail is set) and the lead.created webhooks. */
+/** A lead as the CRM gets it: its qualification, and `extra` lines first (a showing's time). */
+export function crmLeadOf(lead: Lead, extra: [string, string][] = []): CrmLead {
+  const qualification = qualificationOf(lead);
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    createdAt: lead.created_at,
+    sessionId: lead.session_id,
+    qualification,
+    summary: [...extra, ...qualificationLines(qualification)],
+  };
+}
+
+/** Queues the handoff email (when TalkToHumanEmail is set), the lead.created webhooks and the CRM event. */
 export async function queueHandoff(trx: Kysely<Database>, ctx: HandoffContext, now: Date): Promise<void> {
   const ws = ctx.lead.workspace_id;
   const email = handoffEmail(ctx);
@@ -132,6 +152,19 @@ export async function queueHandoff(trx: Kysely<Database>, ctx: HandoffContext, n
       ws,
       `lead:${ctx.lead.id}:webhook:${w.id}`,
       { kind: 'webhook', url: w.url, event: 'lead.created', body },
+      now,
+    );
+  }
+  if (ctx.crm) {
+    await queueCrmEvent(
+      trx,
+      ctx.crm,
+      {
+        workspaceId: ws,
+        chatbotName: ctx.chatbot.settings.Name,
+        lead: crmLeadOf(ctx.lead),
+        conversationUrl: ctx.lead.session_id ? conversationLink(ctx.publicUrl, ctx.lead.session_id) : null,
+      },
       now,
     );
   }

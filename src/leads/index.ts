@@ -7,6 +7,7 @@ export {
   LEAD_TYPES,
 } from './appointment-link.ts';
 export { dailyLeads, findLeads, followUpLead, leadsCsv, sessionLeads } from './follow-up.ts';
+export { crmLeadOf } from './handoff.ts';
 export { checkLead, LEAD_LIMITS } from './lead-rules.ts';
 export {
   budgetText,
@@ -21,6 +22,7 @@ export {
   insertLead,
   type Lead,
   type LeadFilter,
+  leadExists,
   leadsBetween,
   sessionsWithLeads,
   type Webhook,

@@ -200,6 +200,16 @@ export async function updateLead(
     .executeTakeFirst();
 }
 
+export async function leadExists(db: Kysely<Database>, workspaceId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Leads per UTC day since `from` (the console's usage page). */
 export async function leadsPerDay(db: Kysely<Database>, workspaceId: number, from: string) {
   const rows = await db

@@ -6,6 +6,7 @@ import type { LeadDetails } from '../answer/index.ts';
 import { type ChatDeps, findSession, sessionTranscript, setSessionMode } from '../chat/index.ts';
 import { type Chatbot, findChatbotById, requireChatbot } from '../chatbots/index.ts';
 import type { AbuseLimits } from '../config.ts';
+import { crmConnection } from '../crm/index.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import type { Principal } from '../http/auth.ts';
@@ -51,6 +52,7 @@ async function recordHandoff(deps: LeadDeps, target: HandoffTarget, details: Lea
   // Read before the transaction: SQLite's one connection is the transaction's while it runs.
   const transcript = await sessionTranscript(db, workspaceId, sessionId, TRANSCRIPT_MESSAGES);
   const webhooks = await webhooksFor(db, workspaceId, 'lead.created');
+  const crm = await crmConnection(db, { workspaceId, chatbotId: chatbot.id }, qualification.mlsNumber);
   const now = deps.clock();
   const row = await db.transaction().execute(async (trx) => {
     if (target.visitor) await enforceAbuseRules(trx, leadRules(target.visitor, chatbot.id, sessionId), now);
@@ -61,7 +63,7 @@ async function recordHandoff(deps: LeadDeps, target: HandoffTarget, details: Lea
     );
     // Waiting for a person, unless one is already with the visitor.
     await setSessionMode(trx, workspaceId, sessionId, 'human', { unless: 'agent', leadAt: now });
-    await queueHandoff(trx, { publicUrl: deps.publicUrl, chatbot, lead: inserted, transcript, webhooks }, now);
+    await queueHandoff(trx, { publicUrl: deps.publicUrl, chatbot, lead: inserted, transcript, webhooks, crm }, now);
     return inserted;
   });
   deps.onQueued?.();
