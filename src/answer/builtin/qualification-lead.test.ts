@@ -1,7 +1,7 @@
 // A conversation with the builtin engine in each of the four languages: what the visitor
 // volunteers before giving their contact fills the lead the engine takes (LeadList).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatbotWithSession } from '../../../test/factories.ts';
+import { chatbotWithSession, createListing, listingBody } from '../../../test/factories.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../../../test/harness.ts';
 
 const clock = testClock(new Date('2032-01-15T15:00:00Z'));
@@ -64,5 +64,21 @@ describe('the builtin engine fills the lead with what the visitor volunteered', 
     );
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject(expected);
+  });
+
+  it('with the listing the conversation was about as MLSNumber', async () => {
+    const f = await chatbotWithSession(t, {}, 'Demo Realty');
+    const body = listingBody(f.serial, { City: 'Round Rock', Address: '7 Mesa Dr' });
+    await createListing(t.app, f.ws.auth, body);
+    for (const content of ['Any homes in Round Rock?', "I'd like to see it. Jane Doe, jane@example.com"]) {
+      await call(t.app, '/chat/Chat/ClientAsk', { sessionID: f.sessionId, content }, f.ws.auth);
+    }
+    const leads = await call<Record<string, unknown>[]>(
+      t.app,
+      '/chat/Chatbot/LeadList',
+      { serialNumber: f.serial },
+      f.ws.auth,
+    );
+    expect(leads[0]).toMatchObject({ MLSNumber: body.MLSNumber, Areas: ['Round Rock'] });
   });
 });

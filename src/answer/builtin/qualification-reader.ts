@@ -7,6 +7,7 @@
 
 import type { AnswerRequest } from '../engine.ts';
 import { mergeQualification, NO_QUALIFICATION, type Qualification, type Timeline } from '../qualification.ts';
+import { loadState } from './conversation.ts';
 import { budgetOf } from './qualification-budget.ts';
 
 type Words = {
@@ -275,5 +276,15 @@ export function readQualification(messages: readonly string[], ctx: ReadContext)
 export async function volunteered(req: AnswerRequest, message: string): Promise<Qualification> {
   const said = req.history.filter((m) => m.role === 'user').map((m) => m.content);
   const cities = await req.listings.cities().catch(() => []);
-  return readQualification([...said, message], { now: req.now, cities });
+  const q = readQualification([...said, message], { now: req.now, cities });
+  return { ...q, mlsNumber: await listingAskedAbout(req) };
+}
+
+/** The MLS number of the listing the conversation was last about (or the one listing last shown); '' if none. */
+async function listingAskedAbout(req: AnswerRequest): Promise<string> {
+  const state = await loadState(req.conversation);
+  const id = state.about ?? (state.shown.length === 1 ? state.shown[0] : undefined);
+  if (id === undefined) return '';
+  const { listings } = await req.listings.search({ ids: [id] }, { sort: 'Newest', offset: 0, limit: 1 });
+  return listings[0]?.mls_number ?? '';
 }
