@@ -36,6 +36,7 @@ const LAYERS = [
   'chat',
   'usage',
   'outbox',
+  'crm',
   'leads',
   'tours',
   'review',

@@ -36,6 +36,7 @@ const OWNER = {
   leads: 'leads',
   webhooks: 'leads',
   outbox: 'outbox',
+  crm_settings: 'crm',
   tour_availability: 'tours',
   appointments: 'tours',
   tour_slot_counts: 'tours',

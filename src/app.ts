@@ -18,6 +18,7 @@ import { fastifyTrustProxy } from './config-proxies.ts';
 import { staffLookup } from './console/cookie.ts';
 import { registerReviewConsoleRoutes } from './console/review-routes.ts';
 import { registerConsoleRoutes } from './console/routes.ts';
+import { registerCrmRoutes } from './crm/routes.ts';
 import type { Db } from './db/connect.ts';
 import { createResultCache } from './db/result-cache.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appointments: appointmentsOfLeadsFor(db.kysely),
   };
   registerLeadRoutes(app, { ...leadDeps, allowPrivateUrls: config.allowPrivateUrls });
+  registerCrmRoutes(app, { db, clock: deps.clock });
   const tourDeps = {
     db,
     clock: deps.clock,

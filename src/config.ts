@@ -62,6 +62,8 @@ export interface Config {
   trustedProxies: TrustedProxies | null;
   /** PARLOR_ALLOW_PRIVATE_URLS: webhooks (and other requests made for a user) may reach private addresses. */
   allowPrivateUrls: boolean;
+  /** FUB_BASE_URL: Follow Up Boss's API origin (a stand-in in tests); its requests go through net/outgoing.ts. */
+  fubBaseUrl: string;
   /** PARLOR_METRICS_TOKEN: /metrics needs `Authorization: Bearer <token>`; open when null. */
   metricsToken: string | null;
 }
@@ -241,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     digestHour: integer(env, 'PARLOR_DIGEST_HOUR', 8, 0, 23),
     twilio: twilioConfig(env),
     allowPrivateUrls: flag(env, 'PARLOR_ALLOW_PRIVATE_URLS', false),
+    fubBaseUrl: (url(env, 'FUB_BASE_URL', ['http:', 'https:']) ?? 'https://api.followupboss.com').replace(/\/+$/, ''),
     metricsToken: text(env, 'PARLOR_METRICS_TOKEN', '') || null,
     abuse: abuseLimits(env),
     uploads: uploadLimits(env),

@@ -80,6 +80,8 @@ const ORDER = [
   'POST /chat/File/Delete',
   'POST /chat/Workspace/SetWebhook',
   'POST /chat/Workspace/GetWebhooks',
+  'POST /chat/Workspace/SetCrm',
+  'POST /chat/Workspace/GetCrm',
   'POST /chat/Chat/TalkToHuman',
   'POST /chat/Chat/AgentReply',
   'POST /chat/Chat/Subscribe',

@@ -4,6 +4,7 @@
 import type { Readable } from 'node:stream';
 import type { Settings } from '../chatbots/index.ts';
 import type { Listing, ListingFilter, ListingPage } from '../listings/index.ts';
+import type { Qualification } from './qualification.ts';
 import type { TourCardData, TourDesk } from './tour-desk.ts';
 
 /** What a question is: text, or a media file the engine reads (ClientAsk's chatAskType). */
@@ -37,6 +38,8 @@ export interface LeadDetails {
   email: string;
   phone: string;
   message: string;
+  /** What the visitor said or chose of what a brokerage qualifies on (absent = nothing known). */
+  qualification?: Partial<Qualification>;
 }
 
 /** A file attached to a media question: an active upload of the chatbot's workspace. */

@@ -15,6 +15,16 @@ export {
   type QuestionFile,
 } from './engine.ts';
 export { listingSearchFor } from './listing-search.ts';
+export {
+  INTENTS,
+  type Intent,
+  mergeQualification,
+  NO_QUALIFICATION,
+  PRE_APPROVED,
+  type Qualification,
+  TIMELINES,
+  type Timeline,
+} from './qualification.ts';
 export type { EngineRegistry } from './registry.ts';
 export { countTokens } from './tokens.ts';
 export {

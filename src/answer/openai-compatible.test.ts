@@ -139,7 +139,15 @@ describe('openai-compatible engine: answers', () => {
   it('talk_to_human hands the lead over, or says the handoff is unavailable', async () => {
     const leads: unknown[] = [];
     const args = { name: 'Ana', email: 'ana@example.com', phone: '', message: 'Call me' };
-    fake.script({ kind: 'tool', name: 'talk_to_human', args }, { kind: 'text', text: 'Done.' });
+    const qualified = {
+      ...args,
+      intent: 'buy',
+      timeline: '3-6 months',
+      preApproved: 'yes',
+      budgetMax: 650000,
+      areas: ['Austin'],
+    };
+    fake.script({ kind: 'tool', name: 'talk_to_human', args: qualified }, { kind: 'text', text: 'Done.' });
     await collect(
       request({
         talkToHuman: async (lead) => {
@@ -148,7 +156,22 @@ describe('openai-compatible engine: answers', () => {
         },
       }),
     );
-    expect(leads).toEqual([args]);
+    // The qualification the model passed goes with the lead; what it left out is not known.
+    expect(leads).toEqual([
+      {
+        ...args,
+        qualification: {
+          intent: 'buy',
+          timeline: '3-6 months',
+          preApproved: 'yes',
+          budgetMin: null,
+          budgetMax: 650000,
+          areas: ['Austin'],
+          propertyType: '',
+          mlsNumber: '',
+        },
+      },
+    ]);
     expect(JSON.stringify(fake.chats()[1]?.body?.messages)).toContain('Someone will contact you.');
 
     fake.script({ kind: 'tool', name: 'talk_to_human', args }, { kind: 'text', text: 'Sorry.' });

@@ -2,6 +2,7 @@
 // definitions, checked with Ajv in tools.ts), and what a search's arguments ask of the listings.
 import { type Static, type TSchema, Type } from 'typebox';
 import { FEATURES, type ListingFilter, type ListingPage, SORTS, TYPE_FAMILIES } from '../listings/index.ts';
+import { INTENTS, PRE_APPROVED, type Qualification, TIMELINES } from './qualification.ts';
 
 export const MAX_LISTINGS_PER_SEARCH = 10;
 
@@ -66,7 +67,30 @@ export const handoffInput = Type.Object({
   email: optionalText(),
   phone: optionalText(),
   message: optionalText('What the visitor wants, in their words'),
+  // What the visitor said of what a brokerage qualifies on; leave out what they did not say.
+  intent: nullable(Type.Enum([...INTENTS], { type: 'string' }), 'buy, sell, rent or invest'),
+  timeline: nullable(Type.Enum([...TIMELINES], { type: 'string' }), 'How soon they want to move'),
+  preApproved: nullable(Type.Enum([...PRE_APPROVED], { type: 'string' }), 'Pre-approved for a mortgage'),
+  budgetMin: nullable(Type.Number({ minimum: 0 }), "Lowest budget, in the chatbot's currency"),
+  budgetMax: nullable(Type.Number({ minimum: 0 }), 'Highest budget'),
+  areas: nullable(Type.Array(Type.String(), { maxItems: 10 }), 'Cities or neighbourhoods they named'),
+  propertyType: optionalText('The kind of home: house, condo, apartment, townhouse, land…'),
+  mlsNumber: optionalText('The MLS number of the listing they asked about'),
 });
+
+/** The qualification the model passed to talk_to_human (what it left out is not known). */
+export function qualificationOf(input: Static<typeof handoffInput>): Partial<Qualification> {
+  return {
+    intent: given(input.intent) ?? '',
+    timeline: given(input.timeline) ?? '',
+    preApproved: given(input.preApproved) ?? '',
+    budgetMin: given(input.budgetMin) ?? null,
+    budgetMax: given(input.budgetMax) ?? null,
+    areas: given(input.areas) ?? [],
+    propertyType: given(input.propertyType)?.trim() ?? '',
+    mlsNumber: given(input.mlsNumber)?.trim() ?? '',
+  };
+}
 
 /** A parameter the model sent as null is not given. */
 export const given = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);

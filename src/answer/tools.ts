@@ -11,7 +11,16 @@ import { featuresFromColumn, type Listing, type ListingFilter, listingRecord } f
 import { formatMoney } from '../money.ts';
 import type { AnswerRequest } from './engine.ts';
 import type { ToolDefinition } from './openai/wire.ts';
-import { filterOf, getInput, given, handoffInput, knowledgeInput, pageOf, searchInput } from './tool-inputs.ts';
+import {
+  filterOf,
+  getInput,
+  given,
+  handoffInput,
+  knowledgeInput,
+  pageOf,
+  qualificationOf,
+  searchInput,
+} from './tool-inputs.ts';
 import { TOUR_TOOLS } from './tour-tools.ts';
 
 /** The price as people read it, written in full: "$450,000". */
@@ -100,6 +109,7 @@ const TOOLS = {
         email: given(input.email)?.trim() ?? '',
         phone: given(input.phone)?.trim() ?? '',
         message: given(input.message)?.trim() ?? '',
+        qualification: qualificationOf(input),
       };
       if (!lead.email && !lead.phone) {
         return { ok: false, message: 'Ask the visitor for an email address or a phone number first.' };

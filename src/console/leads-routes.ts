@@ -1,9 +1,10 @@
 // The console's leads: a filtered list, status/note/assignee changes, and a CSV export.
 import { Readable } from 'node:stream';
+import { type CrmLeadStatus, crmStatusOfLeads } from '../crm/index.ts';
 import { NotFound, Unauthorized } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
-import { findLeads, followUpLead, type Lead, type LeadFilter, leadsCsv } from '../leads/index.ts';
+import { findLeads, followUpLead, type Lead, type LeadFilter, leadsCsv, qualificationRecord } from '../leads/index.ts';
 import { utcRange } from '../usage/index.ts';
 import { userInWorkspace } from '../users/index.ts';
 import { chatbotsOf } from './inbox.ts';
@@ -38,7 +39,8 @@ export function registerLeadsRoutes(app: App, deps: ConsoleRouteDeps): void {
     };
     return { filter, names: new Map(bots.map((b) => [b.id, b.name])) };
   };
-  const record = (l: Lead, names: Map<number, string>) => ({
+  const NO_CRM: CrmLeadStatus = { Status: '', Detail: '' };
+  const record = (l: Lead, names: Map<number, string>, crm = new Map<number, CrmLeadStatus>()) => ({
     ID: l.id,
     SessionID: l.session_id,
     Chatbot: names.get(l.chatbot_id) ?? '',
@@ -51,6 +53,8 @@ export function registerLeadsRoutes(app: App, deps: ConsoleRouteDeps): void {
     Note: l.note,
     AssignedUserID: l.assigned_user_id,
     CreatedAt: l.created_at,
+    ...qualificationRecord(l),
+    Crm: crm.get(l.id) ?? NO_CRM,
   });
   const ws = (req: { staff: { workspaceId: number } | null }) => {
     if (!req.staff) throw new Unauthorized('sign in to the console first');
@@ -60,8 +64,13 @@ export function registerLeadsRoutes(app: App, deps: ConsoleRouteDeps): void {
   app.get('/console/api/leads', { ...staffOnly, schema: { ...schema, querystring: LeadsQuery } }, async (req) => {
     const { filter, names } = await filterOf(ws(req), req.query, PAGE);
     const leads = await findLeads(chat, ws(req), filter);
+    const crm = await crmStatusOfLeads(
+      chat.db.kysely,
+      ws(req),
+      leads.map((l) => l.id),
+    );
     return ok({
-      List: leads.map((l) => record(l, names)),
+      List: leads.map((l) => record(l, names, crm)),
       Next: leads.length === PAGE ? (leads.at(-1)?.id ?? null) : null,
     });
   });

@@ -220,6 +220,28 @@ export interface LeadTable {
   updated_at: string | null;
   /** 'Lead', or 'Appointment' for a booked showing (its appointments row: tours/). */
   type: Generated<string>;
+  /** Qualification (leads/qualification.ts): '' = not known. */
+  intent: Generated<string>;
+  timeline: Generated<string>;
+  pre_approved: Generated<string>;
+  budget_min: number | null;
+  budget_max: number | null;
+  /** JSON array of strings. */
+  areas: Generated<string>;
+  property_type: Generated<string>;
+  /** The listing asked about ('' = none). */
+  mls_number: Generated<string>;
+}
+
+export interface CrmSettingsTable {
+  workspace_id: number;
+  /** 'FollowUpBoss'. */
+  provider: string;
+  /** Write-only: never returned by the API. */
+  api_key: string;
+  system_name: string;
+  system_key: string;
+  updated_at: string;
 }
 
 export interface OutboxTable {
@@ -236,6 +258,8 @@ export interface OutboxTable {
   locked_until: string | null;
   created_at: string;
   sent_at: string | null;
+  /** What the receiver said of a sent row beyond "sent" ('archived': Follow Up Boss's 204). */
+  outcome: string | null;
 }
 
 export interface WebhookTable {
@@ -456,6 +480,7 @@ export interface Database {
   files: FileTable;
   leads: LeadTable;
   outbox: OutboxTable;
+  crm_settings: CrmSettingsTable;
   webhooks: WebhookTable;
   abuse_counters: AbuseCounterTable;
   users: UserTable;

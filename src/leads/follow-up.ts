@@ -1,6 +1,7 @@
 // The console's leads workflow: status new → contacted → closed, a note, who follows it up,
 // filters and a CSV export.
 import { Invalid, NotFound } from '../errors.ts';
+import { budgetText, qualificationOf } from './qualification.ts';
 import { filteredLeads, type Lead, type LeadFilter, leadsOfSessions, leadsPerDay, updateLead } from './repo.ts';
 import type { LeadDeps } from './service.ts';
 
@@ -50,9 +51,29 @@ export function csvField(value: string | number | null): string {
 
 /** Leads as CSV lines (RFC 4180, CRLF); the header line first unless `header` is false (a later page). */
 export function leadsCsv(leads: readonly Lead[], chatbotNames: Map<number, string>, header = true): string {
-  const head = ['ID', 'Created', 'Chatbot', 'Status', 'Name', 'Email', 'Phone', 'Message', 'Note', 'Source', 'Session'];
-  const rows = leads.map((l) =>
-    [
+  const head = [
+    'ID',
+    'Created',
+    'Chatbot',
+    'Status',
+    'Name',
+    'Email',
+    'Phone',
+    'Message',
+    'Note',
+    'Source',
+    'Session',
+    'Intent',
+    'Timeline',
+    'PreApproved',
+    'Budget',
+    'Areas',
+    'PropertyType',
+    'MLSNumber',
+  ];
+  const rows = leads.map((l) => {
+    const q = qualificationOf(l);
+    return [
       l.id,
       l.created_at,
       chatbotNames.get(l.chatbot_id) ?? '',
@@ -64,10 +85,17 @@ export function leadsCsv(leads: readonly Lead[], chatbotNames: Map<number, strin
       l.note,
       l.source,
       l.session_id,
+      q.intent,
+      q.timeline,
+      q.preApproved,
+      budgetText(q),
+      q.areas.join('; '),
+      q.propertyType,
+      q.mlsNumber,
     ]
       .map(csvField)
-      .join(','),
-  );
+      .join(',');
+  });
   const lines = header ? [head.join(','), ...rows] : rows;
   return lines.length ? `${lines.join('\r\n')}\r\n` : '';
 }

@@ -7,11 +7,22 @@ export {
   LEAD_TYPES,
 } from './appointment-link.ts';
 export { csvField, dailyLeads, findLeads, followUpLead, leadsCsv, sessionLeads } from './follow-up.ts';
+export { crmLeadOf } from './handoff.ts';
 export { checkLead, LEAD_LIMITS } from './lead-rules.ts';
+export {
+  budgetText,
+  checkQualification,
+  QualificationBody,
+  qualificationFromBody,
+  qualificationLines,
+  qualificationOf,
+  qualificationRecord,
+} from './qualification.ts';
 export {
   insertLead,
   type Lead,
   type LeadFilter,
+  leadExists,
   leadsBetween,
   sessionsWithLeads,
   type Webhook,

@@ -4,6 +4,7 @@ import { requireChatbot } from '../chatbots/index.ts';
 import { NotFound } from '../errors.ts';
 import { utcRange } from '../usage/index.ts';
 import { type AppointmentSummaryData, leadTypeOf } from './appointment-link.ts';
+import { qualificationRecord } from './qualification.ts';
 import { type Lead, leadsInRange } from './repo.ts';
 import type { LeadDeps } from './service.ts';
 
@@ -42,5 +43,6 @@ export function leadListItem(l: Lead, appointments: Map<number, AppointmentSumma
     CreateTime: l.created_at,
     Source: l.source,
     Appointment: appointments.get(l.id) ?? null,
+    ...qualificationRecord(l),
   };
 }

@@ -9,7 +9,7 @@ const PHONE = /^[0-9 +\-()]*$/;
 /** The most characters of each detail: the API's schema (schemas.ts) and these rules share them. */
 export const LEAD_LIMITS = { Name: 200, Email: 254, Phone: 50, Message: 5000 } as const;
 
-export function checkLead(input: LeadDetails): LeadDetails {
+export function checkLead(input: LeadDetails): Omit<LeadDetails, 'qualification'> {
   const name = input.name.trim();
   const email = input.email.trim();
   const phone = input.phone.trim();

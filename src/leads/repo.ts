@@ -1,7 +1,9 @@
 // Leads and webhook registrations: the only module of leads/ that
 // touches the database. Every query is scoped by workspace.
 import type { Kysely, Selectable } from 'kysely';
+import type { Qualification } from '../answer/index.ts';
 import type { Database, LeadTable, WebhookTable } from '../db/tables.ts';
+import { qualificationColumns } from './qualification.ts';
 
 export type Lead = Selectable<LeadTable>;
 export type Webhook = Selectable<WebhookTable>;
@@ -18,6 +20,8 @@ export interface NewLead {
   source: string;
   /** 'Lead' (the default) or 'Appointment' (a booked showing: tours/). */
   type?: 'Lead' | 'Appointment';
+  /** Checked (qualification.ts); absent = nothing known. */
+  qualification?: Qualification;
 }
 
 export async function insertLead(db: Kysely<Database>, lead: NewLead, now: Date): Promise<Lead> {
@@ -34,6 +38,7 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, now: Date)
       source: lead.source,
       created_at: now.toISOString(),
       ...(lead.type ? { type: lead.type } : {}),
+      ...(lead.qualification ? qualificationColumns(lead.qualification) : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -193,6 +198,16 @@ export async function updateLead(
     .where('workspace_id', '=', workspaceId)
     .returningAll()
     .executeTakeFirst();
+}
+
+export async function leadExists(db: Kysely<Database>, workspaceId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Leads per UTC day since `from` (the console's usage page). */

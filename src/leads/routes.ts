@@ -6,6 +6,7 @@ import { EmptyBody } from '../http/schema.ts';
 import type { App } from '../http/types.ts';
 import { appointmentsFor } from './appointment-link.ts';
 import { LEAD_LIST_MAX, leadList, leadListItem } from './lead-list.ts';
+import { qualificationFromBody } from './qualification.ts';
 import {
   GetLeadsBody,
   LeadListBody,
@@ -46,7 +47,7 @@ export function registerLeadRoutes(app: App, deps: LeadDeps & Pick<WebhookDeps, 
         deps,
         req.principal,
         b.sessionID,
-        { name: b.Name, email: b.Email, phone: b.Phone, message: b.Message },
+        { name: b.Name, email: b.Email, phone: b.Phone, message: b.Message, qualification: qualificationFromBody(b) },
         req.ip,
       );
       return ok({ LeadID: r.leadId, Message: r.message });

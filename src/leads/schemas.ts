@@ -5,6 +5,7 @@ import { EXAMPLE_SERIAL, SINGLE_LINE, StringEnum, WithExample } from '../http/sc
 import { DATE_PATTERN, DATE_RULE } from '../usage/index.ts';
 import { AppointmentSummary, LEAD_TYPES } from './appointment-link.ts';
 import { LEAD_LIMITS } from './lead-rules.ts';
+import { QualificationBody, QualificationFields } from './qualification.ts';
 import { WEBHOOK_EVENTS } from './webhooks.ts';
 
 const SessionId = Type.Integer({
@@ -42,6 +43,7 @@ export const TalkToHumanBody = WithExample(
       default: '',
       examples: ['I would like to visit 2104 Barton Hills Dr on Saturday.'],
     }),
+    ...QualificationBody,
   }),
   {
     sessionID: EXAMPLE_SESSION,
@@ -80,6 +82,7 @@ export const LeadRecord = Type.Object({
   CreatedAt: Type.String({ format: 'date-time' }),
   Type: StringEnum(LEAD_TYPES, { description: 'Lead, or Appointment for a booked showing (BookTour)' }),
   Appointment: Type.Union([AppointmentSummary, Type.Null()]),
+  ...QualificationFields,
 });
 
 export const SetWebhookBody = WithExample(
@@ -152,4 +155,5 @@ export const LeadListItem = Type.Object({
   CreateTime: Type.String({ format: 'date-time' }),
   Source: Type.String({ description: 'api (TalkToHuman), widget (the widget form) or chat (the model handed off)' }),
   Appointment: Type.Union([AppointmentSummary, Type.Null()]),
+  ...QualificationFields,
 });

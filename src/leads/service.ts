@@ -6,6 +6,7 @@ import type { LeadDetails } from '../answer/index.ts';
 import { type ChatDeps, findSession, sessionTranscript, setSessionMode } from '../chat/index.ts';
 import { type Chatbot, findChatbotById, requireChatbot } from '../chatbots/index.ts';
 import type { AbuseLimits } from '../config.ts';
+import { crmConnection } from '../crm/index.ts';
 import type { Db } from '../db/connect.ts';
 import { NotFound } from '../errors.ts';
 import type { Principal } from '../http/auth.ts';
@@ -14,6 +15,7 @@ import type { AppointmentSummaryData, AppointmentsOfLeads } from './appointment-
 import { leadTypeOf } from './appointment-link.ts';
 import { queueHandoff } from './handoff.ts';
 import { checkLead } from './lead-rules.ts';
+import { checkQualification, qualificationRecord } from './qualification.ts';
 import { insertLead, type Lead, pageOfLeads, webhooksFor } from './repo.ts';
 
 export interface LeadDeps {
@@ -44,22 +46,24 @@ interface HandoffTarget {
 async function recordHandoff(deps: LeadDeps, target: HandoffTarget, details: LeadDetails): Promise<Lead> {
   const db = deps.db.kysely;
   const lead = checkLead(details);
+  const qualification = checkQualification(details.qualification);
   const { chatbot, sessionId } = target;
   const workspaceId = chatbot.workspaceId;
   // Read before the transaction: SQLite's one connection is the transaction's while it runs.
   const transcript = await sessionTranscript(db, workspaceId, sessionId, TRANSCRIPT_MESSAGES);
   const webhooks = await webhooksFor(db, workspaceId, 'lead.created');
+  const crm = await crmConnection(db, { workspaceId, chatbotId: chatbot.id }, qualification.mlsNumber);
   const now = deps.clock();
   const row = await db.transaction().execute(async (trx) => {
     if (target.visitor) await enforceAbuseRules(trx, leadRules(target.visitor, chatbot.id, sessionId), now);
     const inserted = await insertLead(
       trx,
-      { workspaceId, chatbotId: chatbot.id, sessionId, ...lead, source: target.source },
+      { workspaceId, chatbotId: chatbot.id, sessionId, ...lead, qualification, source: target.source },
       now,
     );
     // Waiting for a person, unless one is already with the visitor.
     await setSessionMode(trx, workspaceId, sessionId, 'human', { unless: 'agent', leadAt: now });
-    await queueHandoff(trx, { publicUrl: deps.publicUrl, chatbot, lead: inserted, transcript, webhooks }, now);
+    await queueHandoff(trx, { publicUrl: deps.publicUrl, chatbot, lead: inserted, transcript, webhooks, crm }, now);
     return inserted;
   });
   deps.onQueued?.();
@@ -138,5 +142,6 @@ export function leadRecord(l: Lead, appointments: Map<number, AppointmentSummary
     CreatedAt: l.created_at,
     Type: leadTypeOf(l.type),
     Appointment: appointments.get(l.id) ?? null,
+    ...qualificationRecord(l),
   };
 }

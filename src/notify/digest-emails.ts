@@ -2,7 +2,7 @@
 // `conversation.daily` webhook) and yesterday's leads (EmailForDailyLeads).
 import type { TranscriptMessage } from '../chat/index.ts';
 import type { ChatbotSettings } from '../chatbots/index.ts';
-import type { AppointmentSummaryData, Lead } from '../leads/index.ts';
+import { type AppointmentSummaryData, type Lead, qualificationLines, qualificationOf } from '../leads/index.ts';
 import {
   type EmailPayload,
   escapeHtml,
@@ -90,8 +90,15 @@ export function leadDigest(
     const showing = showings.get(l.id);
     text.push(`${at}  ${l.name} — ${contact}${l.session_id ? ` (session ${l.session_id})` : ''}`);
     if (showing) text.push(`       ${showingText(showing)}`);
+    // The qualification as one readable line: "Intent: buy · Timeline: 1-3 months · Budget: 600,000–750,000".
+    const qualified = qualificationLines(qualificationOf(l))
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(' · ');
+    if (qualified) text.push(`       ${qualified}`);
     if (l.message) text.push(`       ${l.message}`);
-    const said = [showing ? escapeHtml(showingText(showing)) : '', linkify(l.message)].filter(Boolean).join('<br>');
+    const said = [showing ? escapeHtml(showingText(showing)) : '', escapeHtml(qualified), linkify(l.message)]
+      .filter(Boolean)
+      .join('<br>');
     rows +=
       `<tr><td>${at}</td><td>${escapeHtml(l.name)}</td><td>${escapeHtml(l.email)}</td>` +
       `<td>${escapeHtml(l.phone)}</td><td>${said}</td><td>${l.session_id ?? ''}</td></tr>`;

@@ -30,6 +30,7 @@ export function installNotify(
     fetch: deps.notify?.fetch,
     outgoing: { allowPrivate: config.allowPrivateUrls },
     twilio: config.twilio,
+    fubBaseUrl: config.fubBaseUrl,
     digestHour: config.digestHour,
     publicUrl: config.publicUrl,
     pollMs: deps.notify?.pollMs,

@@ -7,9 +7,12 @@
 // the lease ends; then another instance takes them (at-least-once across a crash mid-send,
 // exactly once otherwise).
 import type { TwilioConfig } from '../config.ts';
+import { CrmDeliveryError, crmSettingsOf, sendFubEvent } from '../crm/index.ts';
 import type { Db } from '../db/connect.ts';
+import { leadExists } from '../leads/index.ts';
 import type { OutgoingPolicy } from '../net/outgoing.ts';
 import {
+  type CrmPayload,
   claimDue,
   deliverWebhook,
   type Fetch,
@@ -17,6 +20,7 @@ import {
   guardedPost,
   type Lane,
   type Mailer,
+  markDropped,
   markFailed,
   markSent,
   type OutboxPayload,
@@ -37,6 +41,9 @@ export interface WorkerOptions {
   fetch?: Fetch;
   /** What webhook URLs may reach (PARLOR_ALLOW_PRIVATE_URLS); public addresses only when absent. */
   outgoing?: OutgoingPolicy;
+  /** Follow Up Boss's API origin (FUB_BASE_URL); its requests go through `outgoing`. */
+  fubBaseUrl?: string;
+  crmTimeoutMs?: number;
   /** Where `sms` rows go; null when SMS is not configured (such rows then fail and are retried). */
   twilio?: TwilioConfig | null;
   /** Only these workspaces' rows and chatbots (tests sharing one database); all when absent. */
@@ -71,6 +78,9 @@ export interface NotifyWorker {
   stop(): Promise<void>;
 }
 
+/** A row that is not to be sent at all (its lead was erased): kept as 'skipped', without its payload. */
+class Dropped extends Error {}
+
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 3_600_000;
 
@@ -88,13 +98,15 @@ export function createWorker(opts: WorkerOptions): NotifyWorker {
   const postWebhook = opts.fetch ? fetchPost(opts.fetch) : guardedPost(opts.outgoing ?? { allowPrivate: false });
   const onError = opts.onError ?? (() => {});
 
-  async function deliver(row: OutboxRow, now: Date): Promise<void> {
+  /** Delivers a row; answers what the receiver said beyond "sent" ('archived'), or null. */
+  async function deliver(row: OutboxRow, now: Date): Promise<string | null> {
     const payload = JSON.parse(row.payload) as OutboxPayload;
-    if (payload.kind === 'email') return opts.mailer.send(row.id, payload);
+    if (payload.kind === 'email') return opts.mailer.send(row.id, payload).then(() => null);
     if (payload.kind === 'sms') {
       if (!opts.twilio) throw new Error('SMS is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM)');
-      return sendSms(fetchFn, opts.twilio, payload, now, opts.smsTimeoutMs ?? 10_000);
+      return sendSms(fetchFn, opts.twilio, payload, now, opts.smsTimeoutMs ?? 10_000).then(() => null);
     }
+    if (payload.kind === 'crm') return deliverCrm(row, payload, now);
     const secret = row.workspace_id === null ? null : await signingSecretOf(db, row.workspace_id).catch(() => null);
     if (secret === null) throw new Error('the workspace no longer exists');
     await deliverWebhook(
@@ -103,28 +115,54 @@ export function createWorker(opts: WorkerOptions): NotifyWorker {
       now,
       opts.webhookTimeoutMs ?? 10_000,
     );
+    return null;
+  }
+
+  /**
+   * A lead's CRM event, with the credentials as they are now. A lead erased meanwhile (or a CRM
+   * disconnected) is dropped: its row keeps no payload and nothing is sent.
+   */
+  async function deliverCrm(row: OutboxRow, payload: CrmPayload, now: Date): Promise<string | null> {
+    const ws = row.workspace_id ?? -1;
+    if (!(await leadExists(db, ws, payload.leadId))) throw new Dropped('the lead was erased; nothing was sent');
+    const settings = await crmSettingsOf(db, ws);
+    if (!settings) throw new Dropped('the CRM was disconnected before it was sent');
+    const target = {
+      baseUrl: opts.fubBaseUrl ?? 'https://api.followupboss.com',
+      policy: opts.outgoing ?? { allowPrivate: false },
+      timeoutMs: opts.crmTimeoutMs ?? 10_000,
+    };
+    const creds = { apiKey: settings.api_key, systemName: settings.system_name, systemKey: settings.system_key };
+    const outcome = await sendFubEvent(target, creds, payload.body, now);
+    return outcome === 'archived' ? 'archived' : null;
   }
 
   /** When to try a failed row again; null when never (attempts used up, or the failure is final). */
   function retryTime(row: OutboxRow, err: unknown, now: Date): Date | null {
     const failures = row.attempts + 1;
     if (failures >= maxAttempts) return null;
-    if (err instanceof SmsDeliveryError && err.final) return null;
+    const told = err instanceof SmsDeliveryError || err instanceof CrmDeliveryError ? err : null;
+    if (told?.final) return null;
     // A Retry-After only ever delays: the back-off still spaces out the attempts.
-    const asked = err instanceof SmsDeliveryError ? (err.retryAfterMs ?? 0) : 0;
+    const asked = told?.retryAfterMs ?? 0;
     return new Date(now.getTime() + Math.max(backoffMs(failures), asked));
   }
 
   async function settle(row: OutboxRow, now: Date): Promise<boolean> {
+    let outcome: string | null;
     try {
-      await deliver(row, now);
+      outcome = await deliver(row, now);
     } catch (err) {
+      if (err instanceof Dropped) {
+        await markDropped(db, row, err.message);
+        return false;
+      }
       const retryAt = retryTime(row, err, now);
       await markFailed(db, row, err instanceof Error ? err.message : String(err), retryAt);
       if (retryAt === null) onError(err, `outbox row ${row.id} (${row.kind}; given up)`);
       return false;
     }
-    await markSent(db, row.id, now);
+    await markSent(db, row.id, now, outcome);
     return true;
   }
 

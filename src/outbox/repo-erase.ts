@@ -9,6 +9,8 @@ import type { Database } from '../db/tables.ts';
 export interface OutboxMatch {
   /** Dedupe-key prefixes of the person's rows (`lead:12:`, `tour:7:`). */
   keyPrefixes: string[];
+  /** Whole dedupe keys of the person's rows (`crm:lead:12`). */
+  exactKeys: string[];
   /** Lower-case texts any of which in a payload makes it theirs (an e-mail, a phone as written). */
   texts: string[];
 }
@@ -25,6 +27,7 @@ function matching(db: Kysely<Database>, workspaceId: number, m: OutboxMatch) {
     .where((eb) =>
       eb.or([
         ...m.keyPrefixes.map((p) => sql<boolean>`dedupe_key like ${`${escapeLike(p)}%`} escape '\\'`),
+        ...(m.exactKeys.length ? [eb('dedupe_key', 'in', m.exactKeys)] : []),
         ...m.texts.map((t) => sql<boolean>`lower(payload) like ${`%${escapeLike(t)}%`} escape '\\'`),
       ]),
     );
@@ -36,7 +39,7 @@ export async function countPersonPayloads(
   workspaceId: number,
   m: OutboxMatch,
 ): Promise<Record<string, number>> {
-  if (m.keyPrefixes.length === 0 && m.texts.length === 0) return {};
+  if (m.keyPrefixes.length === 0 && m.exactKeys.length === 0 && m.texts.length === 0) return {};
   const rows = await matching(db, workspaceId, m)
     .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('kind')
@@ -50,7 +53,7 @@ export async function erasePersonPayloads(
   workspaceId: number,
   m: OutboxMatch,
 ): Promise<Record<string, number>> {
-  if (m.keyPrefixes.length === 0 && m.texts.length === 0) return {};
+  if (m.keyPrefixes.length === 0 && m.exactKeys.length === 0 && m.texts.length === 0) return {};
   const rows = await matching(trx, workspaceId, m).select(['id', 'kind']).execute();
   if (rows.length === 0) return {};
   await trx

@@ -40,7 +40,19 @@ export interface SmsPayload {
   serialNumber: string;
 }
 
-export type OutboxPayload = EmailPayload | WebhookPayload | SmsPayload;
+/**
+ * A lead sent to the workspace's CRM (crm/): the event's exact JSON body, built when the lead was
+ * recorded; the credentials are read when it is sent, so that they never sit in the outbox.
+ * Its dedupe key is `crm:lead:<leadId>` (crmKey): a lead's queued event is found by its lead.
+ */
+export interface CrmPayload {
+  kind: 'crm';
+  provider: 'FollowUpBoss';
+  leadId: number;
+  body: string;
+}
+
+export type OutboxPayload = EmailPayload | WebhookPayload | SmsPayload | CrmPayload;
 
 /**
  * Queues a message once: a second item with the same key is ignored (answers false), which
@@ -109,7 +121,7 @@ export async function outboxKeyExists(db: Kysely<Database>, dedupeKey: string): 
  * up to their timeout when a receiver is slow.
  */
 export type Lane = 'mail' | 'http';
-const LANE_KINDS: Record<Lane, string[]> = { mail: ['email'], http: ['webhook', 'sms'] };
+const LANE_KINDS: Record<Lane, string[]> = { mail: ['email'], http: ['webhook', 'sms', 'crm'] };
 
 export interface ClaimOptions {
   lane: Lane;
@@ -194,11 +206,27 @@ async function inFlightByWorkspace(db: Kysely<Database>, lane: Lane, ts: string)
   return new Map(rows.flatMap((r) => (r.workspace_id === null ? [] : [[r.workspace_id, Number(r.n)] as const])));
 }
 
-export async function markSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+/** `outcome`: what the receiver said beyond "sent" (Follow Up Boss's 204: 'archived'). */
+export async function markSent(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+  outcome: string | null = null,
+): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null })
+    .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null, outcome })
     .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/** A row never to be sent (its lead was erased): 'skipped', its payload removed, the reason kept. */
+export async function markDropped(db: Kysely<Database>, row: OutboxRow, reason: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'skipped', payload: 'null', last_error: reason, locked_until: null })
+    .where('id', '=', row.id)
     .where('status', '=', 'sending')
     .execute();
 }
@@ -221,5 +249,20 @@ export async function markFailed(
     })
     .where('id', '=', row.id)
     .where('status', '=', 'sending')
+    .execute();
+}
+
+/** The rows of a workspace with the given dedupe keys (a lead's CRM event: crm/). */
+export async function outboxRowsByKey(
+  db: Kysely<Database>,
+  workspaceId: number,
+  keys: readonly string[],
+): Promise<OutboxRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('dedupe_key', 'in', [...keys])
     .execute();
 }

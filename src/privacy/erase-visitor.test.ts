@@ -153,6 +153,14 @@ beforeAll(async () => {
     ws.auth,
   );
 
+  // Follow Up Boss connected: each lead's event is queued for the CRM, with her details in it.
+  await call(
+    t.app,
+    '/chat/Workspace/SetCrm',
+    { Provider: 'FollowUpBoss', ApiKey: 'fub-key-erase', SystemName: 'Parlor', SystemKey: 'sys-key' },
+    ws.auth,
+  );
+
   // Zelda: a conversation where she writes her e-mail and asks for a person, with an upload…
   const a = s.sessionId;
   zeldaSessions.push(a);

@@ -36,7 +36,7 @@ export function batchesOf(t: ErasureTarget, size = SESSIONS_PER_BATCH): ErasureT
       sessionIds: t.sessionIds.slice(i, i + size),
       leadIds: first ? t.leadIds : [],
       appointmentIds: first ? t.appointmentIds : [],
-      outbox: first ? t.outbox : { keyPrefixes: [], texts: [] },
+      outbox: first ? t.outbox : { keyPrefixes: [], exactKeys: [], texts: [] },
     });
   }
   return out;

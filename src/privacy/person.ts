@@ -3,9 +3,11 @@
 // normalised form (tours/contact.ts: E.164, else its digits), so "+1 512.555.0100" and
 // "(512) 555 0100" are one number; a session that carried the contact (a lead or a showing in
 // it, or the e-mail written in a question) is the person's, with its other leads and showings.
+
 import type { Kysely } from 'kysely';
 import { ratingIdsOfSessions, sessionsOfWorkspace, sessionsWhereVisitorWrote } from '../chat/index.ts';
 import { emailListSetting } from '../chatbots/index.ts';
+import { crmKey } from '../crm/index.ts';
 import type { Database } from '../db/tables.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { type LeadContact, leadContacts, leadPhones, leadsWithEmail } from '../leads/index.ts';
@@ -147,6 +149,8 @@ export async function findPerson(db: Kysely<Database>, workspaceId: number, q: P
     [...leads.keys()],
     [...appointments.keys()],
   );
+  // Their leads' CRM events, whose key is exactly "crm:lead:<id>" (as a prefix it would match longer IDs).
+  for (const id of leads.keys()) outbox.exactKeys.push(crmKey(id));
   // Their ratings' answer.rated webhooks carry the question and the answer.
   for (const id of await ratingIdsOfSessions(db, workspaceId, sessionIds)) outbox.keyPrefixes.push(`rating:${id}:`);
   return {
@@ -179,6 +183,7 @@ export function outboxMatch(
   }
   return {
     keyPrefixes: [...leadIds.map((id) => `lead:${id}:`), ...appointmentIds.map((id) => `tour:${id}:`)],
+    exactKeys: [],
     texts: [...texts],
   };
 }

@@ -8,6 +8,7 @@
 
 import { sessionsOlderThan } from '../chat/index.ts';
 import { allChatbots, type ChatbotSettings } from '../chatbots/index.ts';
+import { crmKey } from '../crm/index.ts';
 import { checkpointAfterErasure } from '../db/scrub.ts';
 import { leadsOlderThan } from '../leads/index.ts';
 import { startPeriodic } from '../periodic.ts';
@@ -63,7 +64,7 @@ async function sweepChatbot(
       const sessions = await sessionsOlderThan(db, bot.id, before, SESSIONS_PER_BATCH);
       if (sessions.length === 0) break;
       const sessionIds = sessions.map((s) => s.id);
-      const empty = { keyPrefixes: [], texts: [] };
+      const empty = { keyPrefixes: [], exactKeys: [], texts: [] };
       addAll(
         counts,
         await removeTarget(
@@ -86,7 +87,14 @@ async function sweepChatbot(
       const appointmentIds = (await appointmentsOfSessionsOrLeads(db, ws, [], leadIds)).map((a) => a.id);
       // Only what is keyed to these leads and showings: their texts may be in others' digests.
       const { keyPrefixes } = outboxMatch({ email: null, phone: null }, [], leadIds, appointmentIds);
-      const target = { workspaceId: ws, sessionIds: [], leadIds, appointmentIds, outbox: { keyPrefixes, texts: [] } };
+      const exactKeys = leadIds.map(crmKey);
+      const target = {
+        workspaceId: ws,
+        sessionIds: [],
+        leadIds,
+        appointmentIds,
+        outbox: { keyPrefixes, exactKeys, texts: [] },
+      };
       addAll(counts, await removeTarget(deps, target, 'retention'));
       await rest(performance.now() - started);
     }

@@ -5,8 +5,10 @@
 import { bookingRules, enforceAbuseRules, type VisitorOrigin } from '../abuse/index.ts';
 import type { LeadDetails } from '../answer/index.ts';
 import type { Chatbot } from '../chatbots/index.ts';
+import { crmConnection, queueCrmEvent } from '../crm/index.ts';
 import { Conflict, Invalid } from '../errors.ts';
-import { checkLead, insertLead } from '../leads/index.ts';
+import { checkLead, checkQualification, crmLeadOf, insertLead } from '../leads/index.ts';
+import { conversationLink } from '../outbox/index.ts';
 import type { Availability } from './availability.ts';
 import { emailKey, phoneKey } from './contact.ts';
 import { addressOf, availabilityFor, noticeContext, showableListing } from './context.ts';
@@ -110,9 +112,12 @@ export async function bookTour(deps: TourDeps, t: BookingTarget, input: BookingI
   const lead = checkLead(input);
   const { chatbot } = t;
   const listing = await showableListing(deps, chatbot, input.mlsNumber);
+  const qualification = checkQualification({ ...input.qualification, mlsNumber: listing?.mls_number ?? '' });
   const a = await availabilityFor(deps, chatbot.id);
   const slot = await requireSlot(deps, chatbot, a, start, t.locale);
   const ctx = await noticeContext(deps, chatbot, 'appointment.created', null, t.locale);
+  const owner = { workspaceId: chatbot.workspaceId, chatbotId: chatbot.id };
+  const crm = await crmConnection(deps.db.kysely, owner, qualification.mlsNumber);
   const now = ctx.now;
   const keys = { sessionId: t.sessionId, emailKey: emailKey(lead.email), phoneKey: phoneKey(lead.phone) };
   let appointment: Appointment;
@@ -141,6 +146,7 @@ export async function bookTour(deps: TourDeps, t: BookingTarget, input: BookingI
           ...lead,
           source: t.source,
           type: 'Appointment',
+          qualification,
         },
         now,
       );
@@ -167,6 +173,20 @@ export async function bookTour(deps: TourDeps, t: BookingTarget, input: BookingI
         updated_at: now.toISOString(),
       });
       await queueNotices(trx, row, 'booked', ctx);
+      if (crm) {
+        const showing: [string, string] = ['Showing', slotLabel(current.slot.start, chatbot.settings.TimeZone, 'en')];
+        await queueCrmEvent(
+          trx,
+          crm,
+          {
+            workspaceId: chatbot.workspaceId,
+            chatbotName: chatbot.settings.Name,
+            lead: crmLeadOf(leadRow, [showing]),
+            conversationUrl: t.sessionId ? conversationLink(deps.publicUrl, t.sessionId) : null,
+          },
+          now,
+        );
+      }
       return row;
     });
   } catch (err) {

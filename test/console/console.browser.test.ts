@@ -171,7 +171,9 @@ it('a lead moves to contacted with a note, and the CSV export has it', async () 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Saved').waitFor();
   const csv = await page.evaluate(async () => (await fetch('/console/api/leads.csv?status=contacted')).text());
-  expect(csv.split('\r\n')[0]).toBe('ID,Created,Chatbot,Status,Name,Email,Phone,Message,Note,Source,Session');
+  expect(csv.split('\r\n')[0]).toBe(
+    'ID,Created,Chatbot,Status,Name,Email,Phone,Message,Note,Source,Session,Intent,Timeline,PreApproved,Budget,Areas,PropertyType,MLSNumber',
+  );
   expect(csv).toContain('contacted,Jane Doe,jane@example.com');
   expect(csv).toContain('Called back; showing Saturday');
 });

@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS } from '../../chatbots/index.ts';
 import type { AnswerRequest } from '../engine.ts';
 import type { Lang, Say } from './answers.ts';
 import { contactOf, looksLikePhone } from './contact.ts';
+import { volunteered } from './qualification-reader.ts';
 import { done, type Turn } from './turn.ts';
 
 /**
@@ -36,6 +37,7 @@ export async function leadTurn(req: AnswerRequest, l: Lang, say: Say, original: 
     email: contact.email,
     phone: contact.phone,
     message: original.slice(0, 2000),
+    qualification: await volunteered(req, original),
   });
   // The brokerage's own TalkToHumanResponseMessage; its default is English, so in another
   // language the engine says the same in the visitor's words.

@@ -1,5 +1,6 @@
 // Leads: status new → contacted → closed with a note and who follows up; filters by chatbot,
-// status and date; CSV export of what the filters show.
+// status and date; CSV export of what the filters show. Each lead shows its qualification and
+// where it stands in the CRM (docs/crm.md).
 import { get, post } from '../api.ts';
 import { field, h, when } from '../dom.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
@@ -16,6 +17,40 @@ interface Lead {
   Note: string;
   AssignedUserID: number | null;
   CreatedAt: string;
+  Intent: string;
+  Timeline: string;
+  PreApproved: string;
+  BudgetMin: number | null;
+  BudgetMax: number | null;
+  Areas: string[];
+  PropertyType: string;
+  MLSNumber: string;
+  Crm: { Status: string; Detail: string };
+}
+
+const amount = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** The qualification as short lines: "buy · 1-3 months", "pre-approved: yes", "600,000–750,000". */
+function qualificationLines(l: Lead): string[] {
+  const lo = l.BudgetMin;
+  const hi = l.BudgetMax;
+  const budget =
+    lo !== null && hi !== null
+      ? lo === hi
+        ? amount(lo)
+        : `${amount(lo)}–${amount(hi)}`
+      : hi !== null
+        ? `up to ${amount(hi)}`
+        : lo !== null
+          ? `from ${amount(lo)}`
+          : '';
+  return [
+    [l.Intent, l.Timeline].filter(Boolean).join(' · '),
+    l.PreApproved ? `pre-approved: ${l.PreApproved}` : '',
+    budget ? `budget ${budget}` : '',
+    [l.PropertyType, l.Areas.join(', ')].filter(Boolean).join(' in '),
+    l.MLSNumber ? `MLS ${l.MLSNumber}` : '',
+  ].filter(Boolean);
 }
 
 export function leadsView(ctx: ViewContext): View {
@@ -78,6 +113,13 @@ export function leadsView(ctx: ViewContext): View {
         l.SessionID ? h('div', {}, h('a', { href: `#/conversations/${l.SessionID}` }, 'Conversation')) : null,
       ),
       h('td', {}, l.Message),
+      h('td', {}, ...qualificationLines(l).map((line) => h('div', {}, line))),
+      h(
+        'td',
+        { title: l.Crm.Detail },
+        l.Crm.Status || '—',
+        l.Crm.Detail ? h('div', { class: 'hint' }, l.Crm.Detail) : '',
+      ),
       h('td', {}, st),
       h('td', {}, who),
       h('td', {}, note),
@@ -109,9 +151,18 @@ export function leadsView(ctx: ViewContext): View {
           h(
             'tr',
             {},
-            ...['Created', 'Chatbot', 'Visitor', 'Message', 'Status', 'Follows up', 'Note', ''].map((t) =>
-              h('th', { scope: 'col' }, t),
-            ),
+            ...[
+              'Created',
+              'Chatbot',
+              'Visitor',
+              'Message',
+              'Qualification',
+              'CRM',
+              'Status',
+              'Follows up',
+              'Note',
+              '',
+            ].map((t) => h('th', { scope: 'col' }, t)),
           ),
         ),
         body,

@@ -1,0 +1,122 @@
+// A budget in a visitor's words (qualification-reader.ts): "around 600k", "600-750k",
+// "600 000 €", "between $500,000 and $650,000", "up to 1.2m", "hasta 600 mil", "jusqu'à 700 000 €",
+// "até 1,5 milhão". An amount counts only when it says it is money (a currency or a k/mil/million)
+// or a budget word or qualifier stands just before it: "3 bedrooms" and "2,000 sq ft" are not
+// budgets, and a budget that cannot be read is left empty, never guessed.
+import type { Qualification } from '../qualification.ts';
+
+export interface BudgetWords {
+  upTo: string;
+  atLeast: string;
+  around: string;
+  budget: string;
+  between: string;
+  and: string;
+}
+
+type Budget = Pick<Qualification, 'budgetMin' | 'budgetMax'>;
+
+const CURRENCY = '(?:r\\$|us\\$|\\$|€|£|usd|eur|dollars?|dolares|euros?|reais)';
+const NUMBER = '(\\d{1,3}(?:([ ,.])\\d{3})(?:\\3\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?)';
+const SCALE = '(k|mil|thousand|mille|millions?|millones|millon|milhoes|milhao|mio|mm|m)?';
+/** One amount: an optional currency, the number, an optional scale, an optional currency. */
+const AMOUNT = `(${CURRENCY}\\s*)?${NUMBER}\\s*${SCALE}(?![\\p{L}])(\\s*${CURRENCY})?`;
+const UNITS =
+  /^\s*(?:(?:sq|square|ft|feet|m2|metros?|metres?|meters?|beds?|bedrooms?|baths?|bathrooms?|dormitorios?|habitacion(?:es)?|quartos?|chambres?|pieces?|rooms?|years?|anos?|ans|months?|mes(?:es)?|mois|weeks?|semanas?|semaines?|minutes?|hours?|horas?|heures?)(?![\p{L}])|m²|%)/u;
+/^\s*(?:sq|square|ft|feet|m2|m²|metros|metres|meters|bed|bath|dormitorio|habitacion|quarto|chambre|piece|room|year|ano|an|month|mes|mois|week|semana|semaine|min|hour|hora|heure|%)/;
+const MULTIPLIER: Record<string, number> = {
+  k: 1e3,
+  mil: 1e3,
+  thousand: 1e3,
+  mille: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mio: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  millon: 1e6,
+  millones: 1e6,
+  milhao: 1e6,
+  milhoes: 1e6,
+};
+
+interface Amount {
+  at: number;
+  end: number;
+  value: number;
+  scaled: boolean;
+  money: boolean;
+  /** The number before its scale (to carry "750k"'s k back to "600-"). */
+  raw: number;
+}
+
+function numberOf(digits: string, separator: string | undefined): number {
+  if (separator) {
+    // 600 000, 600,000, 600.000 (and a decimal part after the other mark).
+    const [whole = '', decimals = ''] = digits.split(separator === '.' ? ',' : '.');
+    return Number(`${whole.split(separator).join('')}.${decimals || '0'}`);
+  }
+  return Number(digits.replace(',', '.'));
+}
+
+function amountsOf(text: string): Amount[] {
+  const out: Amount[] = [];
+  for (const m of text.matchAll(new RegExp(AMOUNT, 'gu'))) {
+    const end = m.index + m[0].length;
+    if (UNITS.test(text.slice(end))) continue;
+    const raw = numberOf(m[2] ?? '', m[3]);
+    const scale = m[4] ? (MULTIPLIER[m[4]] ?? 1) : 1;
+    if (!Number.isFinite(raw)) continue;
+    out.push({ at: m.index, end, value: raw * scale, raw, scaled: scale > 1, money: Boolean(m[1] || m[5]) });
+  }
+  return out;
+}
+
+/** Phone numbers and e-mail addresses are not amounts. */
+function withoutContacts(text: string): string {
+  return text
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g, ' ')
+    .replace(/\+\d[\d\s().-]{8,}\d/g, ' ');
+}
+
+const MIN_HOME_BUDGET = 1000;
+
+export function budgetOf(message: string, words: BudgetWords): Budget | null {
+  const text = withoutContacts(message);
+  const amounts = amountsOf(text);
+  const before = (a: Amount, pattern: string) =>
+    new RegExp(`(?:${pattern})\\s*(?:of|de|d'|is|es|est|e|:)?\\s*$`, 'u').test(
+      text.slice(Math.max(0, a.at - 40), a.at),
+    );
+  const near = (a: Amount) =>
+    before(a, words.budget) || new RegExp(`(?:${words.budget})`).test(text.slice(Math.max(0, a.at - 60), a.at));
+  let found: Budget | null = null;
+  for (let i = 0; i < amounts.length; i++) {
+    const a = amounts[i] as Amount;
+    const b = amounts[i + 1];
+    // A range: "600-750k", "$500,000 to $650,000", "entre 500 y 600 mil".
+    const joined = b && new RegExp(`^\\s*(?:${words.and})\\s*$`, 'u').test(text.slice(a.end, b.at));
+    if (b && joined) {
+      const lo = !a.scaled && b.scaled && a.raw < b.raw ? a.raw * (b.value / b.raw) : a.value;
+      const hi = b.value;
+      const counts = a.money || b.money || a.scaled || b.scaled || near(a) || before(a, words.between);
+      if (counts && lo >= MIN_HOME_BUDGET && lo <= hi) found = { budgetMin: lo, budgetMax: hi };
+      i++;
+      continue;
+    }
+    const qualified = before(a, words.upTo)
+      ? 'max'
+      : before(a, words.atLeast)
+        ? 'min'
+        : before(a, words.around)
+          ? 'around'
+          : '';
+    const counts = a.money || a.scaled || near(a) || qualified !== '';
+    if (!counts || a.value < MIN_HOME_BUDGET) continue;
+    if (qualified === 'max') found = { budgetMin: null, budgetMax: a.value };
+    else if (qualified === 'min') found = { budgetMin: a.value, budgetMax: null };
+    else found = { budgetMin: a.value, budgetMax: a.value };
+  }
+  return found;
+}
