@@ -192,6 +192,24 @@ describe('a showing booked in the conversation', () => {
     ]);
   });
 
+  it('Portuguese: "the second one" on a weekday, a slot by its rank, the name and e-mail in one message', async () => {
+    const sid = await session();
+    const search = await ask(sid, 'Tem casas à venda em Austin?');
+    const second = search.Listings[1]?.MLSNumber;
+
+    const offer = await ask(sid, 'Quero visitar o segundo imóvel na quarta-feira');
+    expect(offer.Tour?.MLSNumber).toBe(second);
+    expect(offer.Tour?.Slots.map((s) => s.Start.slice(0, 10))).toContain('2026-11-04');
+
+    const picked = await ask(sid, 'a primeira');
+    expect(picked.Tour).toBeFalsy();
+    const booked = await ask(sid, 'Sou Ana Souza, ana.souza@example.com.br');
+    expect(booked.Tour?.Appointment?.Status).toBe('booked');
+    expect(await appointments(sid)).toEqual([
+      expect.objectContaining({ MLSNumber: second, Name: 'Ana Souza', Email: 'ana.souza@example.com.br' }),
+    ]);
+  });
+
   it('a slot taken between the offer and the booking: said, and the free ones offered', async () => {
     const sid = await session();
     await ask(sid, 'Show me homes for sale in Austin');

@@ -15,21 +15,21 @@ export interface Reference {
 }
 
 const ORDINALS: [RegExp, number][] = [
-  [/\b(first|1st|primer[oa]?|premier|premiere)\b/, 1],
+  [/\b(first|1st|primer[oa]?|primeir[oa]|premier|premiere)\b/, 1],
   [/\b(second|2nd|segund[oa]|deuxieme|seconde?)\b/, 2],
-  [/\b(third|3rd|tercer[oa]?|troisieme)\b/, 3],
+  [/\b(third|3rd|tercer[oa]?|terceir[oa]|troisieme)\b/, 3],
   [/\b(fourth|4th|cuart[oa]|quatrieme)\b/, 4],
   [/\b(fifth|5th|quint[oa]|cinquieme)\b/, 5],
   [/\b(sixth|6th|sext[oa]|sixieme)\b/, 6],
-  [/\b(seventh|7th|septim[oa]|septieme)\b/, 7],
-  [/\b(eighth|8th|octav[oa]|huitieme)\b/, 8],
-  [/\b(ninth|9th|noven[oa]|neuvieme)\b/, 9],
+  [/\b(seventh|7th|septim[oa]|setim[oa]|septieme)\b/, 7],
+  [/\b(eighth|8th|octav[oa]|oitav[oa]|huitieme)\b/, 8],
+  [/\b(ninth|9th|noven[oa]|non[oa]|neuvieme)\b/, 9],
   [/\b(tenth|10th|decim[oa]|dixieme)\b/, 10],
   [/\b(last one|last listing|the last|ultim[oa]|dernier|derniere)\b/, -1],
 ];
 /** An ordinal points into the last answer only when it is about a listing, not "first-time buyer". */
 const ORDINAL_CONTEXT =
-  /\b(one|listing|home|house|property|condo|option|result|la|el|le|l'|de la|del|du|that|uno|una|annonce|maison|casa|propiedad)\b/;
+  /\b(one|listing|home|house|property|condo|option|result|la|el|le|l'|de la|del|du|that|uno|una|annonce|maison|casa|propiedad|imovel|opcao|anuncio|apartamento|o (?:primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim|ultim)o)\b/;
 const IT_RE =
   /\b(it|that one|this one|that home|that house|that listing|this listing|this home|that property|the same one|ese|esa|este|esta|esa casa|ese anuncio|celui-ci|celle-ci|celui-la|celle-la|cette maison|ce logement|ce bien)\b/;
 const THEM_RE =
