@@ -8,10 +8,10 @@ import type { Resolved } from './resolve.ts';
 
 /** Share of a question's words a knowledge passage must hold to answer it whatever it reads like. */
 export const EXACT_COVERAGE = 0.9;
-/** …to answer a question with no listing criteria before any search. */
-export const STRONG_COVERAGE = 0.6;
+/** …to answer a question with no listing criteria before any search (docs/knowledge-answers.md: the curve). */
+export const STRONG_COVERAGE = 0.5;
 /** …and where the engine would otherwise have to say it cannot answer. */
-export const FALLBACK_COVERAGE = 0.5;
+export const FALLBACK_COVERAGE = 0.4;
 /** …for a question without listing criteria to be about the brokerage rather than homes. */
 export const NEAR_COVERAGE = 0.34;
 /** Words that make a question a listing search whatever else it says. */
