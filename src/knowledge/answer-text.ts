@@ -1,6 +1,6 @@
 // What of a passage answers a question: how much of the question its words hold (coverage),
 // the sentences that answer it, and how the answer names its source.
-import { holds, wordsAndStems } from './question.ts';
+import { holds, namesIn, wordsAndStems } from './question.ts';
 import type { PassageHit } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
 
@@ -38,6 +38,39 @@ export function answeringSentences(content: string, concepts: Set<string>[]): st
     .match(/(?:[^.!?\n]|\.(?=[\p{L}\p{N},;)]|[ \t]+[\p{Ll}\p{N}]))+[.!?]*["')\]]*/gu)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [content];
+  return pickSentences(content, ofPlaceAsked(content, sentences, concepts), concepts);
+}
+
+/**
+ * The sentences about the place a question names, when the passage gives each place its own:
+ * asked about the Round Rock office, "The New Braunfels office keeps… by appointment" is left
+ * out when a sentence naming Round Rock already says all it says of the question (two things or
+ * more). A sentence naming no place, saying more, or saying one thing ("…pairs you with Lamar
+ * Whitfield"), stays.
+ */
+function ofPlaceAsked(content: string, sentences: string[], concepts: Set<string>[]): string[] {
+  const names = new Set(namesIn(content).flatMap((n) => (n.size === 1 ? [...n] : [])));
+  const places = concepts.filter((c) => holds(names, c));
+  if (places.length === 0) return sentences;
+  const others = concepts.filter((c) => !places.includes(c));
+  const read = sentences.map((s) => {
+    const words = wordsAndStems(termsOf(s));
+    return {
+      s,
+      named: places.some((c) => holds(words, c)),
+      elsewhere: [...names].some((n) => words.has(n) && !places.some((c) => c.has(n))),
+      says: others.filter((c) => holds(words, c)),
+    };
+  });
+  const named = read.filter((r) => r.named);
+  // Another place's sentence parallel to one naming the asked place: it says two things or more
+  // of the question, all of which that one says ("office" and "Saturday").
+  const parallel = (r: (typeof read)[number]) =>
+    r.elsewhere && r.says.length >= 2 && named.some((n) => r.says.every((c) => n.says.includes(c)));
+  return read.filter((r) => r.named || !parallel(r)).map((r) => r.s);
+}
+
+function pickSentences(content: string, sentences: string[], concepts: Set<string>[]): string {
   if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return sentences.join(' ');
   const held = sentences.map((s) => {
     const words = wordsAndStems(termsOf(s));

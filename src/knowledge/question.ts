@@ -15,7 +15,7 @@ const FILLER = new Set(
       'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious able possible ' +
       'one bunch lot still ever already soon right now today saber quisiera gustaria necesito algun alguna ' +
       'favor hola gracias hacer dar piden pide pedir requieren requiere exigen savoir voudrais besoin faut ' +
-      'demandez demandent exigez bonjour merci svp prefere',
+      'demandez demandent exigez bonjour merci svp prefere poder gostaria preciso queria obrigado obrigada ola',
   ),
 );
 

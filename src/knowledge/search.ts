@@ -30,6 +30,8 @@ import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-s
 import { termsOf } from './terms.ts';
 
 const CANDIDATES = 30;
+/** A question asking where, in the four languages ("où" with its accent: "ou" is "or"). */
+const WHERE_RE = /\b(?:where|d[oó]nde|onde)\b|(?:^|[\s,¿])où\b/i;
 /**
  * The most misspelt-looking words of one question that are corrected: a question has a few;
  * a message of thousands of unknown words took a quarter of a second against a small index.
@@ -161,7 +163,9 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
       (proper.length === 0 && outweighedByUnknown(asked, words, index.holdsAny));
-    const answer = hit.question ? hit.content : answeringSentences(hit.content, concepts);
+    // "Where…?" is answered by the sentence with the address, whatever else it holds.
+    const where = WHERE_RE.test(text) ? [conceptOf('address')] : [];
+    const answer = hit.question ? hit.content : answeringSentences(hit.content, [...concepts, ...where]);
     return {
       text: answer,
       source: sourceLabel(hit),

@@ -1,5 +1,5 @@
 // The words a passage or a question is searched by, the same on both databases: lower case,
-// accents removed ("équipe" = "equipe"), stop words of English, Spanish and French left out,
+// accents removed ("équipe" = "equipe"), stop words of English, Spanish, French and Portuguese left out,
 // and plurals folded ("fees" = "fee", "horarios" = "horario"). Both the index and the query go
 // through here, so a word matches whatever the database's own text search would make of it.
 const STOP = new Set(
@@ -21,7 +21,11 @@ const STOP = new Set(
     'le les des une du au aux et ou mais si dans sur avec pour par sans est sont etait etre avoir ai as avez ' +
     'ont ce cet cette ces qui quoi quel quelle quels quelles quand comment combien je tu il elle nous vous ils ' +
     'elles mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ne pas plus moins tres aussi peut ' +
-    'peux pouvez faire fait y en'
+    'peux pouvez faire fait y en ' +
+    // Portuguese
+    'o os um uns umas e ou mas do da dos das no na nas em com sem sao foi esta este esse essa isso ' +
+    'onde quanto quantos quantas meu minha meus minhas seu sua seus suas voce voces eu eles lhe ha tem ' +
+    'tenho temos muito mais menos tambem posso pode podem quero ao aos pra pro vou vai'
   ).split(/\s+/),
 );
 

@@ -30,6 +30,7 @@ import {
   SALE_TYPE_ASKED_RE,
   SEARCH_WORDS_RE,
   STRONG_COVERAGE,
+  searchByEvidence,
 } from './routing.ts';
 import { smallTalkOf, withoutInjection } from './small-talk.ts';
 import { tourTurn } from './tour-turn.ts';
@@ -81,10 +82,27 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
     return done(true);
   }
   // The brokerage's own knowledge answers a question about the brokerage (no listing criteria,
-  // no reference to listings shown) when a passage holds most of its words.
-  const near = knowledgeOf(req);
+  // no reference to listings shown) when a passage holds most of its words; never a listing
+  // search (routing.ts: searchByEvidence), whatever words the knowledge shares with it.
+  // What the message asks, when it also tells ("we're putting our place in Oro Valley on the
+  // market… does anyone on your team help with staging?"): the asking part decides whether it
+  // is about homes, the brokerage or a person.
+  const asking = askingPart(original);
+  const askNorm = asking ? normalize(asking) : norm;
+  const askP = asking ? parseQuestion(asking) : p;
+  const askCriteria = asking ? criteriaOf(askP) : criteria;
+  const r = await resolve(p, req.listings);
+  const askR = asking ? await resolve(askP, req.listings) : r;
+  const listingSearch = await searchByEvidence(askP, askR, askNorm, req.listings, state.search !== undefined);
+  const near = listingSearch ? async () => null : knowledgeOf(req);
+  // A question on a topic no listing answers (schools, insurance…) that asks what no passage
+  // holds is answered only by a passage about that topic ("renter's insurance"), not by one
+  // sharing its other words ("neighborhoods" for "which Nashville neighborhoods have the best
+  // schools?").
+  const topic = unanswerableTopicOf(norm);
   const knowsText = async (text: string, min: number) => {
     const hit = await near(text, min);
+    if (hit && topic && hit.unheld > 0 && unanswerableTopicOf(normalize(hit.text)) !== topic) return null;
     return hit?.unnamed ? null : hit;
   };
   const knows = (min: number) => knowsText(original, min);
@@ -92,12 +110,6 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
     say(`${hit.text}\n${l.t.knowledgeSource(hit.source)}`);
     return done(true);
   };
-  // What the message asks, when it also tells ("we're putting our place in Oro Valley on the
-  // market… does anyone on your team help with staging?"): the asking part decides whether it
-  // is about homes, the brokerage or a person.
-  const asking = askingPart(original);
-  const askNorm = asking ? normalize(asking) : norm;
-  const askCriteria = asking ? criteriaOf(parseQuestion(asking)) : criteria;
   if (HUMAN_RE.test(norm)) {
     // "dónde está su oficina? quiero pasar a hablar con alguien": the question is answered.
     const hit = asking && !HUMAN_RE.test(askNorm) ? await knows(STRONG_COVERAGE) : null;
@@ -132,7 +144,6 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
     const rest = askSearchWords ? askNorm.replace(new RegExp(SEARCH_WORDS_RE.source, 'g'), ' ') : '';
     if (hit && (!askSearchWords || (await knowsText(rest, 0.01)))) return fromKnowledge(hit);
   }
-  const topic = unanswerableTopicOf(norm);
   if (topic) {
     const hit = await knows(FALLBACK_COVERAGE);
     if (hit) return fromKnowledge(hit);
@@ -145,7 +156,6 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   }
   if (fair) say(l.talk.fairHousing);
 
-  const r = await resolve(p, req.listings);
   const shown = await aboutListingsTurn(req, state, { p, r, searchCriteria: criteria.search, norm }, l, say);
   if (shown) return shown;
   const own = filterOf(p, r);

@@ -48,11 +48,38 @@ const PATTERNS: { trait: Trait; re: RegExp }[] = [
   },
 ];
 
-/** The protected characteristic a request steers by, and the text without that part. */
+/**
+ * The visitor telling about themselves or their household, just before a protected word: "I'm
+ * disabled", "my parents are immigrants", "we have no kids yet", "my name is Christian", "je suis
+ * à l'étranger". Lawful, unless the message also selects who lives around (STEERING_RE).
+ */
+const SELF_RE =
+  /\b(i'?\s?m|i am|we'?\s?re|we are|we have|my|our|soy|somos|estoy|tenemos|mis?|nuestr[oa]s?|suis|sommes|avons|mon|ma|mes|nos|sou|estou|temos|meus?|minhas?)\b/;
+/** Words of a request about who the neighbours are: with them, a protected word is steering. */
+const STEERING_RE =
+  /\b(neighbou?rs?|neighbou?rhoods?|areas?|communit(y|ies)|buildings?|complex(es)?|blocks?|streets?|tenants|residents|people|folks|crowd|population|around|nearby|near|surrounded|vecinos|barrios?|zonas?|quartiers?|voisins|bairros?|vizinhos)\b/;
+/** Abroad ("à l'étranger", "en el extranjero", "no exterior"): where the visitor is, not who. */
+const ABROAD_RE = /\b(a l'?\s?etranger|en el extranjero|no exterior|overseas|abroad)\b/g;
+/** A protected word naming a benefit or an occasion, not people: "religious holidays", "disabled veterans' discount". */
+const NOT_PEOPLE_RE = /^\s*(holidays?|veterans?|discounts?|accommodations?|services?|accessible|access)\b/;
+
+function lawful(normalized: string, m: RegExpExecArray): boolean {
+  if (NOT_PEOPLE_RE.test(normalized.slice(m.index + m[0].length))) return true;
+  const before = normalized.slice(0, m.index).split(/\s+/).filter(Boolean).slice(-3).join(' ');
+  return SELF_RE.test(before) && !STEERING_RE.test(normalized);
+}
+
+/**
+ * The protected characteristic a request steers by, and the text without that part. A visitor
+ * who only tells about themselves (lawful() above) is not steering: HUD's 1995 guidance on
+ * advertisements under §804(c) looks for a preference or a limitation on who may live there.
+ */
 export function fairHousingOf(normalized: string): { trait: Trait; rest: string } | null {
+  const text = normalized.replace(ABROAD_RE, ' ');
   for (const { trait, re } of PATTERNS) {
-    const m = re.exec(normalized);
-    if (m) return { trait, rest: normalized.replace(re, ' ') };
+    for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
+      if (!lawful(text, m as RegExpExecArray)) return { trait, rest: normalized.replace(re, ' ') };
+    }
   }
   return null;
 }

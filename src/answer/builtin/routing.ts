@@ -1,16 +1,17 @@
 // How the builtin engine tells a question about the brokerage (answered from its knowledge)
 // from a search for homes: how much of the question a passage must hold at each step of
 // engine.ts, the words that make a question a search, and the listing criteria it carries.
-import type { AnswerRequest, KnowledgeHit } from '../engine.ts';
+import type { AnswerRequest, KnowledgeHit, ListingSearch } from '../engine.ts';
 import { normalize } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
+import type { Resolved } from './resolve.ts';
 
 /** Share of a question's words a knowledge passage must hold to answer it whatever it reads like. */
 export const EXACT_COVERAGE = 0.9;
-/** …to answer a question with no listing criteria before any search. */
-export const STRONG_COVERAGE = 0.6;
+/** …to answer a question with no listing criteria before any search (docs/knowledge-answers.md: the curve). */
+export const STRONG_COVERAGE = 0.5;
 /** …and where the engine would otherwise have to say it cannot answer. */
-export const FALLBACK_COVERAGE = 0.5;
+export const FALLBACK_COVERAGE = 0.4;
 /** …for a question without listing criteria to be about the brokerage rather than homes. */
 export const NEAR_COVERAGE = 0.34;
 /** Words that make a question a listing search whatever else it says. */
@@ -70,4 +71,52 @@ export function knowledgeOf(req: AnswerRequest) {
  */
 export function asksForHomes(part: string): boolean {
   return criteriaOf(parseQuestion(part)).concrete || SEARCH_WORDS_RE.test(normalize(part));
+}
+
+/** The visitor speaking to the brokerage ("do you…", "your pet policy", "¿aceptan…?", "vous…"). */
+const ADDRESSED_RE =
+  /\b(you|your|yours|ustedes|usted|su|sus|aceptan|admiten|permiten|cobran|vous|votre|vos|acceptez|voces|seu|sua|aceitam|permitem|cobram)\b/;
+
+/**
+ * A question asking something of an amount or a home rather than for homes ("how much earnest
+ * money on a $400k house?", "what does the inspection of a 3-bedroom home cost?").
+ */
+const ASKS_ABOUT_RE = /\b(how much|what|who|why|cuanto|que|quien|combien|quel|quelle|qui|pourquoi|quanto|qual|quem)\b/;
+
+/** A home named in the singular: a search only with a place of the listings or an order. */
+const HOME_WORD_RE =
+  /\b(home|house|listing|rental|property|condo|apartment|townhouse|casa|propiedad|departamento|maison|bien|logement|appartement)\b/;
+
+/**
+ * Whether a question is a listing search by its evidence, whatever the knowledge says: it names
+ * a listing (an MLS number, an address, a link); it bounds what it wants (bedrooms, a price, an
+ * area, a year, an HOA), unless about the visitor's own home ("my house… around 450k"); it asks
+ * for homes (a type, "rentals", "for sale") with features or an order ("homes with a pool",
+ * "cheapest rental") without asking the brokerage anything ("do you allow pets in your
+ * rentals?" is a policy), or in a city the listings are in; or, after a search, it names
+ * another city of the listings ("what about Tampa?"). A knowledge text sharing these words
+ * ("condos with a pool in Tampa") is no answer to a search.
+ */
+export async function searchByEvidence(
+  p: ReturnType<typeof parseQuestion>,
+  r: Resolved,
+  norm: string,
+  listings: ListingSearch,
+  afterSearch: boolean,
+): Promise<boolean> {
+  if (r.named.length > 0) return true;
+  const w = p.wants;
+  const own = new RegExp(OWN_HOME_RE.source).test(norm);
+  const bounds = p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice ?? w.minArea ?? w.maxArea;
+  const bounded = bounds !== undefined || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa;
+  if (bounded && !own && !ASKS_ABOUT_RE.test(norm)) return true;
+  const others = norm.replace(OWN_HOME_RE, ' ');
+  const homes =
+    Boolean(w.types || w.notTypes || p.status) || SEARCH_WORDS_RE.test(others) || SALE_TYPE_ASKED_RE.test(norm);
+  const anyHome = homes || HOME_WORD_RE.test(others);
+  const features = w.features.length > 0 || w.notFeatures.length > 0;
+  if (anyHome && w.sort) return true;
+  if (homes && features && !p.yesNo && !ADDRESSED_RE.test(norm)) return true;
+  if (!r.city || !(anyHome || afterSearch)) return false;
+  return (await listings.count({ city: r.city })) > 0;
 }
