@@ -112,6 +112,25 @@ export const ROUTES: Record<string, RouteCase> = {
     json('/chat/Chat/TalkToHuman', { sessionID: f.visitor.SessionID, ...LEAD }),
   ),
   'POST /chat/Chat/Resume': route('workspace', true, (f) => json('/chat/Chat/Resume', { sessionID: f.sessionId })),
+  // Each request rates a fresh answer of the visitor's session.
+  'POST /chat/Chat/RateAnswer': route('visitor', true, async (f) => {
+    const answer = await call<{ messageid: number }>(
+      f.t.app,
+      '/chat/Chat/ClientAsk',
+      { sessionID: f.visitor.SessionID, content: 'Hello' },
+      f.a.auth,
+    );
+    return json('/chat/Chat/RateAnswer', { sessionID: f.visitor.SessionID, messageId: answer.messageid, rating: 'up' });
+  }),
+  'POST /chat/Chatbot/ExportConversations': route('workspace', true, (f) =>
+    json('/chat/Chatbot/ExportConversations', { serialNumber: f.serial, from: '2026-01-01', to: '2026-12-31' }),
+  ),
+  'POST /chat/Workspace/EraseVisitor': route('workspace', false, () =>
+    json('/chat/Workspace/EraseVisitor', { Email: 'nobody-here@example.com', DryRun: true }),
+  ),
+  'POST /chat/Workspace/GetPrivacyAudit': route('workspace', false, () => json('/chat/Workspace/GetPrivacyAudit', {})),
+  'POST /chat/Workspace/SetCrm': route('workspace', false, () => json('/chat/Workspace/SetCrm', { Provider: 'None' })),
+  'POST /chat/Workspace/GetCrm': route('workspace', false, () => json('/chat/Workspace/GetCrm', {})),
   'POST /chat/Chatbot/EditKnowledge': route('workspace', true, (f) =>
     json('/chat/Chatbot/EditKnowledge', {
       serialNumber: f.serial,

@@ -74,8 +74,11 @@ function amountsOf(text: string): Amount[] {
 
 /** Phone numbers and e-mail addresses are not amounts. */
 function withoutContacts(text: string): string {
+  // Word by word (a pattern around "@" over the whole text would be quadratic on a long word).
   return text
-    .replace(/\S+@\S+/g, ' ')
+    .split(/(\s+)/)
+    .map((word) => (word.includes('@') ? ' ' : word))
+    .join('')
     .replace(/\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g, ' ')
     .replace(/\+\d[\d\s().-]{8,}\d/g, ' ');
 }
