@@ -133,25 +133,24 @@ export async function deleteExpiredConsoleSessions(db: Kysely<Database>, now: Da
 }
 
 /** Display names of the given users (agent replies, lead assignment). */
-export async function userNames(db: Kysely<Database>, workspaceId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
+/** The staff of the workspace among these IDs, with their names and e-mails. */
+async function namedUsers(db: Kysely<Database>, workspaceId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
     .selectFrom('users')
     .select(['id', 'name', 'email'])
     .where('workspace_id', '=', workspaceId)
     .where('id', 'in', ids)
     .execute();
+}
+
+export async function userNames(db: Kysely<Database>, workspaceId: number, ids: number[]) {
+  const rows = await namedUsers(db, workspaceId, ids);
   return new Map(rows.map((r) => [r.id, r.name || r.email]));
 }
 
 /** The names staff gave themselves, for visitors to read: never an e-mail address (no name: absent). */
 export async function publicNames(db: Kysely<Database>, workspaceId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('workspace_id', '=', workspaceId)
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await namedUsers(db, workspaceId, ids);
   return new Map(rows.filter((r) => r.name.trim() !== '').map((r) => [r.id, r.name.trim()]));
 }
