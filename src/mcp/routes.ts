@@ -15,7 +15,6 @@ import type { App } from '../http/types.ts';
 import { knowledgePassagesFor } from '../knowledge/index.ts';
 import { mcpAccess } from './access.ts';
 import type { McpDeps } from './deps.ts';
-import { answerMcp } from './server.ts';
 import type { ToolContext } from './tool-context.ts';
 import { mcpUsage } from './usage.ts';
 
@@ -88,6 +87,9 @@ export function registerMcpRoutes(app: App, deps: McpDeps): void {
       const chatbot = await access(req.params.serial, req.headers.authorization);
       const ctx = contextOf(chatbot, req.ip);
       const visitor = { limits: deps.abuse, address: req.ip };
+      // The MCP SDK (with its schemas) is loaded on the first MCP request, not at start-up:
+      // an instance that never serves MCP does not hold it in memory.
+      const { answerMcp } = await import('./server.ts');
       const response = await answerMcp(
         ctx,
         {

@@ -1,7 +1,8 @@
 // When a visitor asks to see a home: the day, the time or the part of the day as people write
 // them ("Saturday morning", "el sábado a las 10", "mardi", "sábado de manhã"), read with
 // chrono-node in the visitor's language, as wall-clock values in the chatbot's time zone.
-import * as chrono from 'chrono-node';
+import { createRequire } from 'node:module';
+import type * as chrono from 'chrono-node';
 
 export type TourLang = 'en' | 'es' | 'fr' | 'pt';
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';
@@ -14,12 +15,17 @@ export interface AskedWhen {
   part?: PartOfDay;
 }
 
-const PARSERS: Record<TourLang, Pick<chrono.Chrono, 'parse'>> = {
-  en: chrono.en,
-  es: chrono.es,
-  fr: chrono.fr,
-  pt: chrono.pt,
-};
+// chrono-node is loaded the first time a visitor names a day or an hour, not at start-up: its locales hold several
+// megabytes that an instance without showings never needs.
+const load = createRequire(import.meta.url);
+let parsers: Record<TourLang, Pick<chrono.Chrono, 'parse'>> | undefined;
+function parserFor(lang: TourLang): Pick<chrono.Chrono, 'parse'> {
+  if (!parsers) {
+    const c = load('chrono-node') as typeof chrono;
+    parsers = { en: c.en, es: c.es, fr: c.fr, pt: c.pt };
+  }
+  return parsers[lang];
+}
 
 /** Local hours [from, to) of each part of the day. */
 export const PART_HOURS: Record<PartOfDay, [number, number]> = {
@@ -63,7 +69,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function askedWhen(text: string, norm: string, lang: TourLang, now: Date, timeZone: string): AskedWhen {
   const ref = { instant: now, timezone: offsetMinutes(timeZone, now) };
-  const results = PARSERS[lang].parse(text, ref, { forwardDate: true });
+  const results = parserFor(lang).parse(text, ref, { forwardDate: true });
   const out: AskedWhen = {};
   for (const r of results) {
     const c = r.start;
