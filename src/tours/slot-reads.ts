@@ -1,0 +1,91 @@
+// What a slot search reads on every request, answered from memory while nothing it depends on
+// changed (db/result-cache.ts; docs/tours.md, "Speed"): the session's chatbot, the chatbot's
+// availability, and the free slots of a window's days. Every booking, cancel and move writes
+// tour_slot_counts and every hours change writes tour_availability (or chatbots, for the time
+// zone), which ends the generation these were read under, on every instance (PostgreSQL's
+// cache_generations), so a search never answers from before a change acknowledged earlier.
+// The free slots are kept per local day span, before the notice and horizon (which move with
+// the clock) are applied: the same entry serves a whole day of requests.
+import { findSession } from '../chat/index.ts';
+import { type Chatbot, findChatbotById } from '../chatbots/index.ts';
+import type { Db } from '../db/connect.ts';
+import { createResultCache, type ResultCache } from '../db/result-cache.ts';
+import { NotFound } from '../errors.ts';
+import { type Availability, availabilityOf } from './availability.ts';
+import { findAvailability } from './repo.ts';
+import type { Slot } from './slots.ts';
+
+interface Caches {
+  /** A session's chatbot: gone only when the session, its chatbot or its workspace is. */
+  sessions: ResultCache<number>;
+  /** Chatbots, availabilities and free slots. */
+  data: ResultCache<unknown>;
+}
+
+const byDb = new WeakMap<Db, Caches>();
+
+function cachesOf(db: Db): Caches {
+  let c = byDb.get(db);
+  if (!c) {
+    c = {
+      sessions: createResultCache<number>(db, ['sessions:delete', 'chatbots', 'workspaces']),
+      data: createResultCache<unknown>(db, ['chatbots', 'workspaces', 'tour_availability', 'tour_slot_counts']),
+    };
+    byDb.set(db, c);
+  }
+  return c;
+}
+
+/** The reads of one request: the generations are read once, at the first read (after it arrived). */
+export interface SlotReads {
+  /** The chatbot ID of a session of the workspace; NotFound when there is none. */
+  sessionChatbotId(workspaceId: number, sessionId: number): Promise<number>;
+  chatbot(id: number): Promise<Chatbot | undefined>;
+  /** The chatbot's availability; none set means no hours. Shared: never change it. */
+  availability(chatbotId: number): Promise<Availability>;
+  /** The free slots under `key` (the chatbot, its zone and availability, the days), or `read()`. */
+  freeSlots(key: string, read: () => Promise<Slot[]>): Promise<readonly Slot[]>;
+}
+
+export function slotReads(db: Db): SlotReads {
+  const caches = cachesOf(db);
+  let generations: { sessions: Promise<string | null>; data: Promise<string | null> } | undefined;
+  // Both in the same tick: PostgreSQL reads them in one query.
+  const gen = () => {
+    generations ??= { sessions: caches.sessions.generation(), data: caches.data.generation() };
+    return generations;
+  };
+  const data = <T>(key: string, read: () => Promise<T>) => caches.data.get(key, read, gen().data) as Promise<T>;
+  return {
+    sessionChatbotId: (workspaceId, sessionId) =>
+      caches.sessions.get(
+        `${workspaceId}:${sessionId}`,
+        async () => {
+          const session = await findSession(db.kysely, workspaceId, sessionId);
+          // Thrown, so not kept: a session made later is found then.
+          if (!session) throw new NotFound(`session ${sessionId}`);
+          return session.chatbot_id;
+        },
+        gen().sessions,
+      ),
+    chatbot: (id) => data(`c${id}`, () => findChatbotById(db.kysely, id)),
+    availability: (chatbotId) =>
+      data(
+        `a${chatbotId}`,
+        async () => (await findAvailability(db.kysely, chatbotId)) ?? availabilityOf({ Hours: [] }),
+      ),
+    freeSlots: (key, read) => data(`f${key}`, read),
+  };
+}
+
+const fingerprints = new WeakMap<Availability, string>();
+
+/** An availability as a cache key part (written once per availability object). */
+export function availabilityKey(a: Availability): string {
+  let key = fingerprints.get(a);
+  if (key === undefined) {
+    key = JSON.stringify(a);
+    fingerprints.set(a, key);
+  }
+  return key;
+}
