@@ -12,7 +12,7 @@ import { bookTour } from './booking.ts';
 import { cancelAppointment, rescheduleAppointment } from './changes.ts';
 import { availabilityFor, cachedSessionChatbot, sessionChatbot, showableListing } from './context.ts';
 import type { TourDeps } from './deps.ts';
-import { localeOf, slotRecord } from './labels.ts';
+import { localeOf, slotRecords } from './labels.ts';
 import { appointmentCard, appointmentRecord } from './records.ts';
 import { type Appointment, appointmentsBetween, findAppointment, saveAvailability } from './repo.ts';
 import { slotReads } from './slot-reads.ts';
@@ -76,7 +76,7 @@ export async function tourSlots(deps: TourDeps, principal: Principal, input: Slo
     reads,
   );
   const locale = localeOf(chatbot.settings);
-  return slots.map((s) => slotRecord(s, chatbot.settings.TimeZone, locale));
+  return slotRecords(slots, chatbot.settings.TimeZone, locale);
 }
 
 export interface BookInput {

@@ -15,28 +15,23 @@ import { type Availability, availabilityOf } from './availability.ts';
 import { findAvailability } from './repo.ts';
 import type { Slot } from './slots.ts';
 
-interface Caches {
-  /** A session's chatbot: gone only when the session, its chatbot or its workspace is. */
-  sessions: ResultCache<number>;
-  /** Chatbots, availabilities and free slots. */
-  data: ResultCache<unknown>;
-}
+/**
+ * One cache for all of them, so that a request reads one generation (one PRAGMA on SQLite, one
+ * lookup on PostgreSQL). A session's chatbot is read again after every booking: one row.
+ */
+const TABLES = ['sessions:delete', 'chatbots', 'workspaces', 'tour_availability', 'tour_slot_counts'] as const;
+const byDb = new WeakMap<Db, ResultCache<unknown>>();
 
-const byDb = new WeakMap<Db, Caches>();
-
-function cachesOf(db: Db): Caches {
+function cacheOf(db: Db): ResultCache<unknown> {
   let c = byDb.get(db);
   if (!c) {
-    c = {
-      sessions: createResultCache<number>(db, ['sessions:delete', 'chatbots', 'workspaces']),
-      data: createResultCache<unknown>(db, ['chatbots', 'workspaces', 'tour_availability', 'tour_slot_counts']),
-    };
+    c = createResultCache<unknown>(db, TABLES);
     byDb.set(db, c);
   }
   return c;
 }
 
-/** The reads of one request: the generations are read once, at the first read (after it arrived). */
+/** The reads of one request: the generation is read once, at the first read (after it arrived). */
 export interface SlotReads {
   /** The chatbot ID of a session of the workspace; NotFound when there is none. */
   sessionChatbotId(workspaceId: number, sessionId: number): Promise<number>;
@@ -48,33 +43,27 @@ export interface SlotReads {
 }
 
 export function slotReads(db: Db): SlotReads {
-  const caches = cachesOf(db);
-  let generations: { sessions: Promise<string | null>; data: Promise<string | null> } | undefined;
-  // Both in the same tick: PostgreSQL reads them in one query.
-  const gen = () => {
-    generations ??= { sessions: caches.sessions.generation(), data: caches.data.generation() };
-    return generations;
+  const cache = cacheOf(db);
+  let generation: Promise<string | null> | undefined;
+  const cached = <T>(key: string, read: () => Promise<T>) => {
+    generation ??= cache.generation();
+    return cache.get(key, read, generation) as Promise<T>;
   };
-  const data = <T>(key: string, read: () => Promise<T>) => caches.data.get(key, read, gen().data) as Promise<T>;
   return {
     sessionChatbotId: (workspaceId, sessionId) =>
-      caches.sessions.get(
-        `${workspaceId}:${sessionId}`,
-        async () => {
-          const session = await findSession(db.kysely, workspaceId, sessionId);
-          // Thrown, so not kept: a session made later is found then.
-          if (!session) throw new NotFound(`session ${sessionId}`);
-          return session.chatbot_id;
-        },
-        gen().sessions,
-      ),
-    chatbot: (id) => data(`c${id}`, () => findChatbotById(db.kysely, id)),
+      cached(`s${workspaceId}:${sessionId}`, async () => {
+        const session = await findSession(db.kysely, workspaceId, sessionId);
+        // Thrown, so not kept: a session made later is found then.
+        if (!session) throw new NotFound(`session ${sessionId}`);
+        return session.chatbot_id;
+      }),
+    chatbot: (id) => cached(`c${id}`, () => findChatbotById(db.kysely, id)),
     availability: (chatbotId) =>
-      data(
+      cached(
         `a${chatbotId}`,
         async () => (await findAvailability(db.kysely, chatbotId)) ?? availabilityOf({ Hours: [] }),
       ),
-    freeSlots: (key, read) => data(`f${key}`, read),
+    freeSlots: (key, read) => cached(`f${key}`, read),
   };
 }
 
