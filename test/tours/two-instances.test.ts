@@ -32,7 +32,7 @@ beforeAll(async () => {
   serial = seeded.serials[0] ?? '';
   dataDir = mkdtempSync(join(tmpdir(), 'parlor-tours-'));
   servers = await startInstances(2, { PARLOR_DATA_DIR: dataDir });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop('SIGTERM')));
