@@ -73,7 +73,7 @@ export async function startProcess(opts: StartOptions): Promise<ServerProcess> {
       await exited;
     },
   };
-  const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`server exited before it was ready (${child.exitCode ?? child.signalCode}): ${err}`);
@@ -87,7 +87,7 @@ export async function startProcess(opts: StartOptions): Promise<ServerProcess> {
     }
     if (Date.now() > deadline) {
       await proc.stop('SIGKILL');
-      throw new Error(`server not ready within ${opts.timeoutMs ?? 20_000} ms: ${err}`);
+      throw new Error(`server not ready within ${opts.timeoutMs ?? 60_000} ms: ${err}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }

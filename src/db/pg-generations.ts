@@ -22,8 +22,22 @@
 import type pg from 'pg';
 
 /** The tables caches depend on; `sessions:delete` stands for a session's deletion (which removes its visitor key). */
-export type Tracked = 'listings' | 'chatbots' | 'workspaces' | 'api_keys' | 'sessions:delete';
-const TRACKED = new Set<string>(['listings', 'chatbots', 'workspaces', 'api_keys']);
+export type Tracked =
+  | 'listings'
+  | 'chatbots'
+  | 'workspaces'
+  | 'api_keys'
+  | 'tour_availability'
+  | 'tour_slot_counts'
+  | 'sessions:delete';
+const TRACKED = new Set<string>([
+  'listings',
+  'chatbots',
+  'workspaces',
+  'api_keys',
+  'tour_availability',
+  'tour_slot_counts',
+]);
 
 const WRITE_RE =
   /\b(insert(?:\s+or\s+[a-z]+)?\s+into|replace\s+into|update(?:\s+or\s+[a-z]+)?|delete\s+from)\s+"?([a-z_]+)"?/gi;

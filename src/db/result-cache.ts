@@ -6,8 +6,8 @@
 // - PostgreSQL: the tables' counters, raised after every committed write by any instance and
 //   read after the request arrived (pg-generations.ts). An entry also expires after
 //   POSTGRES_TTL_MS, a bound on what a raise lost in a crash could leave behind.
-// Used for RealEstateList pages, credentials and the builtin engine's listing queries, all read
-// far more often than they change.
+// Used for RealEstateList pages, credentials, the builtin engine's listing queries and the
+// showings' free slots (tours/slot-reads.ts), all read far more often than they change.
 import type { Db } from './connect.ts';
 import type { Tracked } from './pg-generations.ts';
 

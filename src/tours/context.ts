@@ -13,6 +13,7 @@ import { availabilityOf } from './availability.ts';
 import type { TourDeps } from './deps.ts';
 import type { NoticeContext } from './notices.ts';
 import { type Appointment, findAvailability } from './repo.ts';
+import type { SlotReads } from './slot-reads.ts';
 
 export async function sessionChatbot(deps: TourDeps, principal: Principal, sessionId: number): Promise<Chatbot> {
   const db = deps.db.kysely;
@@ -21,6 +22,18 @@ export async function sessionChatbot(deps: TourDeps, principal: Principal, sessi
     throw new NotFound(`session ${sessionId}`);
   }
   const chatbot = await findChatbotById(db, session.chatbot_id);
+  if (!chatbot || chatbot.workspaceId !== principal.workspaceId) throw new NotFound(`session ${sessionId}`);
+  return chatbot;
+}
+
+/** sessionChatbot, read through a request's slot reads (slot-reads.ts). */
+export async function cachedSessionChatbot(
+  reads: SlotReads,
+  principal: Principal,
+  sessionId: number,
+): Promise<Chatbot> {
+  if (principal.kind === 'visitor' && principal.sessionId !== sessionId) throw new NotFound(`session ${sessionId}`);
+  const chatbot = await reads.chatbot(await reads.sessionChatbotId(principal.workspaceId, sessionId));
   if (!chatbot || chatbot.workspaceId !== principal.workspaceId) throw new NotFound(`session ${sessionId}`);
   return chatbot;
 }

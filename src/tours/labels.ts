@@ -58,14 +58,22 @@ export interface SlotRecord {
 const KNOWN_RECORDS = 20_000;
 const records = new Map<string, Map<number, SlotRecord>>();
 
-/** A slot as the API shows it: its times with the zone's offset, and its label. */
-export function slotRecord(slot: { start: number; end: number }, timeZone: string, locale: string): SlotRecord {
-  const key = `${timeZone}|${locale}|${slot.end - slot.start}`;
+function knownRecords(timeZone: string, locale: string, length: number): Map<number, SlotRecord> {
+  const key = `${timeZone}|${locale}|${length}`;
   let known = records.get(key);
   if (!known) {
     known = new Map();
     records.set(key, known);
   }
+  return known;
+}
+
+function recordIn(
+  known: Map<number, SlotRecord>,
+  slot: { start: number; end: number },
+  timeZone: string,
+  locale: string,
+) {
   const minute = slot.start / 60_000;
   let record = known.get(minute);
   if (!record) {
@@ -78,4 +86,26 @@ export function slotRecord(slot: { start: number; end: number }, timeZone: strin
     known.set(minute, record);
   }
   return record;
+}
+
+/** A slot as the API shows it: its times with the zone's offset, and its label. */
+export function slotRecord(slot: { start: number; end: number }, timeZone: string, locale: string): SlotRecord {
+  return recordIn(knownRecords(timeZone, locale, slot.end - slot.start), slot, timeZone, locale);
+}
+
+/** Slots as the API shows them: slotRecord of each, the zone's records looked up once per length. */
+export function slotRecords(
+  slots: readonly { start: number; end: number }[],
+  timeZone: string,
+  locale: string,
+): SlotRecord[] {
+  let length = -1;
+  let known: Map<number, SlotRecord> | undefined;
+  return slots.map((slot) => {
+    if (slot.end - slot.start !== length || !known) {
+      length = slot.end - slot.start;
+      known = knownRecords(timeZone, locale, length);
+    }
+    return recordIn(known, slot, timeZone, locale);
+  });
 }

@@ -10,11 +10,12 @@ import { signingSecretOf } from '../workspaces/index.ts';
 import { type AvailabilityInput, availabilityOf, availabilityRecord } from './availability.ts';
 import { bookTour } from './booking.ts';
 import { cancelAppointment, rescheduleAppointment } from './changes.ts';
-import { availabilityFor, sessionChatbot, showableListing } from './context.ts';
+import { availabilityFor, cachedSessionChatbot, sessionChatbot, showableListing } from './context.ts';
 import type { TourDeps } from './deps.ts';
-import { localeOf, slotRecord } from './labels.ts';
+import { localeOf, slotRecords } from './labels.ts';
 import { appointmentCard, appointmentRecord } from './records.ts';
 import { type Appointment, appointmentsBetween, findAppointment, saveAvailability } from './repo.ts';
+import { slotReads } from './slot-reads.ts';
 import { searchSlots } from './slot-search.ts';
 import { dateText, dateValue, dayStart } from './zoned-time.ts';
 
@@ -61,12 +62,21 @@ export interface SlotsInput {
 }
 
 export async function tourSlots(deps: TourDeps, principal: Principal, input: SlotsInput) {
-  const chatbot = await sessionChatbot(deps, principal, input.sessionID);
+  // Asked on every page a visitor opens: the session's chatbot, its hours and its free slots
+  // come from memory while no booking or hours change ended them (slot-reads.ts).
+  const reads = slotReads(deps.db);
+  const chatbot = await cachedSessionChatbot(reads, principal, input.sessionID);
   await showableListing(deps, chatbot, input.MLSNumber ?? undefined);
-  const a = await availabilityFor(deps, chatbot.id);
-  const slots = await searchSlots(deps, chatbot, a, { from: input.From ?? undefined, days: input.Days ?? undefined });
+  const a = await reads.availability(chatbot.id);
+  const slots = await searchSlots(
+    deps,
+    chatbot,
+    a,
+    { from: input.From ?? undefined, days: input.Days ?? undefined },
+    reads,
+  );
   const locale = localeOf(chatbot.settings);
-  return slots.map((s) => slotRecord(s, chatbot.settings.TimeZone, locale));
+  return slotRecords(slots, chatbot.settings.TimeZone, locale);
 }
 
 export interface BookInput {

@@ -4,7 +4,8 @@ import type { Chatbot } from '../chatbots/index.ts';
 import type { Availability } from './availability.ts';
 import type { TourDeps } from './deps.ts';
 import { bookedIntervals } from './repo-slots.ts';
-import { candidateSlots, freeSlots, type Slot } from './slots.ts';
+import { availabilityKey, type SlotReads, slotReads } from './slot-reads.ts';
+import { freeSlots, gridOfDays, type Slot, windowDays } from './slots.ts';
 import { dateText, dateValue, localDate } from './zoned-time.ts';
 
 const MINUTE = 60_000;
@@ -19,7 +20,13 @@ export interface SlotSearch {
   after?: number;
 }
 
-export async function searchSlots(deps: TourDeps, chatbot: Chatbot, a: Availability, q: SlotSearch): Promise<Slot[]> {
+export async function searchSlots(
+  deps: TourDeps,
+  chatbot: Chatbot,
+  a: Availability,
+  q: SlotSearch,
+  reads: SlotReads = slotReads(deps.db),
+): Promise<Slot[]> {
   if (a.hours.length === 0) return [];
   const tz = chatbot.settings.TimeZone;
   const now = deps.clock().getTime();
@@ -27,15 +34,33 @@ export async function searchSlots(deps: TourDeps, chatbot: Chatbot, a: Availabil
   const asked = q.after !== undefined ? localDate(q.after, tz) : (q.from ?? today);
   const from = asked < today ? today : asked;
   const days = q.days ?? a.horizonDays + 1;
-  const candidates = candidateSlots(a, tz, now, { from, days }).filter(
-    (s) => q.after === undefined || s.start >= q.after,
+  const span = windowDays(a, tz, now, { from, days });
+  if (!span) return [];
+  // The days' free slots, kept while no booking or hours change (slot-reads.ts); the notice
+  // and the horizon, which move with the clock, are applied to them here.
+  const free = await reads.freeSlots(`${chatbot.id}|${tz}|${span.first}|${span.last}|${availabilityKey(a)}`, () =>
+    freeOfDays(deps, chatbot.id, a, tz, span.first, span.last),
   );
-  const first = candidates[0];
-  const last = candidates.at(-1);
-  if (!first || !last) return [];
+  const lowest = Math.max(span.earliest, q.after ?? Number.NEGATIVE_INFINITY);
+  return free.filter((s) => s.start >= lowest && s.start <= span.latest);
+}
+
+/** The free slots of local dates `first` to `last` (dateValue numbers): their grid, then the booked counts near it. */
+async function freeOfDays(
+  deps: TourDeps,
+  chatbotId: number,
+  a: Availability,
+  tz: string,
+  first: number,
+  last: number,
+): Promise<Slot[]> {
+  const grid = gridOfDays(a, tz, first, last);
+  const head = grid[0];
+  const tail = grid.at(-1);
+  if (!head || !tail) return [];
   const buffer = a.bufferMinutes * MINUTE;
-  const booked = await bookedIntervals(deps.db.kysely, chatbot.id, first.start - buffer, last.end + buffer);
-  return freeSlots(a, candidates, booked);
+  const booked = await bookedIntervals(deps.db.kysely, chatbotId, head.start - buffer, tail.end + buffer);
+  return freeSlots(a, grid, booked);
 }
 
 /** The first free slots at or after an instant (or from now), for a refusal to name. */

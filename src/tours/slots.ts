@@ -85,18 +85,33 @@ export function bookableSpan(a: Availability, now: number): { earliest: number; 
   return { earliest: now + a.noticeMinutes * MINUTE, latest: now + a.horizonDays * DAY };
 }
 
-/** The window's candidate slots (grid, notice, horizon, blocked dates), bookings not yet counted. */
-export function candidateSlots(a: Availability, timeZone: string, now: number, window: SlotWindow): Slot[] {
+/** The local dates (as dateValue numbers) a window covers within the notice and the horizon; null for none. */
+export function windowDays(
+  a: Availability,
+  timeZone: string,
+  now: number,
+  window: SlotWindow,
+): { first: number; last: number; earliest: number; latest: number } | null {
   const { earliest, latest } = bookableSpan(a, now);
   const first = Math.max(dateValue(window.from), dateValue(localDate(earliest, timeZone)));
   const last = Math.min(dateValue(window.from) + (window.days - 1) * DAY, dateValue(localDate(latest, timeZone)));
+  return first <= last ? { first, last, earliest, latest } : null;
+}
+
+/** The grid of local dates `first` to `last` (dateValue numbers), in order, before notice and horizon. */
+export function gridOfDays(a: Availability, timeZone: string, first: number, last: number): Slot[] {
   const out: Slot[] = [];
-  for (let d = first; d <= last; d += DAY) {
-    for (const s of daySlots(a, dateText(d), timeZone)) {
-      if (s.start >= earliest && s.start <= latest) out.push(s);
-    }
-  }
+  for (let d = first; d <= last; d += DAY) out.push(...daySlots(a, dateText(d), timeZone));
   return out;
+}
+
+/** The window's candidate slots (grid, notice, horizon, blocked dates), bookings not yet counted. */
+export function candidateSlots(a: Availability, timeZone: string, now: number, window: SlotWindow): Slot[] {
+  const days = windowDays(a, timeZone, now, window);
+  if (!days) return [];
+  return gridOfDays(a, timeZone, days.first, days.last).filter(
+    (s) => s.start >= days.earliest && s.start <= days.latest,
+  );
 }
 
 /** The candidates with room left, in order. `booked` must cover the candidates' span. */

@@ -32,7 +32,7 @@ beforeAll(async () => {
   serial = seeded.serials[0] ?? '';
   dataDir = mkdtempSync(join(tmpdir(), 'parlor-tours-'));
   servers = await startInstances(2, { PARLOR_DATA_DIR: dataDir });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop('SIGTERM')));
@@ -89,6 +89,54 @@ it.skipIf(!onPostgres)(
       To: tomorrow,
     });
     expect(list.body.Data.filter((a) => a.Start === start && a.Status === 'booked')).toHaveLength(2);
+  },
+  60_000,
+);
+
+it.skipIf(!onPostgres)(
+  "a booking, a cancel and new hours on one instance show at once in the other's slots, kept in its memory",
+  async () => {
+    const { body } = await postJson<{ SessionID: number }>(0, '/chat/Chatbot/GetSession', { serialNumber: serial });
+    const sessionID = body.Data.SessionID;
+    // Two days ahead: a day the test above left alone.
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const slotsOn = async (i: number) =>
+      (
+        await postJson<{ Start: string }[]>(i, '/chat/Chat/GetTourSlots', { sessionID, From: day, Days: 1 })
+      ).body.Data.map((s) => s.Start);
+    const first = await slotsOn(0);
+    expect(await slotsOn(0)).toEqual(first);
+    const start = first[3] ?? '';
+    expect(start).not.toBe('');
+
+    const ids: number[] = [];
+    for (const n of [1, 2]) {
+      const booked = await postJson<{ AppointmentID: number }>(1, '/chat/Chat/BookTour', {
+        sessionID,
+        Start: start,
+        Name: `Cache ${n}`,
+        Email: `cache${n}@example.com`,
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+      ids.push(booked.body.Data.AppointmentID);
+    }
+    // Capacity 2, both taken through instance 1: instance 0 no longer offers it.
+    expect(await slotsOn(0)).toEqual(first.filter((s) => s !== start));
+
+    const cancelled = await postJson(1, '/chat/Chat/CancelTour', { sessionID, AppointmentID: ids[0] });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await slotsOn(0)).toEqual(first);
+
+    const blocked = await postJson(1, '/chat/Chatbot/SetAvailability', {
+      serialNumber: serial,
+      Hours: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((Day) => ({ Day, Start: '00:00', End: '24:00' })),
+      Capacity: 2,
+      NoticeMinutes: 0,
+      MaxUpcomingPerVisitor: 50,
+      BlockedDates: [day],
+    });
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+    expect(await slotsOn(0)).toEqual([]);
   },
   60_000,
 );

@@ -1,5 +1,5 @@
 // The console: sign-in, then one page whose views follow the URL's hash (#/conversations,
-// #/conversations/42, #/leads, #/agenda, #/review, #/analytics, #/chatbots, #/listings, #/usage, #/keys). Live updates come
+// #/conversations/42, #/leads, #/agenda, #/review, #/analytics, #/chatbots, #/listings, #/usage, #/keys, #/mcp). Live updates come
 // from /console/api/events; the view on screen re-reads what changed.
 import { ApiError, get, type Me, post, setCsrf } from './api.ts';
 import { h } from './dom.ts';
@@ -13,6 +13,7 @@ import { keysView } from './views/keys.ts';
 import { knowledgeView } from './views/knowledge.ts';
 import { leadsView } from './views/leads.ts';
 import { listingsView } from './views/listings.ts';
+import { mcpView } from './views/mcp.ts';
 import { privacyView } from './views/privacy.ts';
 import { reviewView } from './views/review.ts';
 import { usageView } from './views/usage.ts';
@@ -36,6 +37,7 @@ const ROUTES: { path: RegExp; title: string; owner: boolean; make: (ctx: ViewCon
     { path: /^#\/knowledge$/, title: 'Knowledge', owner: true, make: (c) => knowledgeView(c) },
     { path: /^#\/usage$/, title: 'Usage', owner: true, make: (c) => usageView(c) },
     { path: /^#\/keys$/, title: 'Keys', owner: true, make: (c) => keysView(c) },
+    { path: /^#\/mcp$/, title: 'Assistants (MCP)', owner: true, make: (c) => mcpView(c) },
     { path: /^#\/privacy$/, title: 'Privacy', owner: true, make: (c) => privacyView(c) },
   ];
 
