@@ -59,6 +59,17 @@ export const es = {
   ],
   offTopic: ['clima', 'restaurantes?', 'poemas?', 'chistes?', 'hipotecas?', 'escuelas?'],
 
+  homesPlural: ['casas', 'propiedades'],
+  homeSingular: ['casa', 'propiedad', 'departamento'],
+  possessive: ['mi', 'nuestra'],
+  ownHome: ['casa', 'propiedad', 'apartamento'],
+  saleTypeAsked: ['en venta', 'en renta', 'se vende', 'se renta'],
+  addressed: ['ustedes', 'usted', 'su', 'sus', 'aceptan', 'admiten', 'permiten', 'cobran'],
+  asksAbout: ['cuanto', 'que', 'quien'],
+  freshSearch: ['busco', 'estoy buscando', 'quiero', 'necesito', 'tienen', 'tiene', 'hay', 'muestrame'],
+  instead: ['en (lugar|vez) de', 'mejor en'],
+  followUpCue: ['y', 'o', 'solo', 'con', 'sin', 'que'],
+
   greeting: {
     core: w('hola buenas buenos'),
     filler: w('como estas esta que tal dias tardes noches y'),
@@ -140,6 +151,25 @@ export const es = {
   newBuild: ['obra nueva', '(casas?|viviendas?) a estrenar'],
   hoa: ['cuota de hoa'],
   hoaFree: [],
+  unanswerable: {
+    schools: ['escuelas?', 'colegios?'],
+    crime: ['criminalidad', 'delincuencia', 'seguridad del barrio'],
+    commute: ['trayecto'],
+    taxes: ['impuestos?'],
+    rates: ['hipotecas?', 'tasas? de interes'],
+    flood: ['inundacion(es)?'],
+    forecast: ['subiran los precios', 'debo comprar', 'tendencias? del mercado', '(mejor|buena) inversion'],
+    walkability: ['caminable', 'transporte publico'],
+    listingAgent: ['agente (del vendedor|que lo vende)'],
+    insurance: ['seguro de hogar'],
+  },
+  whoAmI: [
+    'quien eres',
+    'eres (un |una )?(bot|robot|persona|humano|ia)',
+    '(hablo|estoy hablando) con (un |una )?(real |de verdad )?(persona|humano|robot|bot|maquina)',
+  ],
+  bye: ['adios', 'hasta (luego|pronto|manana)', 'chao', 'ciao', 'tengo que irme', 'me tengo que ir'],
+  okay: [],
   sorts: {
     LotDesc: ['terreno mas grande'],
     YearDesc: ['mas nuev[oa]s?'],

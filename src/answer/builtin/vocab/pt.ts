@@ -40,6 +40,17 @@ export const pt = {
   realEstate: ['imove(l|is)', 'imobiliari\\w*', 'quartos?', 'banheiros?', 'aluguel', 'alugar'],
   offTopic: [],
 
+  homesPlural: [],
+  homeSingular: [],
+  possessive: ['meu', 'minha', 'nosso', 'nossa'],
+  ownHome: ['imovel'],
+  saleTypeAsked: [],
+  addressed: ['voces', 'seu', 'sua', 'aceitam', 'permitem', 'cobram'],
+  asksAbout: ['quanto', 'qual', 'quem'],
+  freshSearch: ['procuro', 'estou procurando', 'quero', 'preciso', 'voces tem', 'tem'],
+  instead: ['em vez de', 'melhor em'],
+  followUpCue: [],
+
   greeting: {
     core: w('ola oi bom boa'),
     filler: w('dia tarde noite tudo bem como vai voce e ai'),
@@ -113,5 +124,27 @@ export const pt = {
   newBuild: ['lancamentos?', 'na planta', 'imove(l|is) novos?'],
   hoa: [],
   hoaFree: [],
+  unanswerable: {
+    schools: ['escolas?'],
+    crime: ['criminalidade', 'seguranca'],
+    rates: ['financiamento', 'financiar', 'taxas? de juros?'],
+    forecast: [
+      '(bom|boa|melhor) (momento|hora|investimento) para (investir|comprar)',
+      'vale a pena investir',
+      'tendencias? do mercado',
+      'valorizacao',
+      '(melhor|bom) investimento',
+    ],
+    walkability: ['transporte publico'],
+    listingAgent: ['corretor do vendedor'],
+    insurance: ['seguro residencial'],
+  },
+  whoAmI: [
+    '(estou falando|falo) com (um |uma )?(pessoa|humano|robo|bot|maquina)',
+    '(voce|vc) e (um |uma )?(robo|bot|pessoa|humano|ia)',
+    'quem e voce',
+  ],
+  bye: ['tchau', 'ate (logo|mais|amanha)', '(tenho|preciso) (que |de )?ir'],
+  okay: [],
   sorts: { DaysOnMarketAsc: ['recem (anunciad|listad)[oa]s'] },
 } satisfies Vocabulary;

@@ -54,6 +54,27 @@ export interface Vocabulary {
   /** Topics a real-estate assistant does not answer. */
   offTopic: Phrases;
 
+  // Routing: homes or the brokerage, a new search or a follow-up.
+  /** Words that make a question a listing search whatever else it says ("homes", "casas"). */
+  homesPlural: Phrases;
+  /** A home named in the singular. */
+  homeSingular: Phrases;
+  /** "my house", "notre maison": the visitor's own home (possessives, then the nouns). */
+  possessive: Phrases;
+  ownHome: Phrases;
+  /** "for sale", "to rent": a sale type asked for, not one read into "buyers". */
+  saleTypeAsked: Phrases;
+  /** The visitor speaking to the brokerage ("your", "¿aceptan…?", "vous"). */
+  addressed: Phrases;
+  /** Asking something of an amount or a home ("how much", "combien"). */
+  asksAbout: Phrases;
+  /** Starting a search of its own ("I'm looking for", "busco"), after an optional greeting. */
+  freshSearch: Phrases;
+  /** "instead", "plutôt": the same search elsewhere. */
+  instead: Phrases;
+  /** At the start of a message that goes on from the last ("what about", "y", "et"). */
+  followUpCue: Phrases;
+
   // Small talk: a message made only of core and filler words (or a phrase) is a greeting / a thanks.
   greeting: { core: Words; filler: Words; phrases: Phrases };
   thanks: { core: Words; filler: Words; phrases: Phrases };
@@ -123,9 +144,29 @@ export interface Vocabulary {
   hoa: Phrases;
   /** "HOA-free": no association. */
   hoaFree: Phrases;
+  /** Questions no listing answers (schools, crime, where prices go…): said honestly, a person offered. */
+  unanswerable: Readonly<Partial<Record<Topic, Phrases>>>;
+  /** "Who are you?", "are you a bot?". */
+  whoAmI: Phrases;
+  /** A goodbye at the start of a short message ("bye", "gotta go"), after an optional "ok". */
+  bye: Phrases;
+  okay: Phrases;
   /** The orders a superlative asks for. */
   sorts: Readonly<Partial<Record<Sort, Phrases>>>;
 }
+
+/** Questions no listing can answer. */
+export type Topic =
+  | 'schools'
+  | 'crime'
+  | 'commute'
+  | 'taxes'
+  | 'rates'
+  | 'flood'
+  | 'forecast'
+  | 'insurance'
+  | 'walkability'
+  | 'listingAgent';
 
 /** Type words: the families, plus "maisons"/"houses" (a house of one or a few families) and "homes" (any). */
 export type TypeWord = Exclude<TypeFamily, 'other'> | 'flat' | 'house' | 'home';
