@@ -1,9 +1,9 @@
 // When a visitor asks to see a home: the day, the time or the part of the day as people write
 // them ("Saturday morning", "el sábado a las 10", "mardi", "sábado de manhã"), read with
 // chrono-node in the visitor's language, as wall-clock values in the chatbot's time zone.
-import * as chrono from 'chrono-node';
+import { alternation, conceptRe, type Lang, VOCABULARIES } from './vocab/index.ts';
 
-export type TourLang = 'en' | 'es' | 'fr' | 'pt';
+export type TourLang = Lang;
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';
 
 export interface AskedWhen {
@@ -14,13 +14,6 @@ export interface AskedWhen {
   part?: PartOfDay;
 }
 
-const PARSERS: Record<TourLang, Pick<chrono.Chrono, 'parse'>> = {
-  en: chrono.en,
-  es: chrono.es,
-  fr: chrono.fr,
-  pt: chrono.pt,
-};
-
 /** Local hours [from, to) of each part of the day. */
 export const PART_HOURS: Record<PartOfDay, [number, number]> = {
   morning: [0, 12],
@@ -29,15 +22,13 @@ export const PART_HOURS: Record<PartOfDay, [number, number]> = {
 };
 
 // On normalized text (accents stripped). Spanish "mañana" alone is "tomorrow" (chrono reads it).
-const PARTS: [RegExp, PartOfDay][] = [
-  [/\b(morning|a\.?m\.? (?:slot|time)|(?:por|en|de) la manana|matin|matinee|(?:de|pela|na) manha)\b/, 'morning'],
-  [/\b(afternoon|(?:por|en|de|a) la tarde|apres-midi|(?:a|de|pela|na) tarde)\b/, 'afternoon'],
-  [/\b(evening|tonight|(?:por|en|de) la noche|soir|soiree|(?:a|de|pela|na) noite)\b/, 'evening'],
-];
+const PARTS: [RegExp, PartOfDay][] = (['morning', 'afternoon', 'evening'] as const).map((part) => [
+  conceptRe((v) => v.partsOfDay[part]),
+  part,
+]);
 
 // "around 10", "a las 10", "vers 10h", "às 10": an hour chrono leaves out after a day.
-const HOUR_RE =
-  /\b(?:at|around|about|a las|sobre las|hacia las|a eso de las|vers|as|pelas|por volta das)\s+(\d{1,2})(?:[:h](\d{2}))?\s*(am|pm|h)?\b/;
+const HOUR_RE = new RegExp(`\\b${alternation((v) => v.hourBefore)}\\s+(\\d{1,2})(?:[:h](\\d{2}))?\\s*(am|pm|h)?\\b`);
 
 /** Earliest hour a showing plausibly starts: "at 3" is 3 PM. */
 const FIRST_HOUR = 8;
@@ -63,7 +54,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function askedWhen(text: string, norm: string, lang: TourLang, now: Date, timeZone: string): AskedWhen {
   const ref = { instant: now, timezone: offsetMinutes(timeZone, now) };
-  const results = PARSERS[lang].parse(text, ref, { forwardDate: true });
+  const results = VOCABULARIES[lang].dates.parse(text, ref, { forwardDate: true });
   const out: AskedWhen = {};
   for (const r of results) {
     const c = r.start;

@@ -1,4 +1,5 @@
 // English: every word and phrasing the builtin engine reads in English (types.ts says how).
+import * as chrono from 'chrono-node';
 import type { Vocabulary } from './types.ts';
 
 const w = (s: string) => s.split(/\s+/).filter(Boolean);
@@ -331,6 +332,13 @@ export const en = {
     "i'?m (leaving|off)",
   ],
   okay: ['ok(ay)?'],
+  dates: chrono.en,
+  partsOfDay: {
+    morning: ['morning', 'a\\.?m\\.? (?:slot|time)'],
+    afternoon: ['afternoon'],
+    evening: ['evening', 'tonight'],
+  },
+  hourBefore: ['at', 'around', 'about'],
   sorts: {
     LotDesc: ['(biggest|largest|most|bigger|larger) (lot|yard|land)', 'most land'],
     LotAsc: ['smallest (lot|yard)'],

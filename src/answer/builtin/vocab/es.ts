@@ -1,4 +1,5 @@
 // Spanish: every word and phrasing the builtin engine reads in Spanish (types.ts says how).
+import * as chrono from 'chrono-node';
 import type { Vocabulary } from './types.ts';
 
 const w = (s: string) => s.split(/\s+/).filter(Boolean);
@@ -170,6 +171,13 @@ export const es = {
   ],
   bye: ['adios', 'hasta (luego|pronto|manana)', 'chao', 'ciao', 'tengo que irme', 'me tengo que ir'],
   okay: [],
+  dates: chrono.es,
+  partsOfDay: {
+    morning: ['(?:por|en|de) la manana'],
+    afternoon: ['(?:por|en|de|a) la tarde'],
+    evening: ['(?:por|en|de) la noche'],
+  },
+  hourBefore: ['a las', 'sobre las', 'hacia las', 'a eso de las'],
   sorts: {
     LotDesc: ['terreno mas grande'],
     YearDesc: ['mas nuev[oa]s?'],

@@ -1,4 +1,5 @@
 // French: every word and phrasing the builtin engine reads in French (types.ts says how).
+import * as chrono from 'chrono-node';
 import type { Vocabulary } from './types.ts';
 
 const w = (s: string) => s.split(/\s+/).filter(Boolean);
@@ -164,6 +165,13 @@ export const fr = {
   ],
   bye: ['au revoir', 'a bientot', 'bonne (journee|soiree|nuit)', 'je dois (y aller|partir|filer)'],
   okay: [],
+  dates: chrono.fr,
+  partsOfDay: {
+    morning: ['matin', 'matinee'],
+    afternoon: ['apres-midi'],
+    evening: ['soir', 'soiree'],
+  },
+  hourBefore: ['vers'],
   sorts: {
     LotDesc: ['plus grand terrain'],
     YearDesc: ['plus recente?s?'],

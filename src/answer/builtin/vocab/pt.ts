@@ -1,4 +1,5 @@
 // Portuguese: every word and phrasing the builtin engine reads in Portuguese (types.ts says how).
+import * as chrono from 'chrono-node';
 import type { Vocabulary } from './types.ts';
 
 const w = (s: string) => s.split(/\s+/).filter(Boolean);
@@ -146,5 +147,12 @@ export const pt = {
   ],
   bye: ['tchau', 'ate (logo|mais|amanha)', '(tenho|preciso) (que |de )?ir'],
   okay: [],
+  dates: chrono.pt,
+  partsOfDay: {
+    morning: ['(?:de|pela|na) manha'],
+    afternoon: ['(?:a|de|pela|na) tarde'],
+    evening: ['(?:a|de|pela|na) noite'],
+  },
+  hourBefore: ['as', 'pelas', 'por volta das'],
   sorts: { DaysOnMarketAsc: ['recem (anunciad|listad)[oa]s'] },
 } satisfies Vocabulary;

@@ -6,6 +6,7 @@
 // (`\b(?:…)\b`): "for sale", "buy(ing|ers?)?", "alquil\\w*" (a prefix). Keep them linear: no
 // nested quantifiers (hostile-messages.test.ts times the compiled patterns).
 // `Words` are single words, looked up in a set.
+import type { Chrono } from 'chrono-node';
 import type { Feature, Sort, TypeFamily } from '../../../listings/index.ts';
 
 export type Phrases = readonly string[];
@@ -151,6 +152,12 @@ export interface Vocabulary {
   /** A goodbye at the start of a short message ("bye", "gotta go"), after an optional "ok". */
   bye: Phrases;
   okay: Phrases;
+  // Showings: when a visitor asks to see a home.
+  /** chrono-node's parser of dates and times in the language. */
+  dates: Pick<Chrono, 'parse'>;
+  partsOfDay: Readonly<Record<'morning' | 'afternoon' | 'evening', Phrases>>;
+  /** Before an hour chrono leaves out after a day ("around 10", "a las 10"). */
+  hourBefore: Phrases;
   /** The orders a superlative asks for. */
   sorts: Readonly<Partial<Record<Sort, Phrases>>>;
 }
