@@ -2,6 +2,7 @@
 // habitaciones", "3 chambres"), bathrooms, and a price range ("under $800k", "between 300k
 // and 500k", "por menos de $400,000", "moins de 500 000 $").
 import { type Amount, COUNT_PATTERN, countValue, findAmounts } from './numbers.ts';
+import { alternation, conceptRe } from './vocab/index.ts';
 
 export interface Counts {
   minBedrooms?: number;
@@ -9,28 +10,27 @@ export interface Counts {
   minBathrooms?: number;
 }
 
-const AT_LEAST =
-  'at least|minimum( of)?|min\\.?|no less than|al menos|por lo menos|minimo|au moins|au minimum|mini|pelo menos|no minimo';
-const EXACTLY = 'exactly|exactamente|exactement|just|only|solo|seulement';
-const AT_MOST =
-  "at most|up to|no more than|maximum( of)?|max\\.?|hasta|como maximo|maximo|au plus|jusqu'a|ate|no maximo";
-const OR_MORE = '\\+|\\s*(?:or|o|ou) (?:more|mas|plus)|\\s*(?:and|y|et) (?:up|mas|plus)|\\s*plus';
-const BED_WORD =
-  'bed(?:room)?s?|bd|bdr|bdrm|bdrms|br|bhk|habitacion(?:es)?|recamaras?|dormitorios?|cuartos?|alcobas?|chambres?|quartos?|suites?';
-const BATH_WORD = "bath(?:room)?s?|ba|banos?|salles? de bains?|salles? d'eau|banheiros?";
+const AT_LEAST = alternation((v) => v.atLeast);
+const EXACTLY = alternation((v) => v.exactly);
+const AT_MOST = alternation((v) => v.atMost);
+const OR_MORE_WORDS = alternation((v) => v.orMore);
+const OR_MORE = `\\+|\\s*${OR_MORE_WORDS}`;
+const RANGE_JOIN = alternation((v) => v.rangeJoin);
+const BED_WORD = alternation((v) => v.bedroom);
+const BATH_WORD = alternation((v) => v.bathroom);
 
 function countRe(word: string): RegExp {
   return new RegExp(
-    `(?:\\b(?<pre>${AT_LEAST}|${EXACTLY}|${AT_MOST})\\s+)?(?:\\b(?<low>${COUNT_PATTERN})\\s*(?:-|–|to|or|a|ou|o)\\s*)?\\b(?<n>${COUNT_PATTERN})(?<plus>${OR_MORE})?\\s*-?\\s*(?<w>${word})\\b(?<post>${OR_MORE}|\\s+(?:or more|o mas|ou plus|minimum|min))?`,
+    `(?:\\b(?<pre>${AT_LEAST}|${EXACTLY}|${AT_MOST})\\s+)?(?:\\b(?<low>${COUNT_PATTERN})\\s*(?:-|–|${RANGE_JOIN})\\s*)?\\b(?<n>${COUNT_PATTERN})(?<plus>${OR_MORE})?\\s*-?\\s*(?<w>${word})\\b(?<post>${OR_MORE}|\\s+${OR_MORE_WORDS})?`,
     'g',
   );
 }
 const BED_RE = countRe(BED_WORD);
 const BATH_RE = countRe(BATH_WORD);
 /** "3 ambientes", "2 amb" (Argentina): the rooms with the living room, so one bedroom fewer. */
-const ROOMS_RE = countRe('ambientes?|amb');
-/** A studio has no separate bedroom: "studio", "estudio", "monoambiente", "kitnet". */
-const STUDIO_RE = /\b(studios?|monoambientes?|kitnets?|kitinetes?|garconnieres?)\b/;
+const ROOMS_RE = countRe(alternation((v) => v.rooms));
+/** A studio has no separate bedroom: "studio", "monoambiente", "kitnet". */
+const STUDIO_RE = conceptRe((v) => v.studio);
 
 interface CountMatch {
   value: number;

@@ -7,7 +7,9 @@ import type { ConversationState } from './conversation.ts';
 import { normalize } from './lexicon.ts';
 import type { ParsedQuestion } from './parse.ts';
 import type { Resolved } from './resolve.ts';
+import { SEARCH_WORDS_RE } from './routing.ts';
 import { byIds, done, type Turn } from './turn.ts';
+import { alternation, conceptRe } from './vocab/index.ts';
 
 /** The question as engine.ts read it: parsed, its names resolved, and normalised. */
 interface Reading {
@@ -52,14 +54,7 @@ export async function aboutListingsTurn(
     return done(true, named);
   }
   const about = state.about ?? state.shown[0];
-  const searchy =
-    r.city ||
-    p.saleType ||
-    p.wants.types ||
-    p.wants.sort ||
-    /\b(homes|houses|listings|properties|rentals|condos|apartments|townhouses|casas|propiedades|maisons|biens|logements)\b/.test(
-      norm,
-    );
+  const searchy = r.city || p.saleType || p.wants.types || p.wants.sort || SEARCH_WORDS_RE.test(norm);
   const aboutTurn =
     !p.ref.them &&
     !p.ref.more &&
@@ -84,11 +79,13 @@ export async function aboutListingsTurn(
  * Words that start a search of its own ("I'm looking for…", "do you have…", "busco…"): the
  * criteria that follow replace the last search's rather than refine it.
  */
-const FRESH_SEARCH_RE =
-  /^(hi|hello|hey|hola|bonjour|ola|oi)?[, ]*(i'?m looking|i am looking|looking for|i'?m searching|i'?m interested|i am interested|i want|i'?d like|i would like|i need|do you have|have you got|are there|is there|show me|find me|search|new search|start over|busco|estoy buscando|quiero|necesito|tienen|tiene|hay|muestrame|je cherche|je voudrais|je veux|avez-vous|vous avez|y a-t-il|montrez|procuro|estou procurando|quero|preciso|voces tem|tem)\b/;
+const FRESH_SEARCH_RE = new RegExp(
+  `^${alternation((v) => v.greeting.core)}?[, ]*${alternation((v) => v.freshSearch)}\\b`,
+);
 
-const INSTEAD_RE =
-  /\binstead\b|\bswitch(ing)? to\b|\bchange (it )?to\b|\brather\b|\ben (lugar|vez) de\b|\bmejor en\b|\bplutot\b|\bau lieu de\b|\bem vez de\b|\bmelhor em\b/;
+const INSTEAD_RE = conceptRe((v) => v.instead);
+/** "what about…", "and…", "with…": a message that goes on from the last. */
+const FOLLOW_UP_CUE_RE = new RegExp(`^${alternation((v) => v.followUpCue)}\\b`);
 
 /**
  * A follow-up of the last search rather than a new one. `refines`: the question carries
@@ -97,10 +94,7 @@ const INSTEAD_RE =
 export function continues(p: ParsedQuestion, state: ConversationState, namesCity: boolean, refines = false): boolean {
   if (!state.search) return false;
   const text = normalize(p.original).replace(/^[¿¡\s]+/, '');
-  const cue =
-    /^(what about|how about|and|also|only|just|with|without|at least|at most|under|over|but|same|y|o|solo|con|sin|et|avec|sans|seulement|que)\b/.test(
-      text,
-    );
+  const cue = FOLLOW_UP_CUE_RE.test(text);
   if (p.ref.them || p.ref.more) return true;
   // "switch to Mesa instead", "plutôt à Tucson": the same search elsewhere.
   if (namesCity && INSTEAD_RE.test(text)) return true;

@@ -1,51 +1,10 @@
 // Numbers as people write them in questions ("$450k", "450,000", "1.2M", "500 000 $",
 // "400 mil", "three") and as answers write them ("$450,000", "$1,800/month").
 import { formatMoney as money } from '../../money.ts';
+import { alternation, merged } from './vocab/index.ts';
 
-/** Number words up to twelve in English, Spanish, French and Portuguese (accents already stripped). */
-const WORDS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  um: 1,
-  dois: 2,
-  duas: 2,
-  quatro: 4,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-};
+/** Number words up to twelve in every language (vocab/; accents already stripped). */
+const WORDS = merged((v) => v.numbers);
 
 /** The alternation matching a small count written as digits or as a word. */
 export const COUNT_PATTERN = `\\d+(?:[.,]5)?|${Object.keys(WORDS).join('|')}`;
@@ -58,22 +17,9 @@ export function countValue(s: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const MULTIPLIERS: Record<string, number> = {
-  k: 1e3,
-  K: 1e3,
-  thousand: 1e3,
-  grand: 1e3,
-  mil: 1e3,
-  mille: 1e3,
-  m: 1e6,
-  mm: 1e6,
-  million: 1e6,
-  millions: 1e6,
-  millon: 1e6,
-  millones: 1e6,
-  milhao: 1e6,
-  milhoes: 1e6,
-};
+/** "k", "mil", "million": longest first, so that "mm" is not read as "m". */
+const MULTIPLIERS = merged((v) => v.multipliers);
+const MULTIPLIER_WORDS = Object.keys(MULTIPLIERS).sort((x, y) => y.length - x.length);
 
 export interface Amount {
   value: number;
@@ -88,8 +34,10 @@ export interface Amount {
 
 // A separator followed by exactly three digits groups thousands ("1,500", "1.500", "500 000");
 // otherwise it is a decimal mark ("2.5", "1,2").
-const AMOUNT_RE =
-  /(?<![a-z0-9.,])(?<cur>[$€£]\s*)?(?<num>\d{1,3}(?:(?:,|\.|\s)\d{3})+(?![\d])(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s*(?<mult>k|mm|m|thousand|grand|mil|mille|millions?|millon|millones|milhao|milhoes)\b(?!²))?(?<cur2>\s*(?:[$€£]|usd\b|dollars?\b|dolares\b|euros?\b))?/gi;
+const AMOUNT_RE = new RegExp(
+  `(?<![a-z0-9.,])(?<cur>[$€£]\\s*)?(?<num>\\d{1,3}(?:(?:,|\\.|\\s)\\d{3})+(?![\\d])(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?)(?:\\s*(?<mult>${MULTIPLIER_WORDS.join('|')})\\b(?!²))?(?<cur2>\\s*(?:[$€£]|${alternation((v) => v.currencies)}\\b))?`,
+  'gi',
+);
 
 const GROUPED = /^\d{1,3}(?:(?:,|\.|\s)\d{3})+/;
 

@@ -30,6 +30,7 @@ import {
 } from './lexicon.ts';
 import { type Reference, referenceOf } from './reference.ts';
 import { correctSpelling } from './spelling.ts';
+import { alternation, conceptRe } from './vocab/index.ts';
 import { blankWants, type Wants, wantsOf } from './wants.ts';
 
 export type Intent = 'greeting' | 'thanks' | 'help' | 'human' | 'count' | 'average' | 'search';
@@ -137,21 +138,24 @@ function mlsCandidates(original: string): string[] {
   return [...out].slice(0, 6);
 }
 
+/** "in Chicago", "près de Lyon": a capitalized place after a word for where (as written, accents kept). */
+const PLACE_RE = new RegExp(
+  `(?:^|\\s)${alternation((v) => v.placeBefore)}\\s+((?:\\p{Lu}[\\p{L}'.-]+)(?:\\s+\\p{Lu}[\\p{L}'.-]+){0,2})`,
+  'u',
+);
+
 function placeOf(original: string): string | undefined {
-  const m =
-    /(?:^|\s)(?:in|en|à|near|around|cerca de|près de)\s+((?:\p{Lu}[\p{L}'.-]+)(?:\s+\p{Lu}[\p{L}'.-]+){0,2})/u.exec(
-      original,
-    );
+  const m = PLACE_RE.exec(original);
   const place = m?.[1].replace(/(?<![.'])[.']+$/, '');
   return place && !NOT_PLACE.has(normalize(place.split(' ')[0])) && !NOT_CITY.has(normalize(place)) ? place : undefined;
 }
 
-const YES_NO_RE =
-  /^(does|do|is|are|has|have|can|could|will|any|is there|are there|tiene|tienen|hay|se permiten|se admiten|es|esta|puedo|y a-t-il|est-ce|a-t-il|a-t-elle|peut-on|puis-je|les animaux)\b/;
-const COMPARE_RE = /\bwhich (one )?(is|has)\b|\bcual (es|tiene)\b|\blequel (est|a)\b|\blaquelle (est|a)\b/;
+const YES_NO_RE = new RegExp(`^${alternation((v) => v.yesNo)}\\b`);
+const COMPARE_RE = conceptRe((v) => v.compare);
+const OR_RE = conceptRe((v) => v.or);
 
 function compareOf(text: string, sort: Sort | undefined): ParsedQuestion['compare'] {
-  if (!COMPARE_RE.test(text) || !/\bor\b|\bo\b|\bou\b/.test(text) || !sort) return undefined;
+  if (!COMPARE_RE.test(text) || !OR_RE.test(text) || !sort) return undefined;
   if (sort.startsWith('Price')) return 'price';
   if (sort.startsWith('Lot')) return 'lot';
   if (sort.startsWith('Year')) return 'year';

@@ -5,6 +5,7 @@ import type { AnswerRequest, KnowledgeHit, ListingSearch } from '../engine.ts';
 import { normalize } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
 import type { Resolved } from './resolve.ts';
+import { alternation, conceptRe } from './vocab/index.ts';
 
 /** Share of a question's words a knowledge passage must hold to answer it whatever it reads like. */
 export const EXACT_COVERAGE = 0.9;
@@ -15,16 +16,16 @@ export const FALLBACK_COVERAGE = 0.4;
 /** …for a question without listing criteria to be about the brokerage rather than homes. */
 export const NEAR_COVERAGE = 0.34;
 /** Words that make a question a listing search whatever else it says. */
-export const SEARCH_WORDS_RE =
-  /\b(homes|houses|listings|properties|rentals|condos|apartments|townhouses|casas|propiedades|maisons|biens|logements|appartements)\b/;
+export const SEARCH_WORDS_RE = conceptRe((v) => v.homesPlural);
 
 /** The visitor's own home, which a question about selling or valuing it names. */
-export const OWN_HOME_RE =
-  /\b(my|our|mi|nuestra|ma|notre|meu|minha|nosso|nossa) (house|home|casa|maison|propiedad|property|propriete|condo|apartment|apartamento|imovel)\b/g;
+export const OWN_HOME_RE = new RegExp(
+  `\\b${alternation((v) => v.possessive)} ${alternation((v) => v.ownHome)}\\b`,
+  'g',
+);
 
 /** "for sale", "to rent"…: a sale type the visitor asked for, not one read into "buyers" or "rent". */
-export const SALE_TYPE_ASKED_RE =
-  /\b(for sale|for rent|to rent|to buy|on the market|en venta|en renta|se vende|se renta|a vendre|a louer)\b/;
+export const SALE_TYPE_ASKED_RE = conceptRe((v) => v.saleTypeAsked);
 
 /** The listing criteria a question carries. */
 export function criteriaOf(p: ReturnType<typeof parseQuestion>) {
@@ -74,18 +75,16 @@ export function asksForHomes(part: string): boolean {
 }
 
 /** The visitor speaking to the brokerage ("do you…", "your pet policy", "¿aceptan…?", "vous…"). */
-const ADDRESSED_RE =
-  /\b(you|your|yours|ustedes|usted|su|sus|aceptan|admiten|permiten|cobran|vous|votre|vos|acceptez|voces|seu|sua|aceitam|permitem|cobram)\b/;
+const ADDRESSED_RE = conceptRe((v) => v.addressed);
 
 /**
  * A question asking something of an amount or a home rather than for homes ("how much earnest
  * money on a $400k house?", "what does the inspection of a 3-bedroom home cost?").
  */
-const ASKS_ABOUT_RE = /\b(how much|what|who|why|cuanto|que|quien|combien|quel|quelle|qui|pourquoi|quanto|qual|quem)\b/;
+const ASKS_ABOUT_RE = conceptRe((v) => v.asksAbout);
 
 /** A home named in the singular: a search only with a place of the listings or an order. */
-const HOME_WORD_RE =
-  /\b(home|house|listing|rental|property|condo|apartment|townhouse|casa|propiedad|departamento|maison|bien|logement|appartement)\b/;
+const HOME_WORD_RE = conceptRe((v) => v.homeSingular);
 
 /**
  * Whether a question is a listing search by its evidence, whatever the knowledge says: it names

@@ -3,12 +3,12 @@
 // "SYSTEM: …"), which are dropped, never followed: the rest of the message, if any, is
 // answered as usual.
 
+import { alternation, conceptRe } from './vocab/index.ts';
+
 export type SmallTalk = 'whoAmI' | 'bye';
 
-const WHO_AM_I_RE =
-  /^(hi |hello |hey )?(who|what) (are|r) (you|u)\b|\bare (you|u) (a |an )?(real |actual )?(person|human|bot|robot|ai|machine|computer|agent)\b|\b(am i )?(talking|chatting|speaking) (to|with) (a |an )?(real )?(person|human|bot|robot|machine)\b|\bquien eres\b|\beres (un |una )?(bot|robot|persona|humano|ia)\b|\bqui etes[- ]vous\b|\bqui es[- ]tu\b|\betes[- ]vous (un )?(robot|humain|bot)\b|\bes[- ]tu (un )?(robot|humain|bot)\b|\b(je parle|parle[- ]je|hablo|estoy hablando|estou falando|falo) (a|avec|con|com) (un |una |um |uma )?(vrai |real |de verdad )?(humain|robot|bot|machine|persona|humano|robo|maquina|pessoa)\b|\b(voce|vc) e (um |uma )?(robo|bot|pessoa|humano|ia)\b|\bquem e voce\b/;
-const BYE_RE =
-  /^(ok(ay)?[, ]+)?(bye|goodbye|good bye|see (you|ya)|have a (good|nice|great) (one|day|night|evening|weekend)|take care|later|adios|hasta (luego|pronto|manana)|chao|ciao|au revoir|a bientot|bonne (journee|soiree|nuit)|(i )?(gotta|got to|have to|need to|must) (go|run)|i'?m (leaving|off)|tengo que irme|me tengo que ir|je dois (y aller|partir|filer)|tchau|ate (logo|mais|amanha)|(tenho|preciso) (que |de )?ir)\b/;
+const WHO_AM_I_RE = conceptRe((v) => v.whoAmI);
+const BYE_RE = new RegExp(`^(?:${alternation((v) => v.okay)}[, ]+)?${alternation((v) => v.bye)}\\b`);
 
 export function smallTalkOf(normalized: string): SmallTalk | null {
   const t = normalized.replace(/^[¿¡\s]+/, '').trim();

@@ -3,8 +3,9 @@
 // chrono-node in the visitor's language, as wall-clock values in the chatbot's time zone.
 import { createRequire } from 'node:module';
 import type * as chrono from 'chrono-node';
+import { alternation, conceptRe, type Lang, VOCABULARIES } from './vocab/index.ts';
 
-export type TourLang = 'en' | 'es' | 'fr' | 'pt';
+export type TourLang = Lang;
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';
 
 export interface AskedWhen {
@@ -18,13 +19,10 @@ export interface AskedWhen {
 // chrono-node is loaded the first time a visitor names a day or an hour, not at start-up: its locales hold several
 // megabytes that an instance without showings never needs.
 const load = createRequire(import.meta.url);
-let parsers: Record<TourLang, Pick<chrono.Chrono, 'parse'>> | undefined;
+let loaded: typeof chrono | undefined;
 function parserFor(lang: TourLang): Pick<chrono.Chrono, 'parse'> {
-  if (!parsers) {
-    const c = load('chrono-node') as typeof chrono;
-    parsers = { en: c.en, es: c.es, fr: c.fr, pt: c.pt };
-  }
-  return parsers[lang];
+  loaded ??= load('chrono-node') as typeof chrono;
+  return loaded[VOCABULARIES[lang].dates];
 }
 
 /** Local hours [from, to) of each part of the day. */
@@ -35,15 +33,13 @@ export const PART_HOURS: Record<PartOfDay, [number, number]> = {
 };
 
 // On normalized text (accents stripped). Spanish "mañana" alone is "tomorrow" (chrono reads it).
-const PARTS: [RegExp, PartOfDay][] = [
-  [/\b(morning|a\.?m\.? (?:slot|time)|(?:por|en|de) la manana|matin|matinee|(?:de|pela|na) manha)\b/, 'morning'],
-  [/\b(afternoon|(?:por|en|de|a) la tarde|apres-midi|(?:a|de|pela|na) tarde)\b/, 'afternoon'],
-  [/\b(evening|tonight|(?:por|en|de) la noche|soir|soiree|(?:a|de|pela|na) noite)\b/, 'evening'],
-];
+const PARTS: [RegExp, PartOfDay][] = (['morning', 'afternoon', 'evening'] as const).map((part) => [
+  conceptRe((v) => v.partsOfDay[part]),
+  part,
+]);
 
 // "around 10", "a las 10", "vers 10h", "às 10": an hour chrono leaves out after a day.
-const HOUR_RE =
-  /\b(?:at|around|about|a las|sobre las|hacia las|a eso de las|vers|as|pelas|por volta das)\s+(\d{1,2})(?:[:h](\d{2}))?\s*(am|pm|h)?\b/;
+const HOUR_RE = new RegExp(`\\b${alternation((v) => v.hourBefore)}\\s+(\\d{1,2})(?:[:h](\\d{2}))?\\s*(am|pm|h)?\\b`);
 
 /** Earliest hour a showing plausibly starts: "at 3" is 3 PM. */
 const FIRST_HOUR = 8;

@@ -3,6 +3,8 @@
 // year built, HOA, and the order a superlative asks for. On normalized text.
 import type { Feature, Sort, TypeFamily } from '../../listings/index.ts';
 import { findAmounts } from './numbers.ts';
+import { alternation, conceptRe, phrasesOf } from './vocab/index.ts';
+import type { FeatureWord, TypeWord } from './vocab/types.ts';
 
 export interface Wants {
   types?: TypeFamily[];
@@ -23,32 +25,24 @@ export interface Wants {
 
 const HOMES: TypeFamily[] = ['sfr', 'condo', 'town', 'apt', 'multi', 'other'];
 
-/** Type words → families. Order matters: the first match of a span wins. */
-const TYPE_WORDS: { re: RegExp; families: TypeFamily[] }[] = [
-  {
-    re: /single[- ]?famil(y|ies)|detached|unifamiliar(es)?|maisons? individuelles?|villas?|casas? terreas?|sobrados?/,
-    families: ['sfr'],
-  },
-  { re: /town ?(house|home)s?|townhouses|row ?houses?|(casas? )?adosad[ao]s?|maisons? de ville/, families: ['town'] },
-  { re: /condo(minium)?s?|condominios?|coproprietes?/, families: ['condo'] },
-  {
-    re: /multi[- ]?famil(y|ies)|duplex(es)?|triplex(es)?|(four|quad)plex(es)?|multifamiliar(es)?/,
-    families: ['multi'],
-  },
+/** Type words → families, in the order they are tried: the first match of a span wins. */
+const TYPE_ORDER: { word: TypeWord; families: TypeFamily[] }[] = [
+  { word: 'sfr', families: ['sfr'] },
+  { word: 'town', families: ['town'] },
+  { word: 'condo', families: ['condo'] },
+  { word: 'multi', families: ['multi'] },
   // "Apartamento", "appartement" name any flat, a condo included; "apartment" is a rental type.
-  { re: /apartamentos?|departamentos?|appartements?|pisos?/, families: ['apt', 'condo'] },
-  { re: /apartments?|flats?/, families: ['apt'] },
-  {
-    re: /(vacant )?land|(vacant|empty|building|residential) lots?|terrenos?|terrains? (a batir|constructibles?)|terrains/,
-    families: ['land'],
-  },
+  { word: 'flat', families: ['apt', 'condo'] },
+  { word: 'apt', families: ['apt'] },
+  { word: 'land', families: ['land'] },
   // "House", like "maison", is a house of one or a few families, not a flat.
-  { re: /maisons?|(?<!open )houses?/, families: ['sfr', 'town', 'multi'] },
-  { re: /homes?|casas?|viviendas?/, families: HOMES },
+  { word: 'house', families: ['sfr', 'town', 'multi'] },
+  { word: 'home', families: HOMES },
 ];
+const TYPE_WORDS = TYPE_ORDER.map(({ word, families }) => ({ families, re: conceptRe((v) => v.types[word], 'g') }));
 
-const NEGATION =
-  /(anything but|everything but|but not|not|no|except|other than|excluding|rather than|instead of|sin|excepto|menos|pas de|pas d'|sauf|sans|sem|exceto|nada de)\s+(a |an |any |the |un |una |une |de |des |um |uma )?$/;
+const ARTICLES = alternation((v) => v.articles);
+const NEGATION = new RegExp(`${alternation((v) => v.negation)}\\s+(?:${ARTICLES} )?$`);
 
 function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
   const wanted = new Set<TypeFamily>();
@@ -57,15 +51,14 @@ function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
   for (const { re, families } of TYPE_WORDS) {
     // "homes", "casas": every type but land, unless the question names a type ("single-family homes").
     if (families === HOMES && (wanted.size || unwanted.size)) continue;
-    const g = new RegExp(`\\b(${re.source})\\b`, 'g');
-    for (const m of rest.matchAll(g)) {
+    for (const m of rest.matchAll(re)) {
       const before = rest.slice(Math.max(0, m.index - 24), m.index);
       const negated = NEGATION.test(before);
       // "not an apartment" leaves condos in; "an apartment" takes either.
       for (const f of families)
         if (!(negated && families.length === 2 && f === 'condo')) (negated ? unwanted : wanted).add(f);
     }
-    rest = rest.replace(g, ' ');
+    rest = rest.replace(re, ' ');
   }
   // "homes, but not a condo": the wanted set loses what is excluded.
   for (const f of unwanted) wanted.delete(f);
@@ -75,82 +68,71 @@ function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
   };
 }
 
-const FEATURE_WORDS: { re: RegExp; feature: Feature }[] = [
-  {
-    re: /finished basements?|basements? (is |that is )?finished|sotanos? (terminados?|acabados?)|sous-sols? amenages?|poroes? acabados?/,
-    feature: 'finishedBasement',
-  },
-  { re: /basements?|sotanos?|sous-sols?|porao|poroes/, feature: 'basement' },
-  { re: /pools?|swimming|piscinas?|piscines?|albercas?/, feature: 'pool' },
-  { re: /garages?|garajes?|cocheras?|garage(m|ns)/, feature: 'garage' },
-  {
-    // Dogs and cats count only as a home's rule ("allows dogs", "bring my cat"), not in "a poem about cats".
-    re: /pets?|pet[- ]friendly|(dog|cat)[- ]friendly|(allows?|accepts?|permits?|ok with|okay with|bring) (my |our |a )?(dogs?|cats?)|mascotas?|(mi|mis|con) (perros?|gatos?)|animaux|(mon|mes|avec) (chiens?|chats?)|animais|(meu|meus|com) (cachorros?|gatos?)/,
-    feature: 'pets',
-  },
-  { re: /unfurnished|sin amueblar|non meubles?/, feature: 'furnished' },
-  { re: /furnished|amueblad[oa]s?|meubles?|mobiliad[oa]s?/, feature: 'furnished' },
-  { re: /fireplaces?|chimeneas?|cheminees?|lareiras?/, feature: 'fireplace' },
-  {
-    re: /waterfront|water front|lakefront|beachfront|on the water|frente al (mar|agua|lago)|bord de (l'eau|mer|lac)|front de mer/,
-    feature: 'waterfront',
-  },
-  {
-    re: /central air|central a\/c|aire acondicionado central|climatisation centrale|ar[- ]condicionado central/,
-    feature: 'centralAir',
-  },
-  {
-    re: /air condition(ing|ed)|a\/c|aire acondicionado|climatisation|climatise(e)?|ar[- ]condicionado/,
-    feature: 'airConditioning',
-  },
-  { re: /hardwood( floors?)?|wood floors?|pisos? de madera|parquet/, feature: 'hardwood' },
-  { re: /patios?|terrazas?|terrasses?/, feature: 'patio' },
-  { re: /in[- ]unit (laundry|washer)|washer(\/| and )dryer|lavadora|lave-linge/, feature: 'inUnitLaundry' },
-  { re: /balcon(y|ies)|balcones?|varandas?|sacadas?/, feature: 'balcony' },
-  { re: /(back ?)?yards?|gardens?|jardin(es)?|jardins?|jardim|quintal/, feature: 'yard' },
-  { re: /elevators?|lifts?|ascensor(es)?|ascenseurs?|elevador(es)?/, feature: 'elevator' },
-  { re: /gyms?|fitness (center|room)|gimnasio|salle de sport|academia/, feature: 'gym' },
-  { re: /views?|vistas?|vue/, feature: 'view' },
+/** Features in the order they are read: each match is blanked before the next ("finished basement" before "basement"). */
+const FEATURE_ORDER: FeatureWord[] = [
+  'finishedBasement',
+  'basement',
+  'pool',
+  'garage',
+  'pets',
+  'unfurnished',
+  'furnished',
+  'fireplace',
+  'waterfront',
+  'centralAir',
+  'airConditioning',
+  'hardwood',
+  'patio',
+  'inUnitLaundry',
+  'balcony',
+  'yard',
+  'elevator',
+  'gym',
+  'view',
 ];
-/** Said as "no X" / "without X" / "X-free": the visitor does not want it. */
-const FEATURE_NEGATION = /(without|no|not|sin|sans|pas de|pas d'|sem)\s+(a |an |any |un |una |une |de |um |uma )?$/;
+const FEATURE_WORDS = FEATURE_ORDER.map((word) => ({
+  word,
+  feature: (word === 'unfurnished' ? 'furnished' : word) as Feature,
+  re: conceptRe((v) => v.features[word], 'g'),
+}));
+/** Said as "no X" / "without X": the visitor does not want it. */
+const FEATURE_NEGATION = new RegExp(`${alternation((v) => v.without)}\\s+(?:${ARTICLES} )?$`);
+/** "to view", "can I view": a verb, not a view. */
+const VIEW_AS_VERB = new RegExp(`\\b${alternation((v) => v.viewAsVerbAfter)}\\s+$`);
 
 /** Amenities that no listing field records: the engine says it cannot check them. */
-const UNKNOWN_FEATURES =
-  /\b(solar( panels?)?|wine (cellar|room)|home theat(er|re)|sauna|tennis courts?|guest ?houses?|ev charg(er|ing)|smart home|home office|hot tub|jacuzzi|rooftop( deck| terrace)?|gated communit(y|ies)|paneles solares|bodega de vinos|cave a vin|panneaux solaires)\b/g;
+const UNKNOWN_FEATURES = conceptRe((v) => v.unknownFeatures, 'g');
 
 function featureWants(text: string): Pick<Wants, 'features' | 'notFeatures'> {
   const features = new Set<Feature>();
   const notFeatures = new Set<Feature>();
   let rest = text;
-  for (const { re, feature } of FEATURE_WORDS) {
-    const g = new RegExp(`\\b(${re.source})\\b`, 'g');
-    for (const m of rest.matchAll(g)) {
+  for (const { word, re, feature } of FEATURE_WORDS) {
+    for (const m of rest.matchAll(re)) {
       const before = rest.slice(Math.max(0, m.index - 14), m.index);
-      const negative = FEATURE_NEGATION.test(before) || /^(unfurnished|sin amueblar|non meuble)/.test(m[0]);
+      const negative = FEATURE_NEGATION.test(before) || word === 'unfurnished';
       // "a view", but not "to view" or "can I view".
-      if (feature === 'view' && /\b(to|can i|could i|i|we|and)\s+$/.test(before)) continue;
+      if (feature === 'view' && VIEW_AS_VERB.test(before)) continue;
       (negative ? notFeatures : features).add(feature);
     }
-    rest = rest.replace(g, ' ');
+    rest = rest.replace(re, ' ');
   }
   // "with a finished basement" also has a basement: asking both says nothing more.
   if (features.has('finishedBasement')) features.delete('basement');
   return { features: [...features], notFeatures: [...notFeatures] };
 }
 
-const AREA_UNIT =
-  '(sq\\.? ?ft|square (feet|foot)|sqft|sf|ft2|ft²|pies cuadrados|m2|m²|metres carres|metros cuadrados|metros quadrados)';
+const FEET = phrasesOf((v) => v.areaUnits.feet);
+const METRES = phrasesOf((v) => v.areaUnits.metres);
+const AREA_UNIT = `(${[...FEET, ...METRES].join('|')})`;
 /** Square metres: converted to the square feet listings are measured in. */
-const METRES_RE = /^(m2|m²|metres carres|metros cuadrados|metros quadrados)$/;
+const METRES_RE = new RegExp(`^(?:${METRES.join('|')})$`);
 const SQ_FT_PER_M2 = 10.7639;
-const ABOVE =
-  '(over|above|more than|at least|bigger than|larger than|minimum|min|mas de|plus de|au moins|minimo|acima de|pelo menos|mais de)';
-const BELOW =
-  '(under|below|less than|at most|smaller than|up to|maximum|max|menos de|moins de|maximo|hasta|pas plus de|ate|abaixo de|no maximo)';
+const ABOVE = `(${phrasesOf((v) => v.above).join('|')})`;
+const BELOW = `(${phrasesOf((v) => v.below).join('|')})`;
 /** "from 1,500 to 1,900", "entre 100 y 150": the two bounds of an area. */
-const RANGE_START = '(?:between|from|entre|de|desde)';
-const RANGE_JOIN = '(?:and|to|-|–|y|a|et|e|hasta|ate)';
+const RANGE_START = alternation((v) => v.rangeStart);
+const RANGE_JOIN = `(?:-|–|${alternation((v) => v.rangeJoin)})`;
 /**
  * An area's number ("1,850", "2 000", "92.5"): it starts where a number starts and is at most
  * 14 characters, so that a run of digits and spaces is read once, not once per digit
@@ -188,70 +170,64 @@ function areaWants(text: string): Pick<Wants, 'minArea' | 'maxArea'> {
   return out;
 }
 
-const NEW_BUILD_RE =
-  /\bnew(ly)?[- ](construction|built|build)s?\b|\bbrand[- ]new (homes?|houses?|condos?|builds?)\b|\bobra nueva\b|\b(casas?|viviendas?) a estrenar\b|\bconstructions? neuves?\b|\blogements? neufs?\b|\blancamentos?\b|\bna planta\b|\bimove(l|is) novos?\b/;
+const NEW_BUILD_RE = conceptRe((v) => v.newBuild);
 const NEW_BUILD_YEARS = 2;
 
+const BUILT = `(?:${alternation((v) => v.built)} )?`;
+const SINCE = alternation((v) => [...v.since, ...v.after]);
+const AFTER_RE = new RegExp(`^${alternation((v) => v.after)}$`);
+const BEFORE = alternation((v) => v.before);
+const YEAR_SINCE_RE = new RegExp(`\\b${BUILT}(?<word>${SINCE})\\s+(?<year>(?:19|20)\\d\\d)\\b`);
+const YEAR_BEFORE_RE = new RegExp(`\\b${BUILT}${BEFORE}\\s+(?<year>(?:19|20)\\d\\d)\\b`);
+const YEAR_PHRASE_RE = new RegExp(`\\b${BUILT}(?:${SINCE}|${BEFORE})\\s+(?:19|20)\\d\\d\\b`, 'g');
+/** "built in 1990": a year said, not a bound. */
+const BUILT_IN_RE = new RegExp(
+  `\\b${alternation((v) => v.built)} ${alternation((v) => v.inYear)} (?:19|20)\\d\\d\\b`,
+  'g',
+);
+
 function yearWants(text: string): Pick<Wants, 'minYear' | 'maxYear'> {
-  const since =
-    /\b(built |construid[ao]s? |construit(e|es|s)? )?(since|after|in or after|from|newer than|desde|despues de|depuis|apres)\s+((19|20)\d\d)\b/.exec(
-      text,
-    );
-  const before =
-    /\b(built |construid[ao]s? |construit(e|es|s)? )?(before|prior to|older than|antes de|avant)\s+((19|20)\d\d)\b/.exec(
-      text,
-    );
+  const since = YEAR_SINCE_RE.exec(text)?.groups;
+  const before = YEAR_BEFORE_RE.exec(text)?.groups;
   const out: Pick<Wants, 'minYear' | 'maxYear'> = {};
-  if (since?.[4]) out.minYear = Number(since[4]) + (/after|newer than|despues|apres/.test(since[3] ?? '') ? 1 : 0);
-  if (before?.[4]) out.maxYear = Number(before[4]) - 1;
+  if (since?.year) out.minYear = Number(since.year) + (AFTER_RE.test(since.word ?? '') ? 1 : 0);
+  if (before?.year) out.maxYear = Number(before.year) - 1;
   // "New construction", "obra nueva", "construction neuve", "lançamento": built in the last two years.
   if (out.minYear === undefined && NEW_BUILD_RE.test(text)) out.minYear = new Date().getUTCFullYear() - NEW_BUILD_YEARS;
   return out;
 }
 
+const HOA = alternation((v) => v.hoa);
+const NO_HOA_RE = new RegExp(
+  `\\b${alternation((v) => v.without)}\\s+(?:${ARTICLES} )?${HOA}\\b|\\b${alternation((v) => v.hoaFree)}\\b`,
+);
+const HOA_MAX_RE = new RegExp(`\\b${HOA}\\s*${BELOW}\\s*\\$?\\s*(?<amount>[\\d,.]+)`);
+const HOA_MAX_PHRASE_RE = new RegExp(
+  `(?<!\\b${alternation((v) => v.without)} )\\b${HOA}\\s*${BELOW}\\s*\\$?\\s*[\\d,.]+k?`,
+  'g',
+);
+
 function hoaWants(text: string): Pick<Wants, 'maxHoa' | 'noHoa'> {
-  if (
-    /\b(no|without|zero|sin|sans|pas de)\s+(an? )?(hoa|h\.o\.a\.|homeowners? association|cuota de hoa|frais de copropriete)\b|\bhoa[- ]free\b/.test(
-      text,
-    )
-  ) {
-    return { noHoa: true };
-  }
-  const m = new RegExp(`\\bhoa( fees?| dues)?\\s*(of\\s*)?${BELOW}\\s*\\$?\\s*([\\d,.]+)`).exec(text);
-  const value = m?.[4] ? findAmounts(m[4])[0]?.value : undefined;
+  if (NO_HOA_RE.test(text)) return { noHoa: true };
+  const amount = HOA_MAX_RE.exec(text)?.groups?.amount;
+  const value = amount ? findAmounts(amount)[0]?.value : undefined;
   return value === undefined ? {} : { maxHoa: value };
 }
 
-const SORTS: { re: RegExp; sort: Sort }[] = [
-  {
-    re: /\b(biggest|largest|most|bigger|larger) (lot|yard|land)\b|\bmost land\b|\bterreno mas grande\b|\bplus grand terrain\b/,
-    sort: 'LotDesc',
-  },
-  { re: /\bsmallest (lot|yard)\b/, sort: 'LotAsc' },
-  {
-    re: /\bnewest (construction|build|home|house)s?\b|\bmost recently built\b|\bnewest\b(?! listing)|\bnewer\b|\bmas nuev[oa]s?\b|\bplus recente?s?\b/,
-    sort: 'YearDesc',
-  },
-  { re: /\boldest\b|\bolder\b|\bmas antigu[oa]s?\b|\bplus ancien(ne)?s?\b/, sort: 'YearAsc' },
-  {
-    re: /\b(largest|biggest|most (space|square feet|living space)|bigger|larger)\b|\bmas grandes?\b|\bplus grand(e|es|s)?\b/,
-    sort: 'AreaDesc',
-  },
-  { re: /\bsmallest\b|\bmas pequen[oa]s?\b|\bplus petit(e|es|s)?\b/, sort: 'AreaAsc' },
-  { re: /\blongest on (the )?market\b|\bmost days on (the )?market\b/, sort: 'DaysOnMarketDesc' },
-  {
-    re: /\b(just|newly|recently|new(ly)?) listed\b|\bnew (listings|on the market)\b|\brecien (publicad|listad)[oa]s\b|\bnouvelles annonces\b|\bnouveaute?s?\b|\brecem (anunciad|listad)[oa]s\b/,
-    sort: 'DaysOnMarketAsc',
-  },
-  {
-    re: /\b(cheapest|cheaper|least expensive|lowest[- ](priced?|rent|price)|most affordable|more affordable|lower (rent|price)|less (pricey|expensive|costly))\b|\bmas barat[oa]s?\b|\bmas economic[oa]s?\b|\bmoins cher(e|es|s)?\b/,
-    sort: 'PriceAsc',
-  },
-  {
-    re: /\b(most expensive|priciest|highest[- ](priced?|rent|price)|(sold|sell|sells|selling) for the most|pricier|more expensive)\b|\bmas car[oa]s?\b|\bplus cher(e|es|s)?\b/,
-    sort: 'PriceDesc',
-  },
+/** Orders in the order they are tried: the first a question says wins. */
+const SORT_ORDER: Sort[] = [
+  'LotDesc',
+  'LotAsc',
+  'YearDesc',
+  'YearAsc',
+  'AreaDesc',
+  'AreaAsc',
+  'DaysOnMarketDesc',
+  'DaysOnMarketAsc',
+  'PriceAsc',
+  'PriceDesc',
 ];
+const SORTS = SORT_ORDER.map((sort) => ({ sort, re: conceptRe((v) => v.sorts[sort]) }));
 
 export function wantsOf(text: string): Wants {
   const unknownFeatures = [...text.matchAll(UNKNOWN_FEATURES)].map((m) => m[0]);
@@ -270,18 +246,9 @@ export function wantsOf(text: string): Wants {
 /** The text without the phrases wantsOf read numbers from, so that prices do not see them. */
 export function blankWants(text: string): string {
   return text
-    .replace(
-      new RegExp(
-        `(?<!\\b(no|without|zero|sin|sans) )\\bhoa( fees?| dues)?\\s*(of\\s*)?${BELOW}\\s*\\$?\\s*[\\d,.]+k?`,
-        'g',
-      ),
-      ' ',
-    )
+    .replace(HOA_MAX_PHRASE_RE, ' ')
     .replace(AREA_RANGE_RE, ' ')
     .replace(new RegExp(`(?:${ABOVE}|${BELOW})?\\s*${AREA_NUMBER}\\s?\\+?\\s?${AREA_UNIT}`, 'g'), ' ')
-    .replace(
-      /\b(built |construid[ao]s? |construit(e|es|s)? )?(since|after|in or after|from|newer than|desde|despues de|depuis|apres|before|prior to|older than|antes de|avant)\s+(19|20)\d\d\b/g,
-      ' ',
-    )
-    .replace(/\bbuilt in (19|20)\d\d\b/g, ' ');
+    .replace(YEAR_PHRASE_RE, ' ')
+    .replace(BUILT_IN_RE, ' ');
 }

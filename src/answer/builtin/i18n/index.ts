@@ -1,7 +1,7 @@
 // The answer language: AIResponseLanguage, or the question's own language for 'Auto'.
 // English, Spanish, French and Portuguese have templates; any other language falls back to English
 // templates (the builtin engine does not translate).
-import type { Lang } from '../lexicon.ts';
+import { LANGS, type Lang, VOCABULARIES } from '../vocab/index.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
@@ -10,18 +10,9 @@ import type { Texts } from './texts.ts';
 
 const TEXTS: Record<Lang, Texts> = { en, es, fr, pt };
 
+/** What AIResponseLanguage may say: each language's names (vocab/), or Auto. */
 const SETTING: Record<string, Lang | 'auto'> = {
-  english: 'en',
-  en: 'en',
-  spanish: 'es',
-  espanol: 'es',
-  es: 'es',
-  french: 'fr',
-  francais: 'fr',
-  fr: 'fr',
-  portuguese: 'pt',
-  portugues: 'pt',
-  pt: 'pt',
+  ...Object.fromEntries(LANGS.flatMap((lang) => VOCABULARIES[lang].settingNames.map((name) => [name, lang]))),
   auto: 'auto',
   '': 'auto',
 };

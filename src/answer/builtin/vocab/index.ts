@@ -1,0 +1,46 @@
+// The languages the builtin engine reads, and their vocabularies compiled once into the sets
+// and patterns the engine matches with. A concept's pattern is the union of every language's
+// phrases: a visitor may mix languages, and a word is read whatever the answer's language.
+//
+// Adding a language: its vocabulary file here (`satisfies Vocabulary`), its texts file
+// (i18n/), and one line in VOCABULARIES below (and in i18n/index.ts TEXTS).
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+import { pt } from './pt.ts';
+import type { Phrases, Vocabulary, Words } from './types.ts';
+
+/** Registration order is the order ties are broken in when telling a message's language. */
+export const VOCABULARIES = { en, es, fr, pt } satisfies Record<string, Vocabulary>;
+export type Lang = keyof typeof VOCABULARIES;
+export const LANGS = Object.keys(VOCABULARIES) as Lang[];
+
+const ALL: Vocabulary[] = Object.values(VOCABULARIES);
+
+/** Every language's phrases for one concept, without repeats, in registration order. */
+export function phrasesOf(pick: (v: Vocabulary) => Phrases | undefined): string[] {
+  return [...new Set(ALL.flatMap((v) => pick(v) ?? []))];
+}
+
+/** The alternation of every language's phrases for a concept: `(?:a|b|c)`, no boundaries. */
+export function alternation(pick: (v: Vocabulary) => Phrases | undefined): string {
+  const all = phrasesOf(pick);
+  return all.length ? `(?:${all.join('|')})` : '(?!)';
+}
+
+/** A concept as one pattern: any of its phrases, between word boundaries. */
+export function conceptRe(pick: (v: Vocabulary) => Phrases | undefined, flags = ''): RegExp {
+  return new RegExp(`\\b${alternation(pick)}\\b`, flags);
+}
+
+/** Every language's words for one concept, as a set. */
+export function wordSet(pick: (v: Vocabulary) => Words): Set<string> {
+  return new Set(ALL.flatMap(pick));
+}
+
+/** Every language's entries of a record (number words, multipliers). */
+export function merged<T>(pick: (v: Vocabulary) => Readonly<Record<string, T>>): Record<string, T> {
+  return Object.assign({}, ...ALL.map(pick));
+}
+
+export type { Phrases, Vocabulary, Words } from './types.ts';

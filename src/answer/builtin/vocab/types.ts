@@ -1,0 +1,183 @@
+// The shape of one language's vocabulary: every word and phrasing the builtin engine reads in
+// that language. A vocabulary file is `satisfies Vocabulary`, so a language missing a concept
+// fails the type check. Text is matched after normalize() (lower case, accents stripped).
+//
+// `Phrases` are alternatives of a regular expression, each compiled between word boundaries
+// (`\b(?:…)\b`): "for sale", "buy(ing|ers?)?", "alquil\\w*" (a prefix). Keep them linear: no
+// nested quantifiers (hostile-messages.test.ts times the compiled patterns).
+// `Words` are single words, looked up in a set.
+import type { Feature, Sort, TypeFamily } from '../../../listings/index.ts';
+
+export type Phrases = readonly string[];
+export type Words = readonly string[];
+
+/** A letter that marks the language ("ñ", "ã"), and how much it counts toward it. */
+export interface Mark {
+  chars: string;
+  weight: number;
+}
+
+export interface Vocabulary {
+  /** What AIResponseLanguage may say to choose it ("portuguese", "portugues", "pt"). */
+  settingNames: Words;
+  /** Telling the language under Auto: its function words, and its letters. */
+  detect: { words: Words; marks: readonly Mark[] };
+
+  // What kind of search.
+  sale: Phrases;
+  rent: Phrases;
+  /** "a month", "al mes": a rent's price. */
+  monthly: Phrases;
+  sold: Phrases;
+  preMarket: Phrases;
+
+  // What the message asks.
+  count: Phrases;
+  /** What precedes the counted word ("how many", "combien d'"). */
+  countLead: Phrases;
+  /** Words that may follow "how many" without naming what is counted. */
+  countFillers: Words;
+  average: Phrases;
+  /** A whole message asking what the assistant does ("help", "¿qué puedes hacer?"), at its start. */
+  help: Phrases;
+  /** How a yes/no question starts ("does it", "¿tiene", "y a-t-il"). */
+  yesNo: Phrases;
+  /** "Which is bigger, A or B?": the question, and the word "or". */
+  compare: Phrases;
+  or: Phrases;
+  /** Before a place ("in", "près de"), matched on the text as written: accents kept. */
+  placeBefore: Phrases;
+  /** Asking for a person. */
+  human: Phrases;
+  /** Words that show a message is about homes when no criterion was recognized (prefixes as `\\w*`). */
+  realEstate: Phrases;
+  /** Topics a real-estate assistant does not answer. */
+  offTopic: Phrases;
+
+  // Routing: homes or the brokerage, a new search or a follow-up.
+  /** Words that make a question a listing search whatever else it says ("homes", "casas"). */
+  homesPlural: Phrases;
+  /** A home named in the singular. */
+  homeSingular: Phrases;
+  /** "my house", "notre maison": the visitor's own home (possessives, then the nouns). */
+  possessive: Phrases;
+  ownHome: Phrases;
+  /** "for sale", "to rent": a sale type asked for, not one read into "buyers". */
+  saleTypeAsked: Phrases;
+  /** The visitor speaking to the brokerage ("your", "¿aceptan…?", "vous"). */
+  addressed: Phrases;
+  /** Asking something of an amount or a home ("how much", "combien"). */
+  asksAbout: Phrases;
+  /** Starting a search of its own ("I'm looking for", "busco"), after an optional greeting. */
+  freshSearch: Phrases;
+  /** "instead", "plutôt": the same search elsewhere. */
+  instead: Phrases;
+  /** At the start of a message that goes on from the last ("what about", "y", "et"). */
+  followUpCue: Phrases;
+
+  // Small talk: a message made only of core and filler words (or a phrase) is a greeting / a thanks.
+  greeting: { core: Words; filler: Words; phrases: Phrases };
+  thanks: { core: Words; filler: Words; phrases: Phrases };
+
+  // Places.
+  /** Words that look like a place after "in" but are not ("June", "Spanish"). */
+  notPlace: Words;
+  /** Words that never start or end a city name. */
+  notCity: Words;
+  /** Articles that may start a city name ("El Paso", "Le Mans"). */
+  cityArticles: Words;
+
+  // Numbers.
+  /** Number words up to twelve. */
+  numbers: Readonly<Record<string, number>>;
+  /** "k", "mil", "million": what an amount is multiplied by. */
+  multipliers: Readonly<Record<string, number>>;
+  /** Currency words after an amount ("dollars", "euros"). */
+  currencies: Phrases;
+
+  // Counts and bounds.
+  bedroom: Phrases;
+  bathroom: Phrases;
+  /** A home with no separate bedroom ("studio", "kitnet"). */
+  studio: Phrases;
+  /** Rooms counted with the living room ("3 ambientes"): one bedroom fewer. */
+  rooms: Phrases;
+  atLeast: Phrases;
+  exactly: Phrases;
+  atMost: Phrases;
+  /** After a count: "3 beds or more". */
+  orMore: Phrases;
+  /** Bounds said before an area, a year's fee or an amount: "over", "más de". */
+  above: Phrases;
+  below: Phrases;
+  /** "from … to …", "between … and …" around a range. */
+  rangeStart: Phrases;
+  rangeJoin: Phrases;
+
+  // What a home is and has.
+  /** Property families, tried in the order of TYPE_ORDER (vocab/index.ts). */
+  types: Readonly<Record<TypeWord, Phrases>>;
+  /** "not", "sin", "sauf" before a type ("anything but a condo"). */
+  negation: Phrases;
+  /** "without", "sin", "sans" before a feature or an HOA. */
+  without: Phrases;
+  /** Articles between a negation and what it negates. */
+  articles: Phrases;
+  features: Readonly<Partial<Record<FeatureWord, Phrases>>>;
+  /** Words before "view" that make it a verb ("to view", "can I view"). */
+  viewAsVerbAfter: Phrases;
+  /** Amenities no listing field records ("solar panels", "wine cellar"). */
+  unknownFeatures: Phrases;
+  /** Units of living area; `metres` are converted to square feet. */
+  areaUnits: { feet: Phrases; metres: Phrases };
+  // Year built: "built since 2010", "construida antes de 1990"; "new construction", "obra nueva".
+  built: Phrases;
+  /** From a year on, the year included. */
+  since: Phrases;
+  /** After a year, the year excluded. */
+  after: Phrases;
+  before: Phrases;
+  /** "built in 1990": the word between "built" and a year. */
+  inYear: Phrases;
+  newBuild: Phrases;
+  /** A homeowners' association and its fee. */
+  hoa: Phrases;
+  /** "HOA-free": no association. */
+  hoaFree: Phrases;
+  /** Questions no listing answers (schools, crime, where prices go…): said honestly, a person offered. */
+  unanswerable: Readonly<Partial<Record<Topic, Phrases>>>;
+  /** "Who are you?", "are you a bot?". */
+  whoAmI: Phrases;
+  /** A goodbye at the start of a short message ("bye", "gotta go"), after an optional "ok". */
+  bye: Phrases;
+  okay: Phrases;
+  // Showings: when a visitor asks to see a home.
+  /**
+   * chrono-node's locale for dates and times in the language (`chrono.en`, `chrono.pt`, …),
+   * loaded the first time a visitor names a day or an hour (tour-when.ts).
+   */
+  dates: 'en' | 'es' | 'fr' | 'pt' | 'de' | 'it' | 'nl' | 'ja' | 'ru' | 'uk' | 'sv' | 'zh';
+  partsOfDay: Readonly<Record<'morning' | 'afternoon' | 'evening', Phrases>>;
+  /** Before an hour chrono leaves out after a day ("around 10", "a las 10"). */
+  hourBefore: Phrases;
+  /** The orders a superlative asks for. */
+  sorts: Readonly<Partial<Record<Sort, Phrases>>>;
+}
+
+/** Questions no listing can answer. */
+export type Topic =
+  | 'schools'
+  | 'crime'
+  | 'commute'
+  | 'taxes'
+  | 'rates'
+  | 'flood'
+  | 'forecast'
+  | 'insurance'
+  | 'walkability'
+  | 'listingAgent';
+
+/** Type words: the families, plus "maisons"/"houses" (a house of one or a few families) and "homes" (any). */
+export type TypeWord = Exclude<TypeFamily, 'other'> | 'flat' | 'house' | 'home';
+/** Features, plus the unfurnished wish (a negated "furnished"). */
+export type FeatureWord = Feature | 'unfurnished';
