@@ -31,9 +31,8 @@ function readText(path: string): string {
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function jsonRows(path: string): { rows: unknown[]; resoExport: boolean } {
+function jsonRows(path: string, text: string): { rows: unknown[]; resoExport: boolean } {
   let value: unknown;
-  const text = readText(path);
   try {
     value = JSON.parse(text);
   } catch (err) {
@@ -56,10 +55,20 @@ function columnsOf(rows: unknown[]): string[] {
 
 export function readListingsFile(path: string): ListingsFile {
   const ext = extname(path).toLowerCase();
+  if (ext !== '.json' && ext !== '.csv') throw new UsageError(`the file must end in .json or .csv, got "${path}"`);
+  return listingsFileOf(path, readText(path));
+}
+
+/**
+ * A listings file's rows from its text, told JSON or CSV by its name's extension: the CLI reads
+ * files from disk, the console's import the text a browser uploaded, and both read it here.
+ */
+export function listingsFileOf(path: string, text: string): ListingsFile {
+  const ext = extname(path).toLowerCase();
+  if (text.trim() === '') throw new CommandFailed(`${path}: the file is empty`);
   let read: { rows: unknown[]; resoExport: boolean };
-  if (ext === '.json') read = jsonRows(path);
+  if (ext === '.json') read = jsonRows(path, text);
   else if (ext === '.csv') {
-    const text = readText(path);
     try {
       read = { rows: rowsOfRecords(parse(text, CSV_OPTIONS) as string[][]), resoExport: false };
     } catch (err) {
