@@ -92,6 +92,8 @@ export async function importListings(
   serialNumber: string,
   options: ImportOptions,
 ): Promise<ImportSummary> {
+  // An unknown chatbot is named before any file is read.
+  if (!(await findChatbotBySerial(ctx.db.kysely, serialNumber))) throw new NotFound(`chatbot "${serialNumber}"`);
   const files = paths.map(readListingsFile);
   let bar: Progress | null = null;
   const summary = await importFiles(ctx.db.kysely, files, serialNumber, options, {
