@@ -235,13 +235,11 @@ describe('refused or cancelled before it is done', () => {
       () => {},
     );
     const mls = `CAN${process.pid}`;
-    await page
-      .getByLabel('Import CSV or JSON (under 50 MB)')
-      .setInputFiles({
-        name: 'homes.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from([HEAD, row(mls, '1')].join('\n')),
-      });
+    await page.getByLabel('Import CSV or JSON (under 50 MB)').setInputFiles({
+      name: 'homes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([HEAD, row(mls, '1')].join('\n')),
+    });
     await page.getByRole('button', { name: 'Import 1 listings' }).click();
     await page.getByRole('progressbar', { name: 'Import progress' }).waitFor();
     await page.getByRole('button', { name: 'Cancel import' }).click();
