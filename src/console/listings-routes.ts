@@ -5,12 +5,11 @@
 // cancels (closes the request). The CSV template is the header the reader knows best.
 import { PassThrough } from 'node:stream';
 import { requireChatbot } from '../chatbots/index.ts';
-import { listingsFileOf } from '../cli/listing-rows.ts';
-import { type ImportSummary, importFiles } from '../cli/listings-import.ts';
 import { Invalid, Unauthorized, UnsupportedType } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
 import { UPLOAD_TIMEOUT_MS } from '../http/request-limits.ts';
 import type { App } from '../http/types.ts';
+import { type ImportSummary, importFiles, ListingsFileProblem, listingsFileOf } from '../listings/index.ts';
 import type { ConsoleRouteDeps } from './routes.ts';
 import { ImportQuery } from './schemas.ts';
 
@@ -119,7 +118,8 @@ function readFile(name: string, text: string) {
   try {
     return listingsFileOf(name, text);
   } catch (err) {
-    throw new Invalid('file', (err as Error).message);
+    if (err instanceof ListingsFileProblem) throw new Invalid('file', err.message);
+    throw err;
   }
 }
 

@@ -3,9 +3,8 @@
 // progress lines of a real import, refusals (too large before the body is read, not text, not
 // a CSV or JSON name, another workspace's chatbot), and the CSV template the reader accepts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { listingsFileOf } from '../../src/cli/listing-rows.ts';
-import { BATCH_SIZE, importFiles } from '../../src/cli/listings-import.ts';
 import { templateCsv } from '../../src/console/listings-routes.ts';
+import { BATCH_SIZE, importFiles, listingsFileOf } from '../../src/listings/index.ts';
 import { createChatbot } from '../factories.ts';
 import { buildTestApp, call, newWorkspace } from '../harness.ts';
 import { staffOf } from './staff.ts';
