@@ -10,70 +10,14 @@
 // - The exit status is 1 when no row was imported, so a nightly job notices a broken feed.
 import { findChatbotBySerial } from '../chatbots/index.ts';
 import { NotFound } from '../errors.ts';
-import { type Owner, pruneListings, refreshListingStatistics } from '../listings/index.ts';
+import { type ImportOptions, type ImportSummary, importFiles } from '../listings/index.ts';
 import type { Command } from './command.ts';
-import { type FileReport, type GoodRow, prepareRows, type Rejection } from './import-rows.ts';
-import { type Outcome, previewBatch, writeBatch } from './import-writes.ts';
 import type { CommandContext } from './io.ts';
 import { optionalText, requiredText, UsageError } from './io.ts';
 import { readListingsFile } from './listing-rows.ts';
-import { progressBar } from './progress.ts';
+import { type Progress, progressBar } from './progress.ts';
 
-/** Rows per transaction: one commit per batch is what makes a 100k-row import fast. */
-export const BATCH_SIZE = 2000;
-
-export interface ImportOptions {
-  dryRun: boolean;
-  strict: boolean;
-  prune: boolean;
-  /** The listing page of a feed without ListingURL, `{MLSNumber}` replaced. */
-  urlTemplate?: string;
-}
-
-export interface ImportSummary {
-  chatbot: string;
-  /** Nothing was written: the counts are what the import would do. */
-  dryRun: boolean;
-  files: FileReport[];
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  removed: number;
-  skipped: number;
-  rejected: number;
-  /** Skipped rows counted by reason. */
-  skippedReasons: Record<string, number>;
-  rejections: Rejection[];
-  /** Why the run failed (exit status 1), or null. */
-  failure: string | null;
-  seconds: number;
-}
-
-function tally(summary: ImportSummary, outcomes: Outcome[]): void {
-  for (const o of outcomes) {
-    if (o === 'created') summary.created++;
-    else if (o === 'updated') summary.updated++;
-    else if (o === 'unchanged') summary.unchanged++;
-    else summary.rejections.push(o);
-  }
-}
-
-async function writeRows(ctx: CommandContext, owner: Owner, good: GoodRow[], dryRun: boolean) {
-  const outcomes: Outcome[] = [];
-  const seen = new Set<string>();
-  const progress = progressBar(ctx.io, good.length, !ctx.json);
-  for (let start = 0; start < good.length; start += BATCH_SIZE) {
-    const batch = good.slice(start, start + BATCH_SIZE);
-    const k = ctx.db.kysely;
-    outcomes.push(
-      ...(dryRun ? await previewBatch(k, owner, batch, seen) : await writeBatch(k, owner, batch, ctx.now())),
-    );
-    progress.update(Math.min(good.length, start + BATCH_SIZE));
-  }
-  progress.finish();
-  return outcomes;
-}
+export type { ImportSummary };
 
 export async function importListings(
   ctx: CommandContext,
@@ -81,43 +25,18 @@ export async function importListings(
   serialNumber: string,
   options: ImportOptions,
 ): Promise<ImportSummary> {
-  const started = performance.now();
-  const bot = await findChatbotBySerial(ctx.db.kysely, serialNumber);
-  if (!bot) throw new NotFound(`chatbot "${serialNumber}"`);
-  const owner = { workspaceId: bot.workspaceId, chatbotId: bot.id };
-  const prepared = prepareRows(paths.map(readListingsFile), serialNumber, options);
-  const summary: ImportSummary = {
-    chatbot: serialNumber,
-    dryRun: options.dryRun,
-    files: prepared.files,
-    rows: prepared.files.reduce((n, f) => n + f.rows, 0),
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    removed: 0,
-    skipped: [...prepared.skipped.values()].reduce((a, b) => a + b, 0),
-    rejected: 0,
-    skippedReasons: Object.fromEntries(prepared.skipped),
-    rejections: [...prepared.rejections],
-    failure: null,
-    seconds: 0,
-  };
-  const strictFailure = options.strict && prepared.rejections.length > 0;
-  if (!strictFailure) tally(summary, await writeRows(ctx, owner, prepared.good, options.dryRun));
-  summary.rejections.sort((a, b) => a.file.localeCompare(b.file) || a.row - b.row);
-  summary.rejected = summary.rejections.length;
-  const imported = summary.created + summary.updated + summary.unchanged;
-  if (strictFailure) summary.failure = `--strict: ${summary.rejected} rejected rows, nothing written`;
-  else if (imported === 0) summary.failure = 'no row was imported';
-  else if (options.strict && summary.rejected > 0) summary.failure = `--strict: ${summary.rejected} rows rejected`;
-  // A feed that imported nothing is broken, not empty: pruning by it would empty the chatbot.
-  if (options.prune && imported > 0 && !strictFailure) {
-    summary.removed = await pruneListings(ctx.db.kysely, owner, prepared.keep, options.dryRun);
-  }
-  if (!options.dryRun && summary.created + summary.updated + summary.removed > 0) {
-    await refreshListingStatistics(ctx.db.kysely);
-  }
-  summary.seconds = Math.round((performance.now() - started) / 100) / 10;
+  // An unknown chatbot is named before any file is read.
+  if (!(await findChatbotBySerial(ctx.db.kysely, serialNumber))) throw new NotFound(`chatbot "${serialNumber}"`);
+  const files = paths.map(readListingsFile);
+  let bar: Progress | null = null;
+  const summary = await importFiles(ctx.db.kysely, files, serialNumber, options, {
+    now: ctx.now,
+    progress(done, total) {
+      bar ??= progressBar(ctx.io, total, !ctx.json);
+      bar.update(done);
+    },
+  });
+  (bar as Progress | null)?.finish();
   return summary;
 }
 

@@ -16,6 +16,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from './cookie.ts'
 import { chatbotsOf } from './inbox.ts';
 import { registerInboxRoutes } from './inbox-routes.ts';
 import { registerLeadsRoutes } from './leads-routes.ts';
+import { registerListingsImportRoutes } from './listings-routes.ts';
 import { registerMcpConsoleRoutes } from './mcp-routes.ts';
 import { registerOwnerRoutes } from './owner-routes.ts';
 import { consolePage, previewPage } from './page.ts';
@@ -98,6 +99,7 @@ export function registerConsoleRoutes(app: App, deps: ConsoleRouteDeps): void {
   registerInboxRoutes(app, deps);
   registerLeadsRoutes(app, deps);
   registerOwnerRoutes(app, deps);
+  registerListingsImportRoutes(app, deps);
   registerMcpConsoleRoutes(app, deps);
   registerAgendaRoutes(app, deps.tours);
 }

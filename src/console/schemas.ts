@@ -70,3 +70,16 @@ export const AssignBody = Type.Object({
     description: 'A console user of the workspace; null: back to TalkToHumanEmail',
   }),
 });
+
+export const ImportQuery = Type.Object({
+  chatbot: Serial,
+  name: Type.String({
+    minLength: 5,
+    maxLength: 255,
+    pattern: '^[^/\\\\\\u0000]*\\.(?:[cC][sS][vV]|[jJ][sS][oO][nN])$',
+    description: "The file's name: it must end in .csv or .json",
+  }),
+  dryRun: Type.Optional(
+    StringEnum(['true', 'false'] as const, { description: 'true: check and count, write nothing' }),
+  ),
+});

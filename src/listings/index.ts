@@ -14,6 +14,9 @@ export {
   TYPE_FAMILIES,
   type TypeFamily,
 } from './filter.ts';
+export type { FileReport, Rejection } from './import-rows.ts';
+export { BATCH_SIZE, type ImportHooks, type ImportOptions, type ImportSummary, importFiles } from './import-run.ts';
+export { isListingsFileName, type ListingsFile, ListingsFileProblem, listingsFileOf } from './listings-file.ts';
 export { listingRecord } from './record.ts';
 export {
   chatbotCities,

@@ -1,6 +1,7 @@
 // Every console page in Chromium, checked with axe-core: no serious or critical
 // accessibility violations. Also: the inbox's filters, a lead's status saved from the leads
-// page, a setting refused with the API's field-named message on the chatbots page.
+// page, a setting refused with the API's field-named message on the chatbots page (the
+// listings page's own: listings.browser.test.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -266,44 +267,6 @@ it('the preview redraws the widget as a setting changes, before saving, and flag
     return doc.Data.Chatbots[0].Name;
   });
   expect(saved).toBe('Demo Realty Assistant');
-});
-
-it('the listings page filters through RealEstateList, edits a price, and imports a CSV with a reason per rejected row', async () => {
-  await page.goto(`${base}/console#/listings`);
-  await page.getByText(/listings match/).waitFor();
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('Sale or rent').selectOption('for_sale');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect
-    .poll(() => page.locator('p.muted', { hasText: 'listings match' }).textContent())
-    .toMatch(/^[1-9]\d* listings match/);
-  const rows = page.locator('table.grid tbody tr');
-  expect(await rows.count()).toBeGreaterThan(0);
-  for (const city of await rows.locator('td:nth-child(3)').allTextContents()) expect(city).toBe('Austin');
-  const first = rows.first();
-  const mls = await first.locator('td').first().textContent();
-  await page.getByLabel(`Price of ${mls}`).fill('431000');
-  // Prices, statuses and sorts read in plain words.
-  await expect.poll(() => first.locator('.price-words').textContent()).toBe('$431,000');
-  expect(await page.getByLabel('Sort').locator('option').allTextContents()).toContain('Price, low to high');
-  expect(await page.getByLabel(`Status of ${mls}`).locator('option').allTextContents()).toEqual([
-    'Active',
-    'Coming soon',
-    'Sold',
-  ]);
-  await first.getByRole('button', { name: 'Save' }).click();
-  await first.getByText('Saved').waitFor();
-
-  const csv = [
-    'MLSNumber,Url,SaleType,Status,PropertyType,Bedrooms,Bathrooms,YearBuilt,DaysOnMarket,LotArea,BuildingArea,AreaUnit,ParkingSpots,City,SalePrice,CurrencySymbol',
-    'CONSOLE1,https://homes.example.com/console1,for_sale,Active,Condo,2,1,2001,3,0,900,Square Feet,1,Austin,250000,$',
-    'CONSOLE2,https://homes.example.com/console2,for_sale,Active,Condo,two,1,2001,3,0,900,Square Feet,1,Austin,250000,$',
-  ].join('\n');
-  await page
-    .getByLabel('Import CSV or JSON')
-    .setInputFiles({ name: 'new.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByText('Imported 1 of 2 rows.').waitFor();
-  await expect.poll(() => page.locator('.report li.error').textContent()).toMatch(/^Row 2 \(CONSOLE2\): Bedrooms: /);
 });
 
 it("a visitor who closed the page finds the agent's reply when they come back; the lead form fits a phone", async () => {

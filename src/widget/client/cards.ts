@@ -92,10 +92,13 @@ function card(c: Card, base: string): HTMLElement {
   const place = placeText(c);
   const price = priceText(c);
   const facts = factsText(c);
+  const href = safeUrl(c.Url);
   const photo = h('div', { class: 'photo' });
   const src = imageUrl(c.Image, base);
   if (src) {
-    const img = h('img', { src, alt: place ? `Photo of ${place}` : 'Photo of the listing', loading: 'lazy' });
+    // Inside a link the card's own text names it; the photo's alt would only repeat the address.
+    const alt = href ? '' : place ? `Photo of ${place}` : 'Photo of the listing';
+    const img = h('img', { src, alt, loading: 'lazy' });
     img.addEventListener('error', () => img.replaceWith(placeholder()), { once: true });
     photo.append(img);
   } else {
@@ -108,13 +111,14 @@ function card(c: Card, base: string): HTMLElement {
     h('span', { class: 'facts' }, facts),
     h('span', { class: 'addr' }, place),
   ];
-  const href = safeUrl(c.Url);
   if (!href) return h('div', { class: 'card' }, ...content);
-  const label = [price, facts, place, c.SaleType].filter(Boolean).join(', ');
+  // The link is named by its visible text (no aria-label, which would have to repeat that text
+  // word for word for speech control to find it), plus a hidden note that it opens a new tab.
   return h(
     'a',
-    { class: 'card', href, target: '_blank', rel: 'noopener', 'aria-label': `${label} (opens in a new tab)` },
+    { class: 'card', href, target: '_blank', rel: 'noopener' },
     ...content,
+    h('span', { class: 'vh' }, ' (opens in a new tab)'),
   );
 }
 

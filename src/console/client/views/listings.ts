@@ -1,65 +1,27 @@
-// Listings: a table with the API's filters and sorting (RealEstateList), price and status
-// edits (RealEstateUpdate), delete (RealEstateDelete), and import of a CSV or JSON file row by
-// row through RealEstateCreate, with a progress bar and each rejected row's reason.
-
-import { csvRowsOf } from '../../../listings/csv-rows.ts';
-import { formatMoney } from '../../../money.ts';
-import { ApiError, post } from '../api.ts';
+// Listings: a table with the API's filters and sorting (RealEstateList), prices, statuses and
+// sorts in plain words; the Add/Edit form (listing-form.ts); import of a file (listings-import.ts);
+// delete of one listing, of the ones selected, or of every listing the filters match (confirmed,
+// through RealEstateDelete).
+import { post } from '../api.ts';
 import { field, h } from '../dom.ts';
+import { type ListingRecord, listingForm } from './listing-form.ts';
+import { addListingStyles, priceWords, SALE_TYPES, SORTS, STATUSES, statusWords } from './listing-words.ts';
+import { importPanel } from './listings-import.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
-interface Listing {
-  ID: number;
-  MLSNumber: string;
-  Address: string | null;
-  City: string | null;
-  SaleType: string;
-  Status: string;
-  SalePrice: number | null;
-  RentPrice: number | null;
-  Bedrooms: number;
-  Bathrooms: number;
-  PropertyType: string;
-  CurrencySymbol: string;
-}
-
-/** RealEstateList's sorts and the listing statuses, as an office manager reads them. */
-const SORTS: [string, string][] = [
-  ['Newest', 'Newest listed'],
-  ['PriceAsc', 'Price, low to high'],
-  ['PriceDesc', 'Price, high to low'],
-  ['AreaAsc', 'Size, small to large'],
-  ['AreaDesc', 'Size, large to small'],
-  ['YearDesc', 'Year built, newest first'],
-  ['DaysOnMarketAsc', 'Days on market, fewest first'],
-  ['DaysOnMarketDesc', 'Days on market, most first'],
-];
-const STATUSES: [string, string][] = [
-  ['Active', 'Active'],
-  ['PreOnMarket', 'Coming soon'],
-  ['Sold', 'Sold'],
-];
-
-/** "$489,000", a rent "$2,450/mo", or "" when the field is empty or not a number. */
-function priceWords(value: string, symbol: string, rent: boolean): string {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) return '';
-  return `${formatMoney(n, symbol)}${rent ? '/mo' : ''}`;
-}
+const PAGE = 50;
+/** RealEstateList's largest page: what one step of "delete all matching" reads and deletes. */
+const DELETE_PAGE = 100;
 
 export function listingsView(ctx: ViewContext): View {
+  addListingStyles();
   const bot = h('select', { id: 'li-bot' });
   for (const b of ctx.me.Chatbots) bot.append(h('option', { value: b.SerialNumber }, b.Name));
   const city = h('input', { id: 'li-city', type: 'text', maxlength: '200' });
   const minPrice = h('input', { id: 'li-min', type: 'number', min: '0' });
   const maxPrice = h('input', { id: 'li-max', type: 'number', min: '0' });
-  const saleType = h(
-    'select',
-    { id: 'li-sale' },
-    h('option', { value: '' }, 'Any'),
-    h('option', { value: 'for_sale' }, 'For sale'),
-    h('option', { value: 'for_rent' }, 'For rent'),
-  );
+  const saleType = h('select', { id: 'li-sale' }, h('option', { value: '' }, 'Any'));
+  for (const [value, label] of SALE_TYPES) saleType.append(h('option', { value }, label));
   const statusFilter = h('select', { id: 'li-status' }, h('option', { value: '' }, 'Any'));
   for (const [value, label] of STATUSES) statusFilter.append(h('option', { value }, label));
   const beds = h('input', { id: 'li-beds', type: 'number', min: '0', max: '1000' });
@@ -69,25 +31,49 @@ export function listingsView(ctx: ViewContext): View {
   const table = h('table', { class: 'grid' });
   const error = h('p', { class: 'error', role: 'alert' });
   const total = h('p', { class: 'muted', 'aria-live': 'polite' });
-  const file = h('input', { id: 'li-file', type: 'file', accept: '.csv,.json,text/csv,application/json' });
-  const progress = h('progress', { max: '1', value: '0', hidden: true, 'aria-label': 'Import progress' });
-  const report = h('ol', { class: 'report', 'aria-live': 'polite' });
+  const bulkNote = h('span', { role: 'status' });
+  const selectAll = h('input', { type: 'checkbox', id: 'li-all', 'aria-label': 'Select every listing shown' });
+  const deleteSelected = h('button', { type: 'button', class: 'danger', disabled: true }, 'Delete selected');
+  const deleteMatching = h('button', { type: 'button', class: 'danger', disabled: true }, 'Delete all matching');
+  const addButton = h('button', { type: 'button' }, 'Add a listing');
+  const selected = new Set<number>();
+  let matching = 0;
+  let shown: ListingRecord[] = [];
 
-  const list = async () => {
-    error.textContent = '';
-    if (!bot.value) return;
-    const body: Record<string, unknown> = { SerialNumber: bot.value, PageSize: 50 };
+  const filters = (): Record<string, unknown> => {
+    const body: Record<string, unknown> = { SerialNumber: bot.value };
     if (city.value.trim()) body.CityName = city.value.trim();
     if (minPrice.value) body.MinPrice = Number(minPrice.value);
     if (maxPrice.value) body.MaxPrice = Number(maxPrice.value);
-    if (sort.value) body.SortBy = sort.value;
     if (saleType.value) body.SaleType = saleType.value;
     if (statusFilter.value) body.Status = statusFilter.value;
     if (beds.value) body.MinBedrooms = Number(beds.value);
     if (mls.value.trim()) body.MLSNumber = mls.value.trim();
+    return body;
+  };
+
+  const syncBulk = () => {
+    deleteSelected.disabled = selected.size === 0;
+    deleteSelected.textContent = selected.size ? `Delete ${selected.size} selected` : 'Delete selected';
+    deleteMatching.disabled = matching === 0;
+    deleteMatching.textContent = `Delete all ${matching.toLocaleString()} matching`;
+    selectAll.checked = shown.length > 0 && shown.every((l) => selected.has(l.ID));
+  };
+
+  const list = async () => {
+    error.textContent = '';
+    if (!bot.value) return;
+    const body: Record<string, unknown> = { ...filters(), PageSize: PAGE };
+    if (sort.value) body.SortBy = sort.value;
     try {
-      const data = await post<{ List: Listing[]; VirtualCount: number }>('/chat/Chatbot/RealEstateList', body);
-      total.textContent = `${data.VirtualCount.toLocaleString()} listings match (first 50 shown)`;
+      const data = await post<{ List: ListingRecord[]; VirtualCount: number }>('/chat/Chatbot/RealEstateList', body);
+      matching = data.VirtualCount;
+      shown = data.List;
+      for (const id of [...selected]) if (!shown.some((l) => l.ID === id)) selected.delete(id);
+      total.textContent =
+        data.VirtualCount > PAGE
+          ? `${data.VirtualCount.toLocaleString()} listings match (first ${PAGE} shown)`
+          : `${data.VirtualCount.toLocaleString()} listings match`;
       table.replaceChildren(
         h(
           'thead',
@@ -95,57 +81,48 @@ export function listingsView(ctx: ViewContext): View {
           h(
             'tr',
             {},
-            ...['MLS', 'Address', 'City', 'Type', 'Price', 'Beds', 'Status', ''].map((t) =>
+            h('th', { scope: 'col' }, selectAll),
+            ...['MLS', 'Address', 'City', 'Type', 'Price', 'Beds', 'Status', 'Actions'].map((t) =>
               h('th', { scope: 'col' }, t),
             ),
           ),
         ),
         h('tbody', {}, ...data.List.map(row)),
       );
+      syncBulk();
     } catch (x) {
       error.textContent = errorText(x);
     }
   };
 
-  const row = (l: Listing) => {
-    const priceField = l.SaleType === 'For Rent' ? 'RentPrice' : 'SalePrice';
-    const price = h('input', {
-      type: 'number',
-      min: '0',
-      value: (l.SaleType === 'For Rent' ? l.RentPrice : l.SalePrice) ?? '',
-      'aria-label': `Price of ${l.MLSNumber}`,
+  const remove = async (keys: number[]) => {
+    await post('/chat/Chatbot/RealEstateDelete', {
+      SerialNumber: bot.value,
+      Keys: keys.map(String),
+      KeyType: 'NewOaks',
     });
-    const status = h('select', { 'aria-label': `Status of ${l.MLSNumber}` });
-    for (const [value, label] of STATUSES) status.append(h('option', { value, selected: value === l.Status }, label));
-    const rent = l.SaleType === 'For Rent';
-    const symbol = l.CurrencySymbol || '$';
-    const shown = h('span', { class: 'muted price-words' }, priceWords(price.value, symbol, rent));
-    price.addEventListener('input', () => (shown.textContent = priceWords(price.value, symbol, rent)));
-    const save = h('button', { type: 'button' }, 'Save');
-    const del = h('button', { type: 'button' }, 'Delete');
+  };
+
+  const row = (l: ListingRecord) => {
+    const rent = /rent/i.test(String(l.SaleType));
+    const symbol = String(l.CurrencySymbol || '$');
+    const pick = h('input', { type: 'checkbox', 'aria-label': `Select ${l.MLSNumber}`, checked: selected.has(l.ID) });
+    pick.addEventListener('change', () => {
+      if (pick.checked) selected.add(l.ID);
+      else selected.delete(l.ID);
+      syncBulk();
+    });
+    const edit = h('button', { type: 'button', 'aria-label': `Edit ${l.MLSNumber}` }, 'Edit');
+    edit.addEventListener('click', () => {
+      form.open(l);
+      form.el.scrollIntoView({ block: 'start' });
+    });
+    const del = h('button', { type: 'button', class: 'danger', 'aria-label': `Delete ${l.MLSNumber}` }, 'Delete');
     const note = h('span', { class: 'muted', 'aria-live': 'polite' });
-    save.addEventListener('click', async () => {
-      try {
-        await post('/chat/Chatbot/RealEstateUpdate', {
-          SerialNumber: bot.value,
-          Key: String(l.ID),
-          KeyType: 'NewOaks',
-          [priceField]: price.value === '' ? null : Number(price.value),
-          Status: status.value,
-        });
-        note.textContent = 'Saved';
-      } catch (x) {
-        note.textContent = errorText(x);
-      }
-    });
     del.addEventListener('click', async () => {
       if (!confirm(`Delete listing ${l.MLSNumber}?`)) return;
       try {
-        await post('/chat/Chatbot/RealEstateDelete', {
-          SerialNumber: bot.value,
-          Keys: [String(l.ID)],
-          KeyType: 'NewOaks',
-        });
+        await remove([l.ID]);
         await list();
       } catch (x) {
         note.textContent = errorText(x);
@@ -154,52 +131,78 @@ export function listingsView(ctx: ViewContext): View {
     return h(
       'tr',
       {},
+      h('td', {}, pick),
       h('td', {}, l.MLSNumber),
-      h('td', {}, l.Address ?? ''),
-      h('td', {}, l.City ?? ''),
-      h('td', {}, `${l.PropertyType} · ${l.SaleType}`),
-      h('td', {}, price, ' ', shown),
-      h('td', { class: 'num' }, l.Bedrooms),
-      h('td', {}, status),
-      h('td', {}, save, del, note),
+      h('td', {}, String(l.Address ?? '')),
+      h('td', {}, String(l.City ?? '')),
+      h('td', {}, `${String(l.PropertyType)} · ${String(l.SaleType)}`),
+      h('td', { class: 'price-words' }, priceWords(String(rent ? l.RentPrice : l.SalePrice), symbol, rent)),
+      h('td', { class: 'num' }, String(l.Bedrooms)),
+      h('td', {}, statusWords(String(l.Status))),
+      h('td', {}, h('div', { class: 'actions' }, edit, del, note)),
     );
   };
 
-  file.addEventListener('change', async () => {
-    const f = file.files?.[0];
-    if (!f) return;
-    report.replaceChildren();
-    let rows: Record<string, unknown>[];
+  selectAll.addEventListener('change', () => {
+    for (const l of shown) {
+      if (selectAll.checked) selected.add(l.ID);
+      else selected.delete(l.ID);
+    }
+    for (const box of Array.from(table.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')))
+      box.checked = selectAll.checked;
+    syncBulk();
+  });
+  deleteSelected.addEventListener('click', async () => {
+    const ids = [...selected];
+    if (!ids.length || !confirm(`Delete ${ids.length} selected listings? This cannot be undone.`)) return;
     try {
-      const text = await f.text();
-      rows = /\.json$/i.test(f.name) || text.trimStart().startsWith('[') ? JSON.parse(text) : csvRowsOf(text);
-      if (!Array.isArray(rows)) throw new Error('the JSON file must hold an array of listings');
+      await remove(ids);
+      selected.clear();
+      bulkNote.textContent = `Deleted ${ids.length} listings.`;
     } catch (x) {
-      report.append(h('li', { class: 'error' }, `${f.name}: ${errorText(x)}`));
-      return;
+      bulkNote.textContent = errorText(x);
     }
-    progress.hidden = false;
-    progress.max = rows.length;
-    let created = 0;
-    for (const [i, r] of rows.entries()) {
-      try {
-        await post('/chat/Chatbot/RealEstateCreate', { ...r, SerialNumber: bot.value });
-        created++;
-      } catch (x) {
-        report.append(
-          h(
-            'li',
-            { class: 'error' },
-            `Row ${i + 1}${r.MLSNumber ? ` (${String(r.MLSNumber)})` : ''}: ${x instanceof ApiError ? x.message : errorText(x)}`,
-          ),
-        );
-      }
-      progress.value = i + 1;
-    }
-    report.prepend(h('li', {}, `Imported ${created} of ${rows.length} rows.`));
-    file.value = '';
     await list();
   });
+  // Every listing the filters match, a page at a time: read the first page, delete it, again,
+  // until none match (bounded by the count seen when confirmed, so a feed adding listings
+  // meanwhile cannot keep it going).
+  deleteMatching.addEventListener('click', async () => {
+    const count = matching;
+    if (
+      !count ||
+      !confirm(`Delete all ${count.toLocaleString()} listings that match the filters? This cannot be undone.`)
+    )
+      return;
+    deleteMatching.disabled = true;
+    let deleted = 0;
+    try {
+      while (deleted < count) {
+        const page = await post<{ List: ListingRecord[] }>('/chat/Chatbot/RealEstateList', {
+          ...filters(),
+          PageSize: Math.min(DELETE_PAGE, count - deleted),
+        });
+        if (!page.List.length) break;
+        await remove(page.List.map((l) => l.ID));
+        deleted += page.List.length;
+        bulkNote.textContent = `Deleting: ${deleted.toLocaleString()} of ${count.toLocaleString()}…`;
+      }
+      bulkNote.textContent = `Deleted ${deleted.toLocaleString()} listings.`;
+    } catch (x) {
+      bulkNote.textContent = `Deleted ${deleted.toLocaleString()}, then: ${errorText(x)}`;
+    }
+    selected.clear();
+    await list();
+  });
+
+  const form = listingForm(
+    () => bot.value,
+    (saved) => {
+      bulkNote.textContent = `Saved listing ${saved}.`;
+      void list();
+    },
+  );
+  addButton.addEventListener('click', () => form.open());
   for (const input of [bot, sort, saleType, statusFilter]) input.addEventListener('change', () => void list());
   const search = h('button', { type: 'button' }, 'Search');
   search.addEventListener('click', () => void list());
@@ -222,14 +225,13 @@ export function listingsView(ctx: ViewContext): View {
       field('li-sort', 'Sort', sort),
       search,
     ),
-    h('div', { class: 'filters' }, field('li-file', 'Import CSV or JSON', file), progress),
-    report,
+    h('div', { class: 'bulk' }, addButton),
+    form.el,
+    importPanel(() => bot.value, ctx.me.CsrfToken, list),
     total,
     error,
+    h('div', { class: 'bulk' }, deleteSelected, deleteMatching, bulkNote),
     h('div', { class: 'scroll' }, table),
   );
-  return {
-    el,
-    refresh: list,
-  };
+  return { el, refresh: list };
 }

@@ -5,18 +5,10 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/tables.ts';
 import { DomainError } from '../errors.ts';
-import {
-  applyUpdate,
-  findListingByKey,
-  INSERT_CHUNK,
-  insertChecked,
-  insertMany,
-  isUnchanged,
-  type Listing,
-  listingsByMlsNumber,
-  type Owner,
-} from '../listings/index.ts';
+import type { Listing } from './columns.ts';
 import type { GoodRow, Rejection } from './import-rows.ts';
+import { findListingByKey, type Owner } from './repo.ts';
+import { applyUpdate, INSERT_CHUNK, insertChecked, insertMany, isUnchanged, listingsByMlsNumber } from './service.ts';
 
 export type Outcome = 'created' | 'updated' | 'unchanged' | Rejection;
 

@@ -2,16 +2,11 @@
 // file speaks (Parlor's or RESO's, told per file), mapped to the API's fields and validated
 // as RealEstateCreate validates them, every problem of a row reported at once.
 import { basename } from 'node:path';
-import {
-  detectFormat,
-  FORMAT_NAMES,
-  feedRow,
-  ignoredColumns,
-  type ListingFields,
-  type ResoOptions,
-  reviewListing,
-} from '../listings/index.ts';
-import { isObject, type ListingsFile } from './listing-rows.ts';
+import { detectFormat, FORMAT_NAMES, feedRow, ignoredColumns } from './feed-format.ts';
+import { isObject, type ListingsFile } from './listings-file.ts';
+import type { ResoOptions } from './reso-fields.ts';
+import type { ListingFields } from './schemas.ts';
+import { reviewListing } from './validate.ts';
 
 export interface Rejection {
   file: string;
