@@ -4,13 +4,16 @@
 // exponential in its input fails this test, unless it is listed below with the bound on what
 // it reads. A new
 // pattern is checked as soon as it is written; one fixed or removed must leave the list too.
-// Patterns built at run time (new RegExp(`…${words}…`)) are not seen here: the engine's are
-// timed on hostile messages by answer/builtin/hostile-messages.test.ts.
+// The phrases of the engine's vocabularies (answer/builtin/vocab/) become patterns at run
+// time; each concept's phrases are checked here as the alternation they are compiled into.
+// Other patterns built at run time are timed on hostile messages by
+// answer/builtin/hostile-messages.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkSync } from 'recheck';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
+import { VOCABULARIES } from '../../src/answer/builtin/vocab/index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const CHECKED = ['src/answer', 'src/knowledge'];
@@ -79,3 +82,27 @@ it('lists only patterns that are still there', () => {
   const present = new Set(patterns.map(keyOf));
   expect(Object.keys(BOUNDED).filter((k) => !present.has(k))).toEqual([]);
 });
+
+/** Every list of strings in a vocabulary, by its path ("en.partsOfDay.morning"). */
+function phraseLists(value: unknown, path: string, out: [string, string[]][]): [string, string[]][] {
+  if (Array.isArray(value)) {
+    if (value.every((v) => typeof v === 'string')) out.push([path, value as string[]]);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) phraseLists(v, `${path}.${k}`, out);
+  }
+  return out;
+}
+
+it("the vocabularies' phrases compile into linear patterns", () => {
+  const lists = Object.entries(VOCABULARIES).flatMap(([lang, v]) => phraseLists(v, lang, []));
+  expect(lists.length).toBeGreaterThan(100);
+  const unsafe: string[] = [];
+  for (const [path, phrases] of lists) {
+    if (!phrases.length) continue;
+    const verdict = checkSync(`\\b(?:${phrases.join('|')})\\b`, '', { timeout: 30_000 });
+    if (verdict.checker === 'automaton' && verdict.status === 'vulnerable') {
+      unsafe.push(`${path}: ${verdict.complexity.summary}`);
+    }
+  }
+  expect(unsafe).toEqual([]);
+}, 600_000);
