@@ -44,6 +44,7 @@ import type { App } from './http/types.ts';
 import { limitKnowledgeIndex } from './knowledge/index.ts';
 import { registerKnowledgeRoutes } from './knowledge/routes.ts';
 import { startKnowledgeWorker } from './knowledge/worker.ts';
+import { qualifyLeadFromChat } from './leads/qualify-lead.ts';
 import { registerLeadRoutes } from './leads/routes.ts';
 import { createLeadFromChat } from './leads/service.ts';
 import { registerListingRoutes } from './listings/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics,
     keepAliveMs: deps.keepAliveMs,
     talkToHuman: createLeadFromChat(leadDeps),
+    qualifyLead: qualifyLeadFromChat(leadDeps),
     tours: tourDeskFor(tourDeps),
     storage,
     abuse: { limits: config.abuse, streams: new OpenStreams(config.abuse.openStreams) },

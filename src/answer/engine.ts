@@ -89,6 +89,11 @@ export interface AnswerRequest {
   /** Records a lead and starts the human handoff (notify/); answers a confirmation to show. */
   talkToHuman?: (lead: LeadDetails) => Promise<string>;
   /**
+   * Adds what the visitor answered to a qualifying question to the session's last lead (what
+   * was said last wins); answers the lead's qualification after it. Absent where none can be kept.
+   */
+  qualifyLead?: (q: Partial<Qualification>) => Promise<Qualification>;
+  /**
    * The question's files (question.fileIds), in that order, scoped to the chatbot's
    * workspace. Absent where files cannot be read: engines then refuse media questions.
    */
@@ -142,4 +147,9 @@ export interface AnswerEngine {
    * are typed (errors.ts): ProviderFailed, ProviderTimeout, NotSupported, Invalid.
    */
   answer(req: AnswerRequest, onText: (fragment: string) => void): Promise<AnswerOutcome>;
+  /**
+   * A message while the session waits for a person after a handoff: this engine's own reply
+   * (the builtin engine's qualifying questions), or null to leave it to the waiting notice.
+   */
+  whileWaiting?(req: AnswerRequest, onText: (fragment: string) => void): Promise<AnswerOutcome | null>;
 }

@@ -17,7 +17,7 @@ import { storeQuestionWithinLimits } from './limits.ts';
 import { questionFilesOf } from './question-files.ts';
 import { findSession, recentMessages, saveSessionState, sessionState } from './repo.ts';
 import type { AskBody } from './schemas.ts';
-import { waitingEngine, withPersonEngine } from './waiting-engine.ts';
+import { waitingEngineOver, withPersonEngine } from './waiting-engine.ts';
 
 /** ClientAsk's body as its schema types it (without `stream`, which picks the verb's framing). */
 export type AskInput = Omit<Static<typeof AskBody>, 'stream'> & {
@@ -54,7 +54,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
   // no answer at all once a person is with the visitor.
   const engine =
     session.mode === 'human'
-      ? waitingEngine
+      ? waitingEngineOver(deps.engines.engineFor(chatbot.settings.Model))
       : session.mode === 'agent'
         ? withPersonEngine
         : deps.engines.engineFor(chatbot.settings.Model);
@@ -77,6 +77,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
     .map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }));
 
   const talk = deps.talkToHuman;
+  const qualify = deps.qualifyLead;
   return {
     questionId,
     async run(onText, signal) {
@@ -123,6 +124,9 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
                   handedOff = true;
                   return message;
                 }
+              : undefined,
+            qualifyLead: qualify
+              ? (q) => qualify({ workspaceId: chatbot.workspaceId, sessionId: session.id }, q)
               : undefined,
             tours: deps.tours?.({
               workspaceId: chatbot.workspaceId,

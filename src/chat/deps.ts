@@ -1,7 +1,7 @@
 // What the chat feature runs with, wired by app.ts: the database, the clock, the engines and
 // metrics, and the optional parts (a person's handoff, showings, file storage, abuse limits, live updates).
 import type { OpenStreams, VisitorOrigin } from '../abuse/index.ts';
-import type { EngineRegistry, LeadDetails, TourDesk } from '../answer/index.ts';
+import type { EngineRegistry, LeadDetails, Qualification, TourDesk } from '../answer/index.ts';
 import type { AbuseLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { FileStorage } from '../files/index.ts';
@@ -27,6 +27,8 @@ export interface ChatDeps {
     },
     lead: LeadDetails,
   ) => Promise<string>;
+  /** Adds a qualifying answer to the session's last lead; answers its qualification (leads/). */
+  qualifyLead?: (ctx: { workspaceId: number; sessionId: number }, q: Partial<Qualification>) => Promise<Qualification>;
   /** Showings (tours/): the desk of a session, which engines use to offer slots and book. */
   tours?: (ctx: {
     workspaceId: number;

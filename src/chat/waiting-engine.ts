@@ -26,6 +26,21 @@ export const waitingEngine: AnswerEngine = {
 };
 
 /**
+ * The waiting notice, unless the chatbot's own engine has its reply while the session waits
+ * (the builtin engine's qualifying questions after the lead it took).
+ */
+export function waitingEngineOver(own: AnswerEngine): AnswerEngine {
+  const whileWaiting = own.whileWaiting;
+  if (!whileWaiting) return waitingEngine;
+  return {
+    name: waitingEngine.name,
+    async answer(req, onText) {
+      return (await whileWaiting.call(own, req, onText)) ?? waitingEngine.answer(req, onText);
+    },
+  };
+}
+
+/**
  * The answer while a person is with the visitor (sessions.mode 'agent'): nothing. The
  * question is stored and shows in the console at once; the person answers it.
  */

@@ -20,6 +20,17 @@ const get = () => call<Settings>(t.app, '/chat/Chatbot/Get', { serialNumber: sn 
 
 /** [given, stored] pairs per setting. */
 const ACCEPTED: Partial<Record<SettingName, [unknown, unknown][]>> = {
+  QualifyQuestions: [
+    [
+      ['Timeline', 'PreApproved', 'Budget'],
+      ['Timeline', 'PreApproved', 'Budget'],
+    ],
+    [
+      ['Intent', 'Timeline', 'PreApproved', 'Budget', 'Areas', 'PropertyType'],
+      ['Intent', 'Timeline', 'PreApproved', 'Budget', 'Areas', 'PropertyType'],
+    ],
+    [[], []],
+  ],
   Name: [
     ['Example Realty', 'Example Realty'],
     ['  Padded  ', 'Padded'],
@@ -136,6 +147,12 @@ const NOT_CUSTOM = 'must be a host name or URL such as chat.example.com or https
 
 /** [given, message] pairs per setting. */
 const REJECTED: Partial<Record<SettingName, [unknown, string][]>> = {
+  QualifyQuestions: [
+    [['Timeline', 'Shoe size'], '^QualifyQuestions'],
+    [['Budget', 'Budget'], 'QualifyQuestions: must name each field once, got "Budget" twice'],
+    ['Timeline', '^QualifyQuestions'],
+    [['Intent', 'Timeline', 'PreApproved', 'Budget', 'Areas', 'PropertyType', 'Intent'], '^QualifyQuestions'],
+  ],
   Name: [
     ['', 'Name: must not be empty'],
     ['   ', 'Name: must not be blank'],

@@ -16,6 +16,7 @@ import {
   customDomainSetting,
   domainsSetting,
   emailListSetting,
+  qualifyQuestionsSetting,
   suggestedMessageSetting,
   timeZoneSetting,
 } from './setting-rules.ts';
@@ -72,6 +73,7 @@ const RULES: { [K in EditableSetting]?: Rule<K> } = {
   SuggestedMessage: (_ctx, v, f) => suggestedMessageSetting(f, v),
   Domains: (_ctx, v, f) => domainsSetting(f, v),
   CustomDomain: (_ctx, v, f) => customDomainSetting(f, v),
+  QualifyQuestions: (_ctx, v, f) => qualifyQuestionsSetting(f, v),
 };
 
 async function storedValue<K extends EditableSetting>(ctx: EditContext, field: K, value: Given[K]) {

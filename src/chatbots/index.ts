@@ -18,6 +18,7 @@ export {
 export { SerialNumber } from './schemas.ts';
 export { addChatbot, cachedChatbots, pageOfChatbots, requireChatbot } from './service.ts';
 export { emailListSetting, timeZoneSetting } from './setting-rules.ts';
+export { QUALIFY_FIELDS, type QualifyField } from './setting-schemas.ts';
 export {
   canonicalTimeZone,
   DEFAULT_SETTINGS,

@@ -147,3 +147,10 @@ export function customDomainSetting(field: string, value: string): string {
   }
   return entry;
 }
+
+/** QualifyQuestions: each field at most once (the schema has checked the names). */
+export function qualifyQuestionsSetting<T extends string>(field: string, value: readonly T[]): T[] {
+  const twice = value.find((f, i) => value.indexOf(f) !== i);
+  if (twice) throw new Invalid(field, `must name each field once, got "${twice}" twice`);
+  return [...value];
+}

@@ -8,6 +8,10 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { SINGLE_LINE, StringEnum } from '../http/schema.ts';
 import { RESPONSE_LANGUAGES } from './languages.ts';
 
+/** The lead fields a chatbot may ask about (QualifyQuestions), as the lead record names them. */
+export const QUALIFY_FIELDS = ['Intent', 'Timeline', 'PreApproved', 'Budget', 'Areas', 'PropertyType'] as const;
+export type QualifyField = (typeof QUALIFY_FIELDS)[number];
+
 export const COLOR_RULE = 'must be rgb(r,g,b) with each of r, g, b from 0 to 255, or #rrggbb';
 export const IMAGE_RULE = 'must be the ID of an uploaded image of this workspace, or ""';
 
@@ -194,6 +198,18 @@ export const SETTINGS = {
       description: 'Questions per calendar month; -1 = unlimited',
     }),
     -1,
+  ),
+  QualifyQuestions: setting(
+    Type.Array(StringEnum(QUALIFY_FIELDS), {
+      maxItems: QUALIFY_FIELDS.length,
+      description:
+        'The qualifying questions the builtin engine asks, one at a time and in this order, after it takes a lead ' +
+        '(each at most once; a field already known is skipped); the widget lead form shows them as choices. ' +
+        '[] (the default) asks none. docs/crm.md',
+      examples: [['Timeline', 'PreApproved', 'Budget']],
+    }),
+    [],
+    PUBLIC,
   ),
   EnableMcp: setting(
     Type.Boolean({

@@ -13,6 +13,7 @@ import type { TourDeps } from '../tours/index.ts';
 import { checkSignIn, endConsoleSession, resolveConsoleSession, startConsoleSession } from '../users/index.ts';
 import { registerAgendaRoutes } from './agenda-routes.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookie.ts';
+import { registerCrmConsoleRoutes } from './crm-routes.ts';
 import { chatbotsOf } from './inbox.ts';
 import { registerInboxRoutes } from './inbox-routes.ts';
 import { registerLeadsRoutes } from './leads-routes.ts';
@@ -101,5 +102,6 @@ export function registerConsoleRoutes(app: App, deps: ConsoleRouteDeps): void {
   registerOwnerRoutes(app, deps);
   registerListingsImportRoutes(app, deps);
   registerMcpConsoleRoutes(app, deps);
+  registerCrmConsoleRoutes(app, deps);
   registerAgendaRoutes(app, deps.tours);
 }

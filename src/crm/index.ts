@@ -5,4 +5,6 @@ export { CrmDeliveryError, type FubOutcome, sendFubEvent } from './fub-client.ts
 export type { CrmLead } from './fub-event.ts';
 export { type CrmConnection, crmConnection, crmKey, queueCrmEvent } from './queue.ts';
 export { findCrmSettings as crmSettingsOf } from './repo.ts';
-export { type CrmLeadStatus, crmStatusOfLeads } from './status.ts';
+export { SetCrmBody } from './schemas.ts';
+export { crmOf, setCrm } from './settings.ts';
+export { type CrmLastDelivery, type CrmLeadStatus, crmStatusOfLeads, lastCrmDelivery } from './status.ts';

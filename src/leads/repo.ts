@@ -200,6 +200,22 @@ export async function updateLead(
     .executeTakeFirst();
 }
 
+/** Replaces a lead's qualification (a checked one). */
+export async function updateLeadQualification(
+  db: Kysely<Database>,
+  workspaceId: number,
+  id: number,
+  q: Qualification,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('leads')
+    .set({ ...qualificationColumns(q), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .execute();
+}
+
 export async function leadExists(db: Kysely<Database>, workspaceId: number, id: number): Promise<boolean> {
   const row = await db
     .selectFrom('leads')

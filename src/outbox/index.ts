@@ -22,6 +22,7 @@ export {
   markDropped,
   markFailed,
   markSent,
+  newestOutboxRow,
   type OutboxPayload,
   type OutboxRow,
   outboxKeyExists,

@@ -266,3 +266,19 @@ export async function outboxRowsByKey(
     .where('dedupe_key', 'in', [...keys])
     .execute();
 }
+
+/** A workspace's newest row of one kind (the console's last CRM delivery), or undefined. */
+export async function newestOutboxRow(
+  db: Kysely<Database>,
+  workspaceId: number,
+  kind: string,
+): Promise<OutboxRow | undefined> {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

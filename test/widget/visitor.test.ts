@@ -37,6 +37,7 @@ const PUBLIC_FIELDS = [
   'InstagramUrl',
   'WhatsappUrl',
   'RemoveChatLogOnBrowserClose',
+  'QualifyQuestions',
   // The platform's names, which its widget reads.
   'ChatbotID',
   'DisplayName',

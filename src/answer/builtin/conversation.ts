@@ -2,6 +2,7 @@
 // answer showed in order, every listing shown for that search (for "show me more"), and the
 // listing the conversation is about. Kept by chat/ as JSON on the session; read back
 // defensively, since anything stored may be from an older version or hand-edited.
+import { QUALIFY_FIELDS, type QualifyField } from '../../chatbots/index.ts';
 import type { ListingFilter, Sort } from '../../listings/index.ts';
 import type { ConversationStore } from '../engine.ts';
 import type { Lang } from './lexicon.ts';
@@ -25,6 +26,23 @@ export interface ConversationState {
   lang?: Lang;
   /** A showing being booked (tour-turn.ts). */
   tour?: TourState;
+  /** The qualifying question waiting for its answer, and every one asked (qualify-turn.ts). */
+  qualify?: QualifyState;
+}
+
+export interface QualifyState {
+  /** The field asked last; null once the questions are over (answered, or one left unanswered). */
+  asking: QualifyField | null;
+  asked: QualifyField[];
+}
+
+const isField = (x: unknown): x is QualifyField => (QUALIFY_FIELDS as readonly unknown[]).includes(x);
+
+function qualifyStateOf(v: unknown): QualifyState | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const r = v as Record<string, unknown>;
+  const asked = Array.isArray(r.asked) ? r.asked.filter(isField) : [];
+  return { asking: isField(r.asking) ? r.asking : null, asked };
 }
 
 const LANGS: readonly string[] = ['en', 'es', 'fr', 'pt'] satisfies Lang[];
@@ -56,6 +74,7 @@ export async function loadState(store: ConversationStore | undefined): Promise<C
     about: typeof r.about === 'number' && Number.isSafeInteger(r.about) ? r.about : undefined,
     lang: typeof r.lang === 'string' && LANGS.includes(r.lang) ? (r.lang as Lang) : undefined,
     tour: tourStateOf(r.tour),
+    qualify: qualifyStateOf(r.qualify),
   };
 }
 

@@ -19,6 +19,7 @@ import { talkFor } from './i18n/talk.ts';
 import { leadTurn } from './lead-turn.ts';
 import { detectLanguage, HUMAN_RE, normalize } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
+import { qualifyReply } from './qualify-turn.ts';
 import { clean, filterOf, refine, resolve } from './resolve.ts';
 import {
   criteriaOf,
@@ -54,7 +55,7 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   }
   const tour = await tourTurn(req, state, say, original, lang);
   if (tour) return tour;
-  const lead = await leadTurn(req, l, say, original);
+  const lead = await leadTurn(req, l, say, original, state, lang);
   if (lead) return lead;
 
   const norm = normalize(original).replace(/\s+/g, ' ').trim();
@@ -237,5 +238,6 @@ export function createBuiltinEngine(): AnswerEngine {
       await saveState(req.conversation, state);
       return { noAnswer: !turn.answered, listings: turn.listings, tour: turn.tour };
     },
+    whileWaiting: qualifyReply,
   };
 }

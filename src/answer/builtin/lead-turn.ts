@@ -4,14 +4,24 @@ import { DEFAULT_SETTINGS } from '../../chatbots/index.ts';
 import type { AnswerRequest } from '../engine.ts';
 import type { Lang, Say } from './answers.ts';
 import { contactOf, looksLikePhone } from './contact.ts';
+import type { ConversationState } from './conversation.ts';
+import type { Lang as LangCode } from './lexicon.ts';
 import { volunteered } from './qualification-reader.ts';
+import { startQualifying } from './qualify-turn.ts';
 import { done, type Turn } from './turn.ts';
 
 /**
  * The turn when the message gives contact details (or a phone number that does not read);
  * else null.
  */
-export async function leadTurn(req: AnswerRequest, l: Lang, say: Say, original: string): Promise<Turn | null> {
+export async function leadTurn(
+  req: AnswerRequest,
+  l: Lang,
+  say: Say,
+  original: string,
+  state: ConversationState,
+  lang: LangCode,
+): Promise<Turn | null> {
   const { contact } = contactOf(original);
   if (!contact) {
     if (looksLikePhone(original)) {
@@ -32,12 +42,13 @@ export async function leadTurn(req: AnswerRequest, l: Lang, say: Say, original: 
     say(l.t.human);
     return done(false);
   }
+  const qualification = await volunteered(req, original);
   const confirmation = await req.talkToHuman({
     name: contact.name,
     email: contact.email,
     phone: contact.phone,
     message: original.slice(0, 2000),
-    qualification: await volunteered(req, original),
+    qualification,
   });
   // The brokerage's own TalkToHumanResponseMessage; its default is English, so in another
   // language the engine says the same in the visitor's words.
@@ -46,5 +57,6 @@ export async function leadTurn(req: AnswerRequest, l: Lang, say: Say, original: 
   say(
     custom || (confirmation !== DEFAULT_SETTINGS.TalkToHumanResponseMessage ? confirmation : '') || l.talk.leadRecorded,
   );
+  startQualifying(req, state, say, lang, qualification);
   return done(true);
 }

@@ -179,7 +179,7 @@ function lastOf<T>(text: string, patterns: [T, RegExp][]): T | '' {
   return best ? best.value : '';
 }
 
-function monthsToTimeline(months: number): Timeline {
+export function monthsToTimeline(months: number): Timeline {
   if (months < 1) return 'now';
   if (months <= 3) return '1-3 months';
   if (months <= 6) return '3-6 months';

@@ -2,6 +2,7 @@
 import type { AppointmentCardData, TourSlotData } from '../../answer/tour-desk.ts';
 import type { PublicConfigData } from '../schemas.ts';
 import { type Card, cardList } from './cards.ts';
+import type { LeadInput } from './lead-form.ts';
 import { type TourCard, tourCard } from './tour-data.ts';
 
 export type WidgetConfig = PublicConfigData;
@@ -189,7 +190,7 @@ export class Api {
     await envelope<unknown>(await this.post('/chat/Chat/RateAnswer', body));
   }
 
-  async talkToHuman(lead: { Name: string; Email: string; Phone: string; Message: string }): Promise<string> {
+  async talkToHuman(lead: LeadInput): Promise<string> {
     const res = await this.post('/chat/Chat/TalkToHuman', { sessionID: this.sessionId, ...lead });
     return (await envelope<{ Message: string }>(res)).Message;
   }

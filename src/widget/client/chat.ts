@@ -258,6 +258,7 @@ export function startChat(
       s.ask.hidden = false;
       s.human.focus();
     },
+    Array.isArray(cfg.QualifyQuestions) ? cfg.QualifyQuestions : [],
   );
   s.panel.insertBefore(form.el, s.ask.nextSibling);
   s.human.addEventListener('click', () => {

@@ -1,8 +1,10 @@
-// The talk-to-human form: name, e-mail, phone, message → a lead; the chatbot's
+// The talk-to-human form: name, e-mail, phone, message and the qualification choices the
+// chatbot asks (QualifyQuestions; lead-choices.ts) → a lead; the chatbot's
 // TalkToHumanResponseMessage comes back to show.
 import { h } from './dom.ts';
+import { type LeadQualification, leadChoices } from './lead-choices.ts';
 
-export interface LeadInput {
+export interface LeadInput extends LeadQualification {
   Name: string;
   Email: string;
   Phone: string;
@@ -19,7 +21,12 @@ function field(label: string, input: HTMLInputElement | HTMLTextAreaElement): HT
   return h('label', {}, label, input);
 }
 
-export function leadForm(submit: (lead: LeadInput) => Promise<void>, onClose: () => void): LeadForm {
+export function leadForm(
+  submit: (lead: LeadInput) => Promise<void>,
+  onClose: () => void,
+  qualifyFields: readonly string[] = [],
+): LeadForm {
+  const choices = leadChoices(qualifyFields);
   const name = h('input', { name: 'name', autocomplete: 'name', required: true, maxlength: '200' });
   const email = h('input', { name: 'email', type: 'email', autocomplete: 'email', maxlength: '254' });
   const phone = h('input', { name: 'phone', type: 'tel', autocomplete: 'tel', maxlength: '50' });
@@ -38,6 +45,7 @@ export function leadForm(submit: (lead: LeadInput) => Promise<void>, onClose: ()
     field('Email', email),
     field('Phone', phone),
     field('Message', message),
+    ...choices.els,
     err,
     h('div', { class: 'row' }, cancel, send),
   );
@@ -66,6 +74,7 @@ export function leadForm(submit: (lead: LeadInput) => Promise<void>, onClose: ()
         Email: email.value.trim(),
         Phone: phone.value.trim(),
         Message: message.value,
+        ...choices.value(),
       });
       el.reset();
       close();

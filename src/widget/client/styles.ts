@@ -50,7 +50,7 @@ header .close{border:0;font-size:22px;line-height:1;padding:2px 6px}
 .lead .hint{margin:0;font-size:12px;color:#4b5563}
 .lead .err:empty{display:none}
 .lead label{font-size:13px;display:flex;flex-direction:column;gap:2px}
-.lead input,.lead textarea{border:1px solid #d1d5db;border-radius:8px;padding:7px;font-size:14px}
+.lead input,.lead textarea,.lead select{border:1px solid #d1d5db;border-radius:8px;padding:7px;font-size:14px}
 .lead .row{display:flex;gap:6px;justify-content:flex-end}
 .lead button{border:0;border-radius:8px;padding:8px 12px;cursor:pointer;background:var(--accent);color:#fff}
 .lead button[type=button]{background:#f3f4f6;color:#111827}

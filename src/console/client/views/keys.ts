@@ -1,6 +1,7 @@
 // Keys: API keys created (shown once) and revoked; the session key rotated. Owners only.
 import { get, post } from '../api.ts';
 import { h, when } from '../dom.ts';
+import { crmForm } from './crm-form.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
 interface Key {
@@ -17,6 +18,7 @@ export function keysView(_ctx: ViewContext): View {
   const error = h('p', { class: 'error', role: 'alert' });
   const create = h('button', { type: 'button' }, 'Create an API key');
   const rotate = h('button', { type: 'button' }, 'Rotate the session key');
+  const crm = crmForm();
 
   const reveal = (kind: string, key: string) => {
     const copy = h('button', { type: 'button' }, 'Copy');
@@ -111,6 +113,12 @@ export function keysView(_ctx: ViewContext): View {
     shown,
     error,
     table,
+    crm.el,
   );
-  return { el, refresh };
+  return {
+    el,
+    async refresh() {
+      await Promise.all([refresh(), crm.refresh()]);
+    },
+  };
 }
