@@ -63,6 +63,7 @@ async function axeViolations(p: Page) {
 }
 
 const PAGES: [string, string, string][] = [
+  ['get-started', '#/start', 'Get started'],
   ['conversations', '#/conversations', 'Conversations'],
   ['conversation', '#/conversations/SESSION', 'Jane Doe'],
   ['leads', '#/leads', 'Leads'],
@@ -74,6 +75,7 @@ const PAGES: [string, string, string][] = [
   ['usage', '#/usage', 'Usage'],
   ['keys', '#/keys', 'Keys'],
   ['privacy', '#/privacy', 'Privacy'],
+  ['people', '#/people', 'People'],
 ];
 
 describe('on a phone (390×844): a one-line navigation and no sideways scrolling', () => {
