@@ -21,6 +21,7 @@ const OWNER = {
   api_keys: 'workspaces',
   abuse_counters: 'abuse',
   users: 'users',
+  invites: 'users',
   console_sessions: 'users',
   files: 'files',
   chatbots: 'chatbots',

@@ -16,8 +16,10 @@ import { registerChatbotRoutes } from './chatbots/routes.ts';
 import type { Config } from './config.ts';
 import { fastifyTrustProxy } from './config-proxies.ts';
 import { staffLookup } from './console/cookie.ts';
+import { registerPeopleRoutes } from './console/people-routes.ts';
 import { registerReviewConsoleRoutes } from './console/review-routes.ts';
 import { registerConsoleRoutes } from './console/routes.ts';
+import { registerStartRoutes } from './console/start-routes.ts';
 import { registerCrmRoutes } from './crm/routes.ts';
 import type { Db } from './db/connect.ts';
 import { createResultCache } from './db/result-cache.ts';
@@ -226,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerReviewRoutes(app, { db, clock: deps.clock, metrics, onQueued: () => worker.nudge(), live });
   registerAgentRoutes(app, chatDeps);
   registerConsoleRoutes(app, { config, chat: chatDeps, leads: leadDeps, tours: tourDeps });
+  registerStartRoutes(app, { config, privacy: privacyDeps });
+  registerPeopleRoutes(app, { config, chat: chatDeps });
   const consoleSweep = setInterval(() => {
     sweepConsoleSessions(db.kysely, deps.clock()).catch((err) =>
       app.log.error({ err }, 'console session sweep failed'),

@@ -292,6 +292,24 @@ export interface UserTable {
   role: string;
   created_at: string;
   updated_at: string;
+  /** When the user last chose their own password; null while it is the generated one. */
+  password_changed_at: string | null;
+}
+
+/** An owner's invitation to the workspace: a one-time link (only its token's SHA-256 is kept). */
+export interface InviteTable {
+  id: Generated<number>;
+  workspace_id: number;
+  /** Lower-cased. */
+  email: string;
+  name: Generated<string>;
+  /** 'owner' | 'agent'. */
+  role: string;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** A signed-in console browser; the cookie token itself is never stored. */
@@ -484,6 +502,7 @@ export interface Database {
   webhooks: WebhookTable;
   abuse_counters: AbuseCounterTable;
   users: UserTable;
+  invites: InviteTable;
   console_sessions: ConsoleSessionTable;
   knowledge_sources: KnowledgeSourceTable;
   knowledge_passages: KnowledgePassageTable;

@@ -3,5 +3,6 @@
 
 export { limitKnowledgeIndex } from './memory-index.ts';
 export { addQaEntry, QA_ANSWER_MAX, QA_QUESTION_MAX } from './qa-entry.ts';
+export { hasAboutText } from './repo.ts';
 export { knowledgePassagesFor, knowledgeSearchFor } from './search.ts';
 export type { KnowledgeContext } from './service.ts';

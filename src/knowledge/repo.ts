@@ -231,3 +231,16 @@ export async function insertPassages(
     }
   }
 }
+
+/** Whether the chatbot has an "about the brokerage" text (EditKnowledge's text) that is not blank. */
+export async function hasAboutText(db: Kysely<Database>, owner: Owner): Promise<boolean> {
+  const row = await db
+    .selectFrom('knowledge_sources')
+    .select('id')
+    .where('workspace_id', '=', owner.workspaceId)
+    .where('chatbot_id', '=', owner.chatbotId)
+    .where('type', '=', 'Text')
+    .where('length', '>', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -21,6 +21,7 @@ export { listingRecord } from './record.ts';
 export {
   chatbotCities,
   countListings,
+  deleteListings,
   findListingByKey,
   type Owner,
   searchListings,

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { findFirstChatbot } from '../chatbots/index.ts';
 import type { Database } from '../db/tables.ts';
-import { findListingByKey } from '../listings/index.ts';
+import { deleteListings, findListingByKey } from '../listings/index.ts';
 import samples from './sample-listings.json' with { type: 'json' };
 
 /**
@@ -18,4 +18,30 @@ export async function findDemoSerial(db: Kysely<Database>): Promise<string | nul
   const owner = { workspaceId: first.workspaceId, chatbotId: first.id };
   const listing = await findListingByKey(db, owner, 'MLSNumber', sample, false);
   return listing ? first.serialNumber : null;
+}
+
+/** The sample listings' MLS numbers: what "Remove demo data" removes. */
+export const SAMPLE_MLS_NUMBERS: readonly string[] = samples.map((s) => s.MLSNumber);
+
+/** Of these chatbots (one workspace's), those still holding a sample listing: the demo's. */
+export async function chatbotsWithSamples<T extends { id: number; workspaceId: number }>(
+  db: Kysely<Database>,
+  bots: readonly T[],
+): Promise<T[]> {
+  const out: T[] = [];
+  for (const bot of bots) {
+    const owner = { workspaceId: bot.workspaceId, chatbotId: bot.id };
+    for (const mls of SAMPLE_MLS_NUMBERS) {
+      if (await findListingByKey(db, owner, 'MLSNumber', mls, false)) {
+        out.push(bot);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Removes the sample listings from a chatbot; answers how many there were. */
+export async function removeSampleListings(db: Kysely<Database>, bot: { id: number; workspaceId: number }) {
+  return deleteListings(db, { workspaceId: bot.workspaceId, chatbotId: bot.id }, 'MLSNumber', [...SAMPLE_MLS_NUMBERS]);
 }

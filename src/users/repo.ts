@@ -154,3 +154,37 @@ export async function publicNames(db: Kysely<Database>, workspaceId: number, ids
   const rows = await namedUsers(db, workspaceId, ids);
   return new Map(rows.filter((r) => r.name.trim() !== '').map((r) => [r.id, r.name.trim()]));
 }
+
+/** Changes a user's role and signs them out everywhere (a session keeps the role it started with). */
+export async function setUserRole(db: Kysely<Database>, workspaceId: number, userId: number, role: Role, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ role, updated_at: now.toISOString() })
+      .where('id', '=', userId)
+      .where('workspace_id', '=', workspaceId)
+      .execute();
+    await trx.deleteFrom('console_sessions').where('user_id', '=', userId).execute();
+  });
+}
+
+/** A password the user chose: stored, marked chosen, and every session of theirs ended. */
+export async function setChosenPassword(db: Kysely<Database>, userId: number, hash: string, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, password_changed_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    await trx.deleteFrom('console_sessions').where('user_id', '=', userId).execute();
+  });
+}
+
+/** Marks a new user's password as chosen by them (an accepted invitation). */
+export async function markPasswordChosen(db: Kysely<Database>, userId: number, now: Date) {
+  await db.updateTable('users').set({ password_changed_at: now.toISOString() }).where('id', '=', userId).execute();
+}
+
+export async function setUserEmail(db: Kysely<Database>, userId: number, email: string, now: Date) {
+  await db.updateTable('users').set({ email, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+}

@@ -41,7 +41,15 @@ const inB = await sessionWithLead(b, serialB);
 const ownerA = await staffOf(t.app, t.db, a.workspaceId, 'owner');
 const agentA = await staffOf(t.app, t.db, a.workspaceId, 'agent');
 
-const PUBLIC = ['GET /console/sign-in', 'GET /console/console.js', 'POST /console/api/sign-in'];
+const PUBLIC = [
+  'GET /console/sign-in',
+  'GET /console/console.js',
+  'POST /console/api/sign-in',
+  // An invitation link's page and its two calls: the link's token is the credential.
+  'GET /console/invite',
+  'POST /console/api/invite/check',
+  'POST /console/api/invite/accept',
+];
 const consoleRoutes = routesOf(t.app).filter((r) => r.split(' ')[1]?.startsWith('/console') && !PUBLIC.includes(r));
 const urlOf = (route: string, id: number) => (route.split(' ')[1] ?? '').replace(':id', String(id));
 const methodOf = (route: string) => route.split(' ')[0] as 'GET' | 'POST';

@@ -40,7 +40,7 @@ beforeAll(async () => {
   await page.getByLabel('E-mail').fill(keys.ownerEmail);
   await page.getByLabel('Password').fill(keys.ownerPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Conversations' }).waitFor();
+  await page.getByRole('heading', { name: 'Get started' }).waitFor();
 }, 60_000);
 
 afterAll(async () => {
@@ -64,6 +64,7 @@ async function axeViolations(p: Page) {
 }
 
 const PAGES: [string, string, string][] = [
+  ['get-started', '#/start', 'Get started'],
   ['conversations', '#/conversations', 'Conversations'],
   ['conversation', '#/conversations/SESSION', 'Jane Doe'],
   ['leads', '#/leads', 'Leads'],
@@ -75,6 +76,7 @@ const PAGES: [string, string, string][] = [
   ['usage', '#/usage', 'Usage'],
   ['keys', '#/keys', 'Keys'],
   ['privacy', '#/privacy', 'Privacy'],
+  ['people', '#/people', 'People'],
 ];
 
 describe('on a phone (390×844): a one-line navigation and no sideways scrolling', () => {

@@ -51,6 +51,9 @@ it.skipIf(!onPostgres)(
     await console2.getByLabel('E-mail').fill(owner.email);
     await console2.getByLabel('Password').fill(owner.password);
     await console2.getByRole('button', { name: 'Sign in' }).click();
+    // An owner lands on Get started; the inbox is one link away.
+    await console2.getByRole('heading', { name: 'Get started' }).waitFor();
+    await console2.getByRole('link', { name: 'Conversations' }).click();
     await console2.getByRole('heading', { name: 'Conversations' }).waitFor();
 
     // 1. The visitor, on instance 1, asks a question, then for a person, and leaves a lead.

@@ -50,7 +50,7 @@ it('a visitor rates an answer down with a reason; the review queue shows it live
   await staff.getByLabel('E-mail').fill(keys.ownerEmail);
   await staff.getByLabel('Password').fill(keys.ownerPassword);
   await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.getByRole('heading', { name: 'Conversations' }).waitFor();
+  await staff.getByRole('heading', { name: 'Get started' }).waitFor();
   await staff.goto(`${base}/console#/review`);
   await staff.getByRole('heading', { name: 'Review', level: 1 }).waitFor();
 

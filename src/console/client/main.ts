@@ -1,5 +1,6 @@
-// The console: sign-in, then one page whose views follow the URL's hash (#/conversations,
-// #/conversations/42, #/leads, #/agenda, #/review, #/analytics, #/chatbots, #/listings, #/usage, #/keys, #/mcp). Live updates come
+// The console: sign-in, then one page whose views follow the URL's hash (#/start, owners' home,
+// #/conversations (agents' home), #/conversations/42, #/leads, #/agenda, #/review, #/analytics,
+// #/chatbots, #/listings, #/usage, #/keys, #/mcp, #/privacy, #/people). Live updates come
 // from /console/api/events; the view on screen re-reads what changed.
 import { ApiError, get, type Me, post, setCsrf } from './api.ts';
 import { h } from './dom.ts';
@@ -9,18 +10,22 @@ import { analyticsView } from './views/analytics.ts';
 import { chatbotsView } from './views/chatbots.ts';
 import { conversationView } from './views/conversation.ts';
 import { inboxView } from './views/inbox.ts';
+import { invitePage } from './views/invite.ts';
 import { keysView } from './views/keys.ts';
 import { knowledgeView } from './views/knowledge.ts';
 import { leadsView } from './views/leads.ts';
 import { listingsView } from './views/listings.ts';
 import { mcpView } from './views/mcp.ts';
+import { peopleView } from './views/people.ts';
 import { privacyView } from './views/privacy.ts';
 import { reviewView } from './views/review.ts';
+import { startView } from './views/start.ts';
 import { usageView } from './views/usage.ts';
 import type { View, ViewContext } from './views/view.ts';
 
 const ROUTES: { path: RegExp; title: string; owner: boolean; make: (ctx: ViewContext, m: RegExpMatchArray) => View }[] =
   [
+    { path: /^#\/start$/, title: 'Get started', owner: true, make: (c) => startView(c) },
     {
       path: /^#\/conversations\/(\d+)$/,
       title: 'Conversation',
@@ -39,6 +44,7 @@ const ROUTES: { path: RegExp; title: string; owner: boolean; make: (ctx: ViewCon
     { path: /^#\/keys$/, title: 'Keys', owner: true, make: (c) => keysView(c) },
     { path: /^#\/mcp$/, title: 'Assistants (MCP)', owner: true, make: (c) => mcpView(c) },
     { path: /^#\/privacy$/, title: 'Privacy', owner: true, make: (c) => privacyView(c) },
+    { path: /^#\/people$/, title: 'People', owner: false, make: (c) => peopleView(c) },
   ];
 
 function addStyles(): void {
@@ -67,7 +73,7 @@ function signInPage(root: HTMLElement): void {
     button.disabled = true;
     try {
       await post('/console/api/sign-in', { Email: email.value, Password: password.value });
-      location.assign('/console#/conversations');
+      location.assign('/console');
     } catch (x) {
       error.textContent = x instanceof ApiError ? x.message : 'The console is unreachable right now.';
     } finally {
@@ -115,8 +121,10 @@ async function consoleApp(root: HTMLElement): Promise<void> {
   const ctx: ViewContext = { me, setWaiting: (n) => (waiting.textContent = n > 0 ? ` ${n} waiting` : '') };
   let current: View | null = null;
   const show = async () => {
-    const hash = location.hash || '#/conversations';
-    const route = ROUTES.find((r) => r.path.test(hash) && (!r.owner || me.Role === 'owner')) ?? ROUTES[1];
+    const hash = location.hash || (me.Role === 'owner' ? '#/start' : '#/conversations');
+    const route =
+      ROUTES.find((r) => r.path.test(hash) && (!r.owner || me.Role === 'owner')) ??
+      ROUTES.find((r) => r.title === 'Conversations');
     if (!route) return;
     const match = hash.match(route.path) ?? (['#/conversations'] as unknown as RegExpMatchArray);
     current?.dispose?.();
@@ -157,6 +165,7 @@ async function consoleApp(root: HTMLElement): Promise<void> {
 addStyles();
 const root = document.getElementById('app') ?? document.body;
 if (location.pathname.endsWith('/sign-in')) signInPage(root);
+else if (location.pathname.endsWith('/invite')) void invitePage(root);
 else
   consoleApp(root).catch((x) => {
     root.append(h('p', { class: 'error', role: 'alert' }, x instanceof Error ? x.message : String(x)));

@@ -86,6 +86,14 @@ aside .showing{grid-template-columns:1fr}
 .ranges{list-style:none;padding:0;margin:0 0 8px;display:flex;flex-direction:column;gap:6px}
 .ranges li{display:flex;gap:6px;align-items:center}
 button.secondary{background:#e5e7eb;color:#111827}
+button.danger{background:#b91c1c}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.checklist{list-style:none;padding:0;margin:0}
+.checklist li{display:flex;gap:8px;align-items:baseline;padding:6px 0;border-bottom:1px solid #e5e7eb;flex-wrap:wrap}
+.checklist .tick{width:1.2em;font-weight:700}
+.checklist .done .tick{color:#15803d}
+.card+.card{margin-top:12px}
+.invite-link{word-break:break-all}
 @media (max-width:640px){
 .top{flex-wrap:nowrap;gap:8px;padding:6px 8px}
 .top nav{flex-wrap:nowrap;overflow-x:auto;gap:2px;scrollbar-width:none}

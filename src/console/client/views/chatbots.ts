@@ -5,6 +5,7 @@
 import { ApiError, post } from '../api.ts';
 import { field, h } from '../dom.ts';
 import { availabilityEditor } from './availability.ts';
+import { chatbotManager } from './chatbot-manage.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
 interface Prop {
@@ -109,8 +110,12 @@ export function chatbotsView(ctx: ViewContext): View {
   const load = async () => {
     error.textContent = '';
     status.textContent = '';
+    manager.sync();
     const serial = pick.value;
-    if (!serial) return;
+    if (!serial) {
+      form.replaceChildren();
+      return;
+    }
     try {
       const [props, record] = await Promise.all([
         editSchema(),
@@ -195,12 +200,14 @@ export function chatbotsView(ctx: ViewContext): View {
     }
   });
   pick.addEventListener('change', () => void load());
+  const manager = chatbotManager(ctx, pick, load);
 
   const el = h(
     'section',
     { 'aria-labelledby': 'bots-title' },
     h('h1', { id: 'bots-title' }, 'Chatbots'),
     h('div', { class: 'filters' }, field('c-bot', 'Chatbot', pick)),
+    manager.el,
     status,
     error,
     h('div', { class: 'split' }, form, h('div', { class: 'sticky' }, h('h2', {}, 'Preview'), preview)),
