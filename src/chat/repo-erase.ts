@@ -1,7 +1,6 @@
 // What the privacy feature reads and removes of chat's sessions and messages: a visitor's
 // erasure and the retention sweep (privacy/README.md). Every query is scoped by workspace.
-import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../db/connect.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
 
 /** Those of `ids` that are sessions of the workspace. */
@@ -14,37 +13,6 @@ export async function sessionsOfWorkspace(db: Kysely<Database>, workspaceId: num
     .where('id', 'in', ids)
     .execute();
   return rows.map((r) => r.id);
-}
-
-/** Escapes LIKE's wildcards; the statement says `escape '\'`. */
-function likeText(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Sessions of the workspace in which the visitor wrote `text` (lower-case) in a question: a
- * visitor who typed their e-mail into the chat carried it there without leaving a lead.
- */
-export async function sessionsWhereVisitorWrote(
-  db: Kysely<Database>,
-  workspaceId: number,
-  text: string,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('messages')
-    .select('session_id')
-    // Not DISTINCT: that walks messages_session and reads each row from there; a plain scan of
-    // the table is several times faster, and the matches are few.
-    .where('workspace_id', '=', workspaceId)
-    .where('role', '=', 'user')
-    // Case-insensitive either way (SQLite's LIKE is, for ASCII), without lower() on every row.
-    .where(
-      isPostgres(db)
-        ? sql<boolean>`content ilike ${likeText(text)} escape '\\'`
-        : sql<boolean>`content like ${likeText(text)} escape '\\'`,
-    )
-    .execute();
-  return [...new Set(rows.map((r) => r.session_id))];
 }
 
 /** How many messages the sessions hold. */

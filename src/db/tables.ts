@@ -109,6 +109,13 @@ export interface SessionTable {
   lead_at: string | null;
 }
 
+/** The contacts a visitor typed in a session's questions, as SHA-256 of their keys (src/contact.ts). */
+export interface MessageContactTable {
+  workspace_id: number;
+  session_id: number;
+  contact_hash: string;
+}
+
 export interface MessageTable {
   id: Generated<number>;
   workspace_id: number;
@@ -474,6 +481,7 @@ export interface Database {
   listings: ListingTable;
   sessions: SessionTable;
   messages: MessageTable;
+  message_contacts: MessageContactTable;
   usage_counters: UsageCounterTable;
   answer_ratings: AnswerRatingTable;
   review_resolutions: ReviewResolutionTable;

@@ -23,6 +23,7 @@ import * as m020 from './020_tours.ts';
 import * as m021 from './021_review.ts';
 import * as m022 from './022_privacy.ts';
 import * as m023 from './023_mcp.ts';
+import * as m026 from './026_message_contacts.ts';
 import * as m027 from './027_crm.ts';
 import type { MigrationDb } from './columns.ts';
 
@@ -48,6 +49,7 @@ const all = {
   '021_review': m021,
   '022_privacy': m022,
   '023_mcp': m023,
+  '026_message_contacts': m026,
   '027_crm': m027,
 };
 
