@@ -30,6 +30,7 @@ const OWNER = {
   knowledge_fts: 'knowledge',
   sessions: 'chat',
   messages: 'chat',
+  message_contacts: 'chat',
   usage_counters: 'chat',
   answer_ratings: 'chat',
   review_resolutions: 'chat',
