@@ -138,6 +138,14 @@ export async function findPerson(db: Kysely<Database>, workspaceId: number, q: P
     for (const l of f.leads) leads.set(l.id, l);
     for (const a of f.appointments) appointments.set(a.id, a);
   }
+  // The sessions where the contact of one of their leads or showings was typed in a question
+  // (her phone, found by e-mail) are hers too.
+  const typed = new Set<string>();
+  for (const x of [...leads.values(), ...appointments.values()]) {
+    if (x.email.trim()) typed.add(`email:${emailKey(x.email)}`);
+    if (x.phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS) typed.add(`phone:${phoneKey(x.phone)}`);
+  }
+  for (const s of await sessionsWhereVisitorWrote(db, workspaceId, [...typed])) sessions.add(s);
   // The sessions' other leads and showings, and the showings' leads, are the same visitor's.
   const sessionIds = await sessionsOfWorkspace(db, workspaceId, [...sessions]);
   const appointmentLeads = [...appointments.values()].map((a) => a.lead_id);
