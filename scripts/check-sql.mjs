@@ -31,6 +31,7 @@ const OWNER = {
   sessions: 'chat',
   messages: 'chat',
   message_contacts: 'chat',
+  message_removals: 'chat',
   usage_counters: 'chat',
   answer_ratings: 'chat',
   review_resolutions: 'chat',

@@ -1,7 +1,8 @@
 // What the privacy feature reads and removes of chat's sessions and messages: a visitor's
 // erasure and the retention sweep (privacy/README.md). Every query is scoped by workspace.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import { isShown } from './repo-reports.ts';
 
 /** Those of `ids` that are sessions of the workspace. */
 export async function sessionsOfWorkspace(db: Kysely<Database>, workspaceId: number, ids: number[]): Promise<number[]> {
@@ -34,7 +35,8 @@ export async function countMessagesOfSessions(
 /**
  * Deletes up to `limit` messages of the sessions; answers how many. Called in a
  * loop, each call its own short transaction, so that a session of many messages never holds
- * the database for long.
+ * the database for long. The questions and answers removed are counted per chatbot
+ * (message_removals), so that its message count keeps them.
  */
 export async function deleteMessagesOfSessions(
   db: Kysely<Database>,
@@ -43,23 +45,36 @@ export async function deleteMessagesOfSessions(
   limit: number,
 ): Promise<number> {
   if (sessionIds.length === 0) return 0;
-  const ids = await db
+  const rows = await db
     .selectFrom('messages')
-    .select('id')
+    .select(['id', 'chatbot_id', 'role', 'status'])
     .where('workspace_id', '=', workspaceId)
     .where('session_id', 'in', sessionIds)
     // No order: ordered by ID, SQLite walks every message by its key instead of messages_session.
     .limit(limit)
     .execute();
-  if (ids.length === 0) return 0;
+  if (rows.length === 0) return 0;
   const r = await db
     .deleteFrom('messages')
     .where(
       'id',
       'in',
-      ids.map((m) => m.id),
+      rows.map((m) => m.id),
     )
     .executeTakeFirst();
+  const shown = new Map<number, number>();
+  for (const m of rows) {
+    if (isShown(m)) shown.set(m.chatbot_id, (shown.get(m.chatbot_id) ?? 0) + 1);
+  }
+  for (const [chatbotId, n] of shown) {
+    await db
+      .insertInto('message_removals')
+      .values({ chatbot_id: chatbotId, messages: n })
+      .onConflict((oc) =>
+        oc.column('chatbot_id').doUpdateSet({ messages: sql<number>`message_removals.messages + excluded.messages` }),
+      )
+      .execute();
+  }
   return Number(r.numDeletedRows);
 }
 

@@ -116,6 +116,12 @@ export interface MessageContactTable {
   contact_hash: string;
 }
 
+/** Per chatbot: its questions and answers removed by retention or an erasure (a count only). */
+export interface MessageRemovalTable {
+  chatbot_id: number;
+  messages: number;
+}
+
 export interface MessageTable {
   id: Generated<number>;
   workspace_id: number;
@@ -482,6 +488,7 @@ export interface Database {
   sessions: SessionTable;
   messages: MessageTable;
   message_contacts: MessageContactTable;
+  message_removals: MessageRemovalTable;
   usage_counters: UsageCounterTable;
   answer_ratings: AnswerRatingTable;
   review_resolutions: ReviewResolutionTable;

@@ -8,7 +8,15 @@ import { type MigrationDb, ref } from './columns.ts';
 // stored as the key's SHA-256, so that an erasure finds the sessions where a person wrote
 // their e-mail or phone with an index lookup instead of reading every message of the
 // workspace. Removed with their session. Filled here from the questions already stored.
+// - message_removals: per chatbot, how many of its questions and answers the retention sweep or
+//   an erasure removed (a count, nothing of them), so that its message count keeps them.
 export async function up(db: MigrationDb, _dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('message_removals')
+    .addColumn('chatbot_id', 'integer', (c) => c.primaryKey().references('chatbots.id').onDelete('cascade'))
+    .addColumn('messages', 'integer', (c) => c.notNull())
+    .execute();
+
   await db.schema
     .createTable('message_contacts')
     .addColumn('workspace_id', 'integer', ref('workspaces'))

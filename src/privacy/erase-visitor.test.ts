@@ -353,8 +353,16 @@ describe('EraseVisitor', () => {
       .select(['id', 'content'])
       .where('session_id', '=', bobSession)
       .execute();
+    const usage = async () => ({
+      count: await call<number>(t.app, '/chat/Chatbot/GetMessageCountByChatbot', { SerialNumber: serial }, ws.auth),
+      credits: await call(t.app, '/chat/Chatbot/GetMessageCreditsUsage', {}, ws.auth),
+    });
+    const usageBefore = await usage();
     const r = await erase({ email: ZELDA.Email });
     expect(r.status).toBe(200);
+    // The chatbot's usage keeps what was removed: the message count and this month's credits.
+    expect(usageBefore.count).toBeGreaterThanOrEqual(seeded.Messages);
+    expect(await usage()).toEqual(usageBefore);
     expect(r.body.Data).toEqual({ DryRun: false, Counts: seeded });
 
     const tables = await dumpTables();
