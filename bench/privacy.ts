@@ -2,9 +2,9 @@
 // server, so questions and sweep share one event loop and, on SQLite, one connection, as they do
 // in production): a workspace of 1,000,000 messages (10,000 conversations of 100, each with a
 // lead), then
-// - EraseVisitor of one person (a conversation, its lead, found by e-mail: the e-mail is looked
-//   for in every question of the workspace too), 30 people one after another after one not
-//   measured (it reads the table into the cache): p50, p99, max;
+// - EraseVisitor of one person (a conversation, its lead, found by e-mail: the sessions where
+//   their e-mail or phone was typed in a question are looked up in chat's record of contacts
+//   typed), 30 people one after another after one not measured: p50, p99, max;
 // - the retention sweep removing all 1,000,000 messages (RetentionDays 30, every conversation
 //   60 days old) while ClientAsk is asked in a loop on another chatbot: the longest and p99
 //   question, beside the same questions asked with no sweep running.

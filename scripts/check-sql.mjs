@@ -31,6 +31,8 @@ const OWNER = {
   knowledge_fts: 'knowledge',
   sessions: 'chat',
   messages: 'chat',
+  message_contacts: 'chat',
+  message_removals: 'chat',
   usage_counters: 'chat',
   answer_ratings: 'chat',
   review_resolutions: 'chat',

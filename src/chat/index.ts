@@ -7,13 +7,13 @@ export { monthOf } from './period.ts';
 export { answerToRate } from './rating.ts';
 export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
 export { type AnalyticsScope, messageSlices, questionTexts, ratingSlices, sessionSlices } from './repo-analytics.ts';
+export { sessionsWhereVisitorWrote } from './repo-contacts.ts';
 export {
   countMessagesOfSessions,
   deleteMessagesOfSessions,
   deleteSessions,
   sessionsOfWorkspace,
   sessionsOlderThan,
-  sessionsWhereVisitorWrote,
 } from './repo-erase.ts';
 export { type ExportCursor, exportBatch } from './repo-export.ts';
 export { type AnswerRating, messageText, type NewRating, ratingIdsOfSessions, saveRating } from './repo-ratings.ts';

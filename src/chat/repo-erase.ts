@@ -1,8 +1,8 @@
 // What the privacy feature reads and removes of chat's sessions and messages: a visitor's
 // erasure and the retention sweep (privacy/README.md). Every query is scoped by workspace.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
+import { isShown } from './repo-reports.ts';
 
 /** Those of `ids` that are sessions of the workspace. */
 export async function sessionsOfWorkspace(db: Kysely<Database>, workspaceId: number, ids: number[]): Promise<number[]> {
@@ -14,37 +14,6 @@ export async function sessionsOfWorkspace(db: Kysely<Database>, workspaceId: num
     .where('id', 'in', ids)
     .execute();
   return rows.map((r) => r.id);
-}
-
-/** Escapes LIKE's wildcards; the statement says `escape '\'`. */
-function likeText(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Sessions of the workspace in which the visitor wrote `text` (lower-case) in a question: a
- * visitor who typed their e-mail into the chat carried it there without leaving a lead.
- */
-export async function sessionsWhereVisitorWrote(
-  db: Kysely<Database>,
-  workspaceId: number,
-  text: string,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('messages')
-    .select('session_id')
-    // Not DISTINCT: that walks messages_session and reads each row from there; a plain scan of
-    // the table is several times faster, and the matches are few.
-    .where('workspace_id', '=', workspaceId)
-    .where('role', '=', 'user')
-    // Case-insensitive either way (SQLite's LIKE is, for ASCII), without lower() on every row.
-    .where(
-      isPostgres(db)
-        ? sql<boolean>`content ilike ${likeText(text)} escape '\\'`
-        : sql<boolean>`content like ${likeText(text)} escape '\\'`,
-    )
-    .execute();
-  return [...new Set(rows.map((r) => r.session_id))];
 }
 
 /** How many messages the sessions hold. */
@@ -66,7 +35,8 @@ export async function countMessagesOfSessions(
 /**
  * Deletes up to `limit` messages of the sessions; answers how many. Called in a
  * loop, each call its own short transaction, so that a session of many messages never holds
- * the database for long.
+ * the database for long. The questions and answers removed are counted per chatbot
+ * (message_removals), so that its message count keeps them.
  */
 export async function deleteMessagesOfSessions(
   db: Kysely<Database>,
@@ -75,23 +45,36 @@ export async function deleteMessagesOfSessions(
   limit: number,
 ): Promise<number> {
   if (sessionIds.length === 0) return 0;
-  const ids = await db
+  const rows = await db
     .selectFrom('messages')
-    .select('id')
+    .select(['id', 'chatbot_id', 'role', 'status'])
     .where('workspace_id', '=', workspaceId)
     .where('session_id', 'in', sessionIds)
     // No order: ordered by ID, SQLite walks every message by its key instead of messages_session.
     .limit(limit)
     .execute();
-  if (ids.length === 0) return 0;
+  if (rows.length === 0) return 0;
   const r = await db
     .deleteFrom('messages')
     .where(
       'id',
       'in',
-      ids.map((m) => m.id),
+      rows.map((m) => m.id),
     )
     .executeTakeFirst();
+  const shown = new Map<number, number>();
+  for (const m of rows) {
+    if (isShown(m)) shown.set(m.chatbot_id, (shown.get(m.chatbot_id) ?? 0) + 1);
+  }
+  for (const [chatbotId, n] of shown) {
+    await db
+      .insertInto('message_removals')
+      .values({ chatbot_id: chatbotId, messages: n })
+      .onConflict((oc) =>
+        oc.column('chatbot_id').doUpdateSet({ messages: sql<number>`message_removals.messages + excluded.messages` }),
+      )
+      .execute();
+  }
   return Number(r.numDeletedRows);
 }
 

@@ -4,6 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, MessageTable } from '../db/tables.ts';
 import type { SessionMode } from './repo.ts';
 
+const SHOWN_ROLES = ['user', 'assistant', 'agent'];
+
 /** `created_at` from (inclusive) to (exclusive), ISO 8601 UTC; null = unbounded. */
 type CreatedRange = { from: string | null; to: string | null };
 
@@ -15,20 +17,33 @@ function shownMessages(db: Kysely<Database>, workspaceId: number, range: Created
   let q = db
     .selectFrom('messages')
     .where('workspace_id', '=', workspaceId)
-    .where('role', 'in', ['user', 'assistant', 'agent'])
+    .where('role', 'in', SHOWN_ROLES)
     .where('status', '<>', 'failed');
   if (range.from !== null) q = q.where('created_at', '>=', range.from);
   if (range.to !== null) q = q.where('created_at', '<', range.to);
   return q;
 }
 
-/** The chatbot's questions and answers (see shownMessages), over all its sessions. */
+/** Whether reports show a message (shownMessages' condition, for rows already read). */
+export function isShown(m: { role: string; status: string }): boolean {
+  return SHOWN_ROLES.includes(m.role) && m.status !== 'failed';
+}
+
+/**
+ * The chatbot's questions and answers (see shownMessages), over all its sessions, with those
+ * the retention sweep or an erasure removed (counted when removed: chat/repo-erase.ts).
+ */
 export async function shownMessageCount(db: Kysely<Database>, workspaceId: number, chatbotId: number) {
   const row = await shownMessages(db, workspaceId)
     .where('chatbot_id', '=', chatbotId)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const removed = await db
+    .selectFrom('message_removals')
+    .select('messages')
+    .where('chatbot_id', '=', chatbotId)
+    .executeTakeFirst();
+  return Number(row.n) + Number(removed?.messages ?? 0);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { TourCardData } from '../answer/index.ts';
 import type { Database, MessageTable, SessionTable } from '../db/tables.ts';
 import type { ListingCardData } from '../listings/index.ts';
+import { recordContacts } from './repo-contacts.ts';
 
 export type Session = Selectable<SessionTable>;
 export type Message = Selectable<MessageTable>;
@@ -139,6 +140,7 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Da
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (m.role === 'user') await recordContacts(db, m.workspaceId, m.sessionId, m.content);
   return row.id;
 }
 

@@ -109,6 +109,19 @@ export interface SessionTable {
   lead_at: string | null;
 }
 
+/** The contacts a visitor typed in a session's questions, as SHA-256 of their keys (src/contact.ts). */
+export interface MessageContactTable {
+  workspace_id: number;
+  session_id: number;
+  contact_hash: string;
+}
+
+/** Per chatbot: its questions and answers removed by retention or an erasure (a count only). */
+export interface MessageRemovalTable {
+  chatbot_id: number;
+  messages: number;
+}
+
 export interface MessageTable {
   id: Generated<number>;
   workspace_id: number;
@@ -492,6 +505,8 @@ export interface Database {
   listings: ListingTable;
   sessions: SessionTable;
   messages: MessageTable;
+  message_contacts: MessageContactTable;
+  message_removals: MessageRemovalTable;
   usage_counters: UsageCounterTable;
   answer_ratings: AnswerRatingTable;
   review_resolutions: ReviewResolutionTable;

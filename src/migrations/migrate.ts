@@ -23,8 +23,9 @@ import * as m020 from './020_tours.ts';
 import * as m021 from './021_review.ts';
 import * as m022 from './022_privacy.ts';
 import * as m023 from './023_mcp.ts';
-import * as m025 from './025_people.ts';
 import * as m027 from './027_crm.ts';
+import * as m028 from './028_people.ts';
+import * as m029 from './029_message_contacts.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -49,8 +50,9 @@ const all = {
   '021_review': m021,
   '022_privacy': m022,
   '023_mcp': m023,
-  '025_people': m025,
   '027_crm': m027,
+  '028_people': m028,
+  '029_message_contacts': m029,
 };
 
 export async function migrate(db: Db): Promise<string[]> {
@@ -65,7 +67,7 @@ export async function migrate(db: Db): Promise<string[]> {
   };
   // Numbers are handed out ahead of time, so a lower one may land after a higher one has run:
   // it runs then, in number order with the others still pending.
-  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db: db.kysely, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,7 +1,8 @@
 // EraseVisitor end to end, on a database of its own (a file on SQLite): a visitor with two
-// conversations, a lead, a booked showing, an upload and queued e-mails, webhooks and an SMS is
-// erased by e-mail; then no table, no stored file, and on SQLite neither the database file nor
-// its WAL holds their e-mail, phone, name or file; another visitor's data is untouched; the
+// conversations, a lead, a booked showing, an upload and queued e-mails, webhooks, CRM events
+// and an SMS, and a third conversation where she only typed her phone in a question, is erased
+// by e-mail; then no table, no stored file, and on SQLite neither the database file nor its WAL
+// holds their e-mail, phone, name or file; another visitor's data is untouched; the
 // counts are what was seeded; a dry run changes nothing; the outbox worker sends nothing of them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +33,14 @@ const clock = testClock(new Date('2026-06-01T14:00:00Z'));
 const MLS = 'ERASE-7001';
 // The erased visitor, written in other cases and forms than they are searched by.
 const ZELDA = { Name: 'Zelda Quimbyfield', Email: 'ZQ.Unique+erase@Example.com', Phone: '+1 (512) 555-0147' };
-const ZELDA_MARKS = ['zq.unique+erase@example.com', 'quimbyfield', '5125550147', '555-0147', 'zelda-file-bytes'];
+const ZELDA_MARKS = [
+  'zq.unique+erase@example.com',
+  'quimbyfield',
+  '5125550147',
+  '555-0147',
+  '512.555.0147',
+  'zelda-file-bytes',
+];
 const BOB = { Name: 'Bob Keepington', Email: 'bob.keep@example.com', Phone: '+1 (303) 555-0199' };
 const BOB_MARKS = ['bob.keep@example.com', 'keepington', 'bob-file-bytes'];
 
@@ -43,6 +51,8 @@ let serial: string;
 let dataDir: string;
 const zeldaSessions: number[] = [];
 let bobSession: number;
+/** The outbox keys of her CRM events and her rating's webhook, whose payloads hold IDs only. */
+const zeldaIdOnlyKeys: string[] = [];
 
 const ask = (sessionID: number, Question: string) =>
   call(t.app, '/chat/Chat/ClientAsk', { sessionID, content: Question, chatAskType: null }, ws.auth);
@@ -199,6 +209,55 @@ beforeAll(async () => {
     },
     ws.auth,
   );
+  // A third conversation where she only types her phone, written yet another way, in a question:
+  // no lead, no showing; chat's record of the contacts typed makes it hers.
+  const c = await newSession();
+  zeldaSessions.push(c);
+  await ask(c, 'Is the Larimer loft still available? You can reach me on 512.555.0147');
+  // Her CRM events and her rating's webhook as a receiver may be sent them: IDs only, nothing of
+  // her contact, so that only their keys (her leads', her rating's) mark them hers.
+  const herLeads = await t.db.kysely
+    .selectFrom('leads')
+    .select('id')
+    .where('session_id', 'in', zeldaSessions)
+    .execute();
+  for (const { id } of herLeads) {
+    const key = `crm:lead:${id}`;
+    const r = await t.db.kysely
+      .updateTable('outbox')
+      .set({
+        payload: JSON.stringify({
+          kind: 'crm',
+          provider: 'FollowUpBoss',
+          leadId: id,
+          body: JSON.stringify({ leadId: id }),
+        }),
+      })
+      .where('dedupe_key', '=', key)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 1) zeldaIdOnlyKeys.push(key);
+  }
+  const ratingRows = await t.db.kysely
+    .selectFrom('outbox')
+    .select('dedupe_key')
+    .where('dedupe_key', 'like', 'rating:%')
+    .execute();
+  for (const { dedupe_key } of ratingRows) {
+    const ratingId = Number(dedupe_key.split(':')[1]);
+    await t.db.kysely
+      .updateTable('outbox')
+      .set({
+        payload: JSON.stringify({
+          kind: 'webhook',
+          url: 'https://crm.example.com/hooks/parlor',
+          event: 'answer.rated',
+          body: JSON.stringify({ event: 'answer.rated', rating: { id: ratingId, rating: 'down' } }),
+        }),
+      })
+      .where('dedupe_key', '=', dedupe_key)
+      .execute();
+    zeldaIdOnlyKeys.push(dedupe_key);
+  }
   // A text message to her still queued.
   await enqueueUnique(
     t.db.kysely,
@@ -262,8 +321,9 @@ describe('EraseVisitor input and credentials', () => {
 
 describe('EraseVisitor', () => {
   const seeded = {
-    Sessions: 2,
-    Messages: 4,
+    // Her two conversations with a lead or a showing, and the one where she typed her phone.
+    Sessions: 3,
+    Messages: 6,
     Files: 1,
     // The lead the chatbot took from her message, her hand-off, and the showing's lead.
     Leads: 3,
@@ -293,8 +353,16 @@ describe('EraseVisitor', () => {
       .select(['id', 'content'])
       .where('session_id', '=', bobSession)
       .execute();
+    const usage = async () => ({
+      count: await call<number>(t.app, '/chat/Chatbot/GetMessageCountByChatbot', { SerialNumber: serial }, ws.auth),
+      credits: await call(t.app, '/chat/Chatbot/GetMessageCreditsUsage', {}, ws.auth),
+    });
+    const usageBefore = await usage();
     const r = await erase({ email: ZELDA.Email });
     expect(r.status).toBe(200);
+    // The chatbot's usage keeps what was removed: the message count and this month's credits.
+    expect(usageBefore.count).toBeGreaterThanOrEqual(seeded.Messages);
+    expect(await usage()).toEqual(usageBefore);
     expect(r.body.Data).toEqual({ DryRun: false, Counts: seeded });
 
     const tables = await dumpTables();
@@ -304,6 +372,25 @@ describe('EraseVisitor', () => {
       expect(files.includes(mark), `files hold ${mark}`).toBe(false);
     }
     for (const mark of BOB_MARKS) expect(tables.includes(mark) || files.includes(mark), mark).toBe(true);
+    // Her payloads that hold IDs only are gone too: their keys alone marked them.
+    expect(zeldaIdOnlyKeys.filter((k) => k.startsWith('crm:')).length).toBeGreaterThanOrEqual(1);
+    expect(zeldaIdOnlyKeys.filter((k) => k.startsWith('rating:')).length).toBe(1);
+    const idOnly = await t.db.kysely
+      .selectFrom('outbox')
+      .select(['dedupe_key', 'payload', 'status'])
+      .where('dedupe_key', 'in', zeldaIdOnlyKeys)
+      .execute();
+    expect(idOnly.map((r) => [r.dedupe_key, r.payload, r.status]).sort()).toEqual(
+      zeldaIdOnlyKeys.map((k) => [k, 'null', 'erased']).sort(),
+    );
+    // Chat's record of the contacts she typed went with her sessions.
+    expect(
+      await t.db.kysely
+        .selectFrom('message_contacts')
+        .select('session_id')
+        .where('session_id', 'in', zeldaSessions)
+        .execute(),
+    ).toEqual([]);
     expect(files).toContain('bob-file-bytes');
     if (dbKind === 'sqlite') {
       const raw = dumpSqliteFiles();
@@ -363,7 +450,7 @@ describe('EraseVisitor', () => {
     for (const mark of ZELDA_MARKS) expect(text.includes(mark)).toBe(false);
     // /metrics counts what was removed, by kind.
     const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-    expect(metrics).toContain('parlor_privacy_removed_total{kind="Messages",reason="erase"} 4');
+    expect(metrics).toContain('parlor_privacy_removed_total{kind="Messages",reason="erase"} 6');
     expect(metrics).toContain('parlor_privacy_removed_total{kind="Leads",reason="erase"} 3');
     // A second erasure finds nothing left.
     expect((await erase({ Email: ZELDA.Email, DryRun: true })).body.Data?.Counts.Sessions).toBe(0);

@@ -2,7 +2,8 @@
 // outbox payloads an erasure removes. The e-mail matches in any case; the phone in its
 // normalised form (tours/contact.ts: E.164, else its digits), so "+1 512.555.0100" and
 // "(512) 555 0100" are one number; a session that carried the contact (a lead or a showing in
-// it, or the e-mail written in a question) is the person's, with its other leads and showings.
+// it, or the e-mail or phone written in a question: chat's record of the contacts typed, looked
+// up by index) is the person's, with its other leads and showings.
 
 import type { Kysely } from 'kysely';
 import { ratingIdsOfSessions, sessionsOfWorkspace, sessionsWhereVisitorWrote } from '../chat/index.ts';
@@ -70,7 +71,7 @@ export function checkQuery(q: PersonQuery): { email: string | null; phone: strin
 async function byEmail(db: Kysely<Database>, ws: number, email: string): Promise<Found> {
   const leads = await leadsWithEmail(db, ws, email);
   const appointments = await appointmentsOfContact(db, ws, { email, phone: null });
-  const sessions = new Set(await sessionsWhereVisitorWrote(db, ws, email));
+  const sessions = new Set(await sessionsWhereVisitorWrote(db, ws, [`email:${email}`]));
   return { sessions, leads, appointments };
 }
 
@@ -84,7 +85,8 @@ async function byPhone(db: Kysely<Database>, ws: number, key: string): Promise<F
     after = last.id;
   }
   const appointments = await appointmentsOfContact(db, ws, { email: null, phone: key });
-  return { sessions: new Set(), leads, appointments };
+  const sessions = new Set(await sessionsWhereVisitorWrote(db, ws, [`phone:${key}`]));
+  return { sessions, leads, appointments };
 }
 
 async function bySession(db: Kysely<Database>, ws: number, sessionId: number): Promise<Found> {
@@ -136,6 +138,14 @@ export async function findPerson(db: Kysely<Database>, workspaceId: number, q: P
     for (const l of f.leads) leads.set(l.id, l);
     for (const a of f.appointments) appointments.set(a.id, a);
   }
+  // The sessions where the contact of one of their leads or showings was typed in a question
+  // (her phone, found by e-mail) are hers too.
+  const typed = new Set<string>();
+  for (const x of [...leads.values(), ...appointments.values()]) {
+    if (x.email.trim()) typed.add(`email:${emailKey(x.email)}`);
+    if (x.phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS) typed.add(`phone:${phoneKey(x.phone)}`);
+  }
+  for (const s of await sessionsWhereVisitorWrote(db, workspaceId, [...typed])) sessions.add(s);
   // The sessions' other leads and showings, and the showings' leads, are the same visitor's.
   const sessionIds = await sessionsOfWorkspace(db, workspaceId, [...sessions]);
   const appointmentLeads = [...appointments.values()].map((a) => a.lead_id);

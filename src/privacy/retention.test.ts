@@ -167,7 +167,13 @@ describe('the retention sweep', () => {
     const s = await seed({ RetentionDays: 30, LeadRetentionDays: 60 });
     const untouched = await seed({ RetentionDays: 0 });
     const opts = { workspaceIds: [s.workspaceId, untouched.workspaceId] };
+    const messageCount = () =>
+      call<number>(t.app, '/chat/Chatbot/GetMessageCountByChatbot', { SerialNumber: s.serial }, s.auth);
+    const countBefore = await messageCount();
     const results = await Promise.all([sweepRetention(deps(), clock(), opts), sweepRetention(deps(), clock(), opts)]);
+    // The chatbot's usage keeps the messages removed (counted once, though two sweeps ran).
+    expect(countBefore).toBeGreaterThan(0);
+    expect(await messageCount()).toBe(countBefore);
 
     const oldSessions = s.sessions.filter((x) => x.age > 30);
     const oldLeads = s.leads.filter((x) => x.age > 60);

@@ -48,7 +48,7 @@ export const ChatContentHistoryData = Type.Array(
 export const MessageCountBody = WithExample(Type.Object({ SerialNumber }), { SerialNumber: EXAMPLE_SERIAL });
 export const MessageCountData = Type.Integer({
   description:
-    'Every question and answer stored for the chatbot, over all its sessions (answers that failed before their first word excepted)',
+    'Every question and answer of the chatbot, over all its sessions, those since removed by retention or an erasure included (answers that failed before their first word excepted)',
 });
 
 export const CreditsUsageData = Type.Object({
