@@ -20,7 +20,7 @@ import { sourceFiles } from './source-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'src');
-const LOWER = new Set(['db', 'http', 'net', 'language']);
+const LOWER = new Set(['db', 'http', 'net']);
 /** The features, lowest first: each may import those before it. A new folder must be placed here. */
 const LAYERS = [
   'workspaces',
