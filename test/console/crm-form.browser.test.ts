@@ -30,7 +30,8 @@ it('connects Follow Up Boss, shows the keys masked and the last delivery, and di
   await page.getByLabel('E-mail').fill(keys.ownerEmail);
   await page.getByLabel('Password').fill(keys.ownerPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Conversations' }).waitFor();
+  // An owner lands on Get started.
+  await page.getByRole('heading', { name: 'Get started' }).waitFor();
   await page.goto(`${base}/console#/keys`);
   const form = page.getByRole('form', { name: 'CRM: Follow Up Boss' });
   await form.getByText('No CRM connected').waitFor();

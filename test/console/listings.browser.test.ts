@@ -51,7 +51,8 @@ async function signedIn(size: { width: number; height: number }): Promise<Page> 
   await page.getByLabel('E-mail').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Conversations' }).waitFor();
+  // An owner lands on Get started.
+  await page.getByRole('heading', { name: 'Get started' }).waitFor();
   await page.goto(`${base}/console#/listings`);
   await page.getByText(/listings match/).waitFor();
   return page;

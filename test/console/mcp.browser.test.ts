@@ -33,7 +33,8 @@ beforeAll(async () => {
   await page.getByLabel('E-mail').fill(keys.ownerEmail);
   await page.getByLabel('Password').fill(keys.ownerPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Conversations' }).waitFor();
+  // An owner lands on Get started.
+  await page.getByRole('heading', { name: 'Get started' }).waitFor();
 }, 60_000);
 
 afterAll(async () => {
