@@ -1,11 +1,11 @@
-// Text out of each document type, from real files (test/data/knowledge: a DOCX with a heading,
+// Text out of each document type, from real files (test/fixtures/knowledge: a DOCX with a heading,
 // a one-page PDF, a PDF without text) and strings, and the reasons a document is refused.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { DOCUMENT_TYPES, ExtractionFailed, extractText, htmlText } from './extract.ts';
 
 const file = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../test/data/knowledge/${name}`, import.meta.url)));
+  new Uint8Array(readFileSync(new URL(`../../test/fixtures/knowledge/${name}`, import.meta.url)));
 const bytes = (s: string) => new TextEncoder().encode(s);
 
 it('PDF: the text of its pages', async () => {

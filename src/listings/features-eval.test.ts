@@ -1,4 +1,4 @@
-// The conversation set's 211 listings (test/data/eval/conversations), written as feeds write
+// The conversation set's 211 listings (test/fixtures/eval/conversations), written as feeds write
 // them, loaded through RealEstateCreate: what Parlor reads from each (its type family and the
 // features it states) agrees with the set's `facts` on every listing, and RealEstateList's
 // criteria select exactly the listings the facts say fit.
@@ -21,7 +21,7 @@ interface Fact {
   features: Record<string, boolean>;
 }
 
-const dir = new URL('../../test/data/eval/conversations/', import.meta.url);
+const dir = new URL('../../test/fixtures/eval/conversations/', import.meta.url);
 const listings = JSON.parse(readFileSync(new URL('listings.json', dir), 'utf8')) as Record<string, unknown>[];
 const { facts } = JSON.parse(readFileSync(new URL('conversations.json', dir), 'utf8')) as {
   facts: Record<string, Fact>;

@@ -1,6 +1,6 @@
 // Routing by evidence: a long "About the brokerage" text that shares the listings' words (homes,
 // condos, pools, the cities) takes no search away from the listings. The public conversation set
-// (test/data/eval/conversations) is played on a chatbot without knowledge and on one with the
+// (test/fixtures/eval/conversations) is played on a chatbot without knowledge and on one with the
 // text, and must fail exactly the same turns; questions about the brokerage still get the text,
 // after a search too.
 import { spawn } from 'node:child_process';

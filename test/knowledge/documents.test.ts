@@ -13,7 +13,7 @@ import { settledSources, sourcesOf } from './sources.ts';
 const t = await buildTestApp();
 afterAll(() => t.close());
 const { ws, serial, sessionId } = await chatbotWithSession(t, { Name: 'Harbor Homes' });
-const data = (name: string) => readFileSync(new URL(`../data/knowledge/${name}`, import.meta.url));
+const data = (name: string) => readFileSync(new URL(`../fixtures/knowledge/${name}`, import.meta.url));
 
 async function upload(name: string, bytes: Uint8Array, auth: TestWorkspace['auth'] = ws.auth) {
   const file = multipartFile(name, bytes);

@@ -1,4 +1,4 @@
-// The conversation set (test/data/eval/conversations: 114 conversations, 158 turns over 211
+// The conversation set (test/fixtures/eval/conversations: 114 conversations, 158 turns over 211
 // listings in six cities) played through the real server and the builtin engine with a real
 // listing search, scored by the set's own run.mjs exactly as against `npm start`. The set is
 // a sample: this guards against regressions, it is not a target to tune to.

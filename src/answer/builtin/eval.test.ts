@@ -1,4 +1,4 @@
-// The single-question answer set (test/data/eval/questions.json) through the builtin engine,
+// The single-question answer set (test/fixtures/eval/questions.json) through the builtin engine,
 // with a real listing search, scored with exactly the rules of score.mjs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

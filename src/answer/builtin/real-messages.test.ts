@@ -1,4 +1,4 @@
-// The real-message set (test/data/eval/real-messages: messages other people wrote to property
+// The real-message set (test/fixtures/eval/real-messages: messages other people wrote to property
 // chatbots, in English, Spanish, French and Portuguese, with expectations computed from the
 // conversation set's listings) played through the real server and the builtin engine, scored by
 // the conversation set's run.mjs exactly as against `npm start`. Prints both parts of the fixed

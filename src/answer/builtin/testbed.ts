@@ -1,4 +1,4 @@
-// Test-only helpers: the evaluation listings (test/data/eval, copies of the published sets) loaded
+// Test-only helpers: the evaluation listings (test/fixtures/eval, copies of the published sets) loaded
 // into a chatbot, a way to ask the engine, and an independent oracle of which listings
 // match a set of criteria, computed from the JSON rather than through the engine.
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import type { AnswerEngine, AnswerRequest, AskType } from '../engine.ts';
 import { listingSearchFor } from '../listing-search.ts';
 
 /** The answer sets the suite uses, kept in the repository so that a lone clone tests. */
-export const EVAL_DIR = join(import.meta.dirname, '../../../test/data/eval');
+export const EVAL_DIR = join(import.meta.dirname, '../../../test/fixtures/eval');
 export const evalListings = JSON.parse(readFileSync(join(EVAL_DIR, 'listings.json'), 'utf8')) as ListingFields[];
 export const MLS_RE = /PA[0-9]{6}/g;
 
