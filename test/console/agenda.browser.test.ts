@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
-import { type Browser, openBrowser, screenshot, serve } from '../widget/browser.ts';
+import { type Browser, openBrowser, screenshot, serve, signInOwner } from '../widget/browser.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -75,11 +75,7 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = await browser.context.newPage();
   page.on('dialog', (d) => void d.accept());
-  await page.goto(`${base}/console/sign-in`);
-  await page.getByLabel('E-mail').fill(keys.ownerEmail);
-  await page.getByLabel('Password').fill(keys.ownerPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Get started' }).waitFor();
+  await signInOwner(page, base, keys.ownerEmail, keys.ownerPassword);
 }, 60_000);
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
 import { LEAD } from '../factories.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
-import { type Browser, openBrowser, screenshot, serve, widgetOf } from '../widget/browser.ts';
+import { type Browser, openBrowser, screenshot, serve, signInOwner, widgetOf } from '../widget/browser.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -36,11 +36,7 @@ beforeAll(async () => {
   base = await serve(t);
   browser = await openBrowser();
   page = await browser.context.newPage();
-  await page.goto(`${base}/console/sign-in`);
-  await page.getByLabel('E-mail').fill(keys.ownerEmail);
-  await page.getByLabel('Password').fill(keys.ownerPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Get started' }).waitFor();
+  await signInOwner(page, base, keys.ownerEmail, keys.ownerPassword);
 }, 60_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
-import { type Browser, openBrowser, serve } from '../widget/browser.ts';
+import { type Browser, openBrowser, serve, signInOwner } from '../widget/browser.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -26,12 +26,7 @@ afterAll(async () => {
 
 it('connects Follow Up Boss, shows the keys masked and the last delivery, and disconnects', async () => {
   const page = await browser.context.newPage();
-  await page.goto(`${base}/console/sign-in`);
-  await page.getByLabel('E-mail').fill(keys.ownerEmail);
-  await page.getByLabel('Password').fill(keys.ownerPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // An owner lands on Get started.
-  await page.getByRole('heading', { name: 'Get started' }).waitFor();
+  await signInOwner(page, base, keys.ownerEmail, keys.ownerPassword);
   await page.goto(`${base}/console#/keys`);
   const form = page.getByRole('form', { name: 'CRM: Follow Up Boss' });
   await form.getByText('No CRM connected').waitFor();

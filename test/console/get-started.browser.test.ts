@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
 import { createListing, listingBody } from '../factories.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
-import { type Browser, openBrowser, screenshot, serve, widgetOf } from '../widget/browser.ts';
+import { type Browser, openBrowser, screenshot, serve, signInOwner, widgetOf } from '../widget/browser.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -28,11 +28,7 @@ beforeAll(async () => {
   guest = await openBrowser();
   page = await browser.context.newPage();
   page.on('pageerror', (e) => console.error(`console page error: ${e.message}`));
-  await page.goto(`${base}/console/sign-in`);
-  await page.getByLabel('E-mail').fill(keys.ownerEmail);
-  await page.getByLabel('Password').fill(keys.ownerPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Get started', level: 1 }).waitFor();
+  await signInOwner(page, base, keys.ownerEmail, keys.ownerPassword);
 }, 90_000);
 
 afterAll(async () => {

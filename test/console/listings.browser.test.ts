@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
-import { type Browser, openBrowser, screenshot, serve } from '../widget/browser.ts';
+import { type Browser, openBrowser, screenshot, serve, signInOwner } from '../widget/browser.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -47,12 +47,7 @@ const SIZES: [string, { width: number; height: number }][] = [
 async function signedIn(size: { width: number; height: number }): Promise<Page> {
   const page = await browser.context.newPage();
   await page.setViewportSize(size);
-  await page.goto(`${base}/console/sign-in`);
-  await page.getByLabel('E-mail').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // An owner lands on Get started.
-  await page.getByRole('heading', { name: 'Get started' }).waitFor();
+  await signInOwner(page, base, owner.email, owner.password);
   await page.goto(`${base}/console#/listings`);
   await page.getByText(/listings match/).waitFor();
   return page;

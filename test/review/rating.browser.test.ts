@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
 import { buildTestApp, type TestApp } from '../harness.ts';
-import { type Browser, openBrowser, screenshot, serve, widgetOf } from '../widget/browser.ts';
+import { type Browser, openBrowser, screenshot, serve, signInOwner, widgetOf } from '../widget/browser.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -46,11 +46,7 @@ async function seriousViolations(p: Page) {
 
 it('a visitor rates an answer down with a reason; the review queue shows it live', async () => {
   const staff = await browser.context.newPage();
-  await staff.goto(`${base}/console/sign-in`);
-  await staff.getByLabel('E-mail').fill(keys.ownerEmail);
-  await staff.getByLabel('Password').fill(keys.ownerPassword);
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.getByRole('heading', { name: 'Get started' }).waitFor();
+  await signInOwner(staff, base, keys.ownerEmail, keys.ownerPassword);
   await staff.goto(`${base}/console#/review`);
   await staff.getByRole('heading', { name: 'Review', level: 1 }).waitFor();
 

@@ -76,3 +76,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: join('test-results', name) });
 }
+
+/** Signs an owner in through the console's own page and waits for their home, Get started. */
+export async function signInOwner(page: Page, base: string, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/console/sign-in`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Get started', level: 1 }).waitFor();
+}
