@@ -32,4 +32,25 @@ describe('contactKeysIn', () => {
   ])('finds nothing in %j', (text) => {
     expect(contactKeysIn(text)).toEqual([]);
   });
+
+  // A question of 8,000 characters made to backtrack: one long run of letters without an @ or of
+  // digit groups. Each is read in a few milliseconds; before the bounds, 60-100 ms each.
+  it.each(['a', '5', '555 ', 'a.', '1 sq ft '])(
+    'reads 8,000 characters of %j within 40 ms, and a contact after them',
+    (unit) => {
+      const noise = unit.repeat(Math.ceil(8000 / unit.length)).slice(0, 8000);
+      contactKeysIn(noise);
+      const started = performance.now();
+      expect(contactKeysIn(noise)).toEqual([]);
+      expect(performance.now() - started).toBeLessThan(40);
+      expect(contactKeysIn(`${noise} jo@example.com (303) 555-0100`).sort()).toEqual(
+        ['email:jo@example.com', 'phone:+13035550100'].sort(),
+      );
+    },
+  );
+
+  it('finds an address whose parts are as long as the standard allows', () => {
+    const local = 'x'.repeat(64);
+    expect(contactKeysIn(`mail ${local}@example.com`)).toEqual([`email:${local}@example.com`]);
+  });
 });

@@ -24,7 +24,15 @@ export function emailKey(email: string): string {
 }
 
 // An address as people type one in a sentence; a trailing full stop is left out by the last part.
-const EMAIL_IN_TEXT = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi;
+// Each part is bounded by RFC 5321's lengths (64 before the @, 255 after), so a long run of
+// letters without an @ costs a scan of 64 characters from each position, not of the whole text.
+const EMAIL_IN_TEXT = /[a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,252}\.[a-z]{2,63}/gi;
+// libphonenumber's own bound on how many candidates that are not numbers it reads before it
+// gives up on a text: a question that is one long run of digit groups ("555 555 555 ...") would
+// otherwise cost tens of milliseconds. A phone past that many false starts is still found by
+// NANP_IN_TEXT when it is North American.
+// (`maxTries` is read by the library; its type declarations leave it out.)
+const FIND_PHONES = { defaultCountry: 'US' as const, maxTries: 50 };
 // A North American number written in one of its common forms, not part of a longer run of
 // digits: libphonenumber leaves out a number that follows other digits ("under 450000 303 555 0100").
 const NANP_IN_TEXT = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
@@ -37,7 +45,7 @@ const NANP_IN_TEXT = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}
 export function contactKeysIn(text: string): string[] {
   const keys = new Set<string>();
   for (const m of text.matchAll(EMAIL_IN_TEXT)) keys.add(`email:${emailKey(m[0])}`);
-  for (const p of findPhoneNumbersInText(text, { defaultCountry: 'US' })) {
+  for (const p of findPhoneNumbersInText(text, FIND_PHONES)) {
     keys.add(`phone:${phoneKey(text.slice(p.startsAt, p.endsAt))}`);
   }
   for (const m of text.matchAll(NANP_IN_TEXT)) keys.add(`phone:${phoneKey(m[0])}`);
