@@ -54,13 +54,29 @@ export function localTime(now: Date, timeZone: string): string {
   return `${format.format(now)} (${zone})`;
 }
 
+// The prompts built in the current minute, shared: a thousand open answers of one chatbot hold
+// one prompt, not a thousand copies (a few kB each). Bounded; the oldest goes first.
+const PROMPTS_MAX = 200;
+const prompts = new Map<string, string>();
+
 export function systemPrompt(settings: Settings, now: Date): string {
+  const time = localTime(now, settings.TimeZone);
+  const key = [settings.SystemMessage, settings.Name, settings.AIResponseLanguage, time].join('\u0000');
+  const known = prompts.get(key);
+  if (known) return known;
+  const prompt = buildPrompt(settings, time);
+  if (prompts.size >= PROMPTS_MAX) prompts.delete(prompts.keys().next().value as string);
+  prompts.set(key, prompt);
+  return prompt;
+}
+
+function buildPrompt(settings: Settings, time: string): string {
   const parts = [
     ROLE,
     settings.SystemMessage.trim() ? `Instructions from the business:\n${settings.SystemMessage.trim()}` : '',
     `Chatbot name: ${settings.Name}.`,
     languageRule(settings.AIResponseLanguage),
-    `The current date and time is ${localTime(now, settings.TimeZone)}.`,
+    `The current date and time is ${time}.`,
     FAIR_HOUSING,
     GROUNDING,
   ];

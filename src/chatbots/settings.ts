@@ -35,9 +35,28 @@ export const PUBLIC_SETTINGS = NAMES.filter((n): n is PublicSetting => SETTINGS[
 /** The names of the settings marked public (their `public` is the literal true). */
 export type PublicSetting = { [K in Name]: Table[K]['public'] extends true ? K : never }[Name];
 
-/** Reads a stored settings JSON, filling any setting added since it was written. */
+// Settings read from the same stored JSON are one shared, frozen record: every request reads
+// its chatbot's row, and a thousand open answers of one chatbot would otherwise hold a thousand
+// copies of its texts (welcome, instructions, lead messages). Bounded; the oldest goes first.
+const PARSED_MAX = 500;
+const parsed = new Map<string, Settings>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Reads a stored settings JSON, filling any setting added since it was written (shared and frozen). */
 export function parseSettings(json: string): Settings {
-  return { ...DEFAULT_SETTINGS, ...(JSON.parse(json) as Partial<Settings>) };
+  const known = parsed.get(json);
+  if (known) return known;
+  const settings = deepFreeze({ ...DEFAULT_SETTINGS, ...(JSON.parse(json) as Partial<Settings>) });
+  if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(json, settings);
+  return settings;
 }
 
 // Known zones only (a few hundred at most): unknown names are not kept.
