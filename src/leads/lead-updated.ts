@@ -30,7 +30,7 @@ export function changedFields(before: Lead, after: Lead): string[] {
   return (Object.keys(b) as (keyof typeof b)[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
 }
 
-export function leadUpdatedBody(ctx: LeadUpdateContext): string {
+function leadUpdatedBody(ctx: LeadUpdateContext): string {
   return JSON.stringify({
     event: 'lead.updated',
     chatbot: { serialNumber: ctx.chatbot.serialNumber, name: ctx.chatbot.settings.Name },
