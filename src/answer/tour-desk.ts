@@ -4,6 +4,7 @@
 // visitor and offers the next free slots. The cards an answer carries (the slots it offered,
 // the showing it booked) are shaped here, below chat/ which stores and sends them.
 import { type Static, Type } from 'typebox';
+import type { Qualification } from './qualification.ts';
 
 export const TourSlot = Type.Object({
   Start: Type.String({
@@ -70,6 +71,8 @@ export interface TourBookingRequest {
   phone: string;
   message: string;
   language?: string;
+  /** What the visitor volunteered of the qualification (the showing's lead gets it). */
+  qualification?: Partial<Qualification>;
 }
 
 export type TourBookingAnswer =

@@ -32,6 +32,8 @@ export interface CrmEventContext {
   listing: Listing | null;
   /** The conversation in the console; null when the lead has no session. */
   conversationUrl: string | null;
+  /** When it happened, if not when the lead came in (a later update of the lead). */
+  occurredAt?: string;
 }
 
 export function eventTypeOf(lead: CrmLead, listing: Listing | null): FubEventType {
@@ -91,7 +93,7 @@ export function followUpBossEvent(ctx: CrmEventContext) {
     type: eventTypeOf(lead, listing),
     message: lead.message,
     description,
-    occurredAt: lead.createdAt,
+    occurredAt: ctx.occurredAt ?? lead.createdAt,
     person: {
       ...names(lead.name),
       emails: lead.email ? [{ value: lead.email }] : [],

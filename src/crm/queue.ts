@@ -34,6 +34,11 @@ export interface CrmQueueContext {
   chatbotName: string;
   lead: CrmLead;
   conversationUrl: string | null;
+  /**
+   * An update of a lead already sent (Follow Up Boss adds it to the same person): when it
+   * happened, and its own outbox key, under the lead's `lead:<id>:` keys so that erasure finds it.
+   */
+  update?: { at: Date; key: string };
 }
 
 export async function queueCrmEvent(
@@ -48,6 +53,7 @@ export async function queueCrmEvent(
     systemName: crm.settings.system_name,
     listing: crm.listing,
     conversationUrl: ctx.conversationUrl,
+    occurredAt: ctx.update?.at.toISOString(),
   });
   const payload: CrmPayload = {
     kind: 'crm',
@@ -55,5 +61,6 @@ export async function queueCrmEvent(
     leadId: ctx.lead.id,
     body: JSON.stringify(body),
   };
-  await enqueue(trx, ctx.workspaceId, crmKey(ctx.lead.id), payload, now);
+  const key = ctx.update?.key ?? crmKey(ctx.lead.id);
+  await enqueue(trx, ctx.workspaceId, key, payload, now);
 }

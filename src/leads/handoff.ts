@@ -102,22 +102,27 @@ export function webhookQualification(lead: Lead) {
   };
 }
 
+/** A lead as webhooks carry it (lead.created, lead.updated). */
+export function webhookLead(lead: Lead) {
+  return {
+    id: lead.id,
+    sessionId: lead.session_id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    source: lead.source,
+    createdAt: lead.created_at,
+    ...webhookQualification(lead),
+  };
+}
+
 export function leadWebhookBody(ctx: HandoffContext): string {
   const { lead, chatbot } = ctx;
   return JSON.stringify({
     event: 'lead.created',
     chatbot: { serialNumber: chatbot.serialNumber, name: chatbot.settings.Name },
-    lead: {
-      id: lead.id,
-      sessionId: lead.session_id,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      message: lead.message,
-      source: lead.source,
-      createdAt: lead.created_at,
-      ...webhookQualification(lead),
-    },
+    lead: webhookLead(lead),
     transcript: ctx.transcript
       .filter((m) => m.content.trim() !== '')
       .map((m) => ({ role: m.role, content: m.content, createdAt: m.created_at })),

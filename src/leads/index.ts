@@ -7,7 +7,7 @@ export {
   LEAD_TYPES,
 } from './appointment-link.ts';
 export { csvField, dailyLeads, findLeads, followUpLead, leadsCsv, sessionLeads } from './follow-up.ts';
-export { crmLeadOf } from './handoff.ts';
+export { crmLeadOf, webhookQualification } from './handoff.ts';
 export { checkLead, LEAD_LIMITS } from './lead-rules.ts';
 export {
   budgetText,
@@ -19,6 +19,7 @@ export {
   qualificationRecord,
 } from './qualification.ts';
 export {
+  findLead,
   insertLead,
   type Lead,
   type LeadFilter,

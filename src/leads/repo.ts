@@ -200,20 +200,30 @@ export async function updateLead(
     .executeTakeFirst();
 }
 
-/** Replaces a lead's qualification (a checked one). */
+/** Replaces a lead's qualification (a checked one); answers the lead as it now is. */
 export async function updateLeadQualification(
   db: Kysely<Database>,
   workspaceId: number,
   id: number,
   q: Qualification,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<Lead | undefined> {
+  return db
     .updateTable('leads')
     .set({ ...qualificationColumns(q), updated_at: now.toISOString() })
     .where('id', '=', id)
     .where('workspace_id', '=', workspaceId)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findLead(db: Kysely<Database>, workspaceId: number, id: number): Promise<Lead | undefined> {
+  return db
+    .selectFrom('leads')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function leadExists(db: Kysely<Database>, workspaceId: number, id: number): Promise<boolean> {

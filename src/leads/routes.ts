@@ -120,7 +120,7 @@ export function registerLeadRoutes(app: App, deps: LeadDeps & Pick<WebhookDeps, 
       schema: {
         tags: ['webhooks'],
         summary:
-          'Register a URL for lead.created, appointment.created/.cancelled/.rescheduled, answer.rated and/or conversation.daily ' +
+          'Register a URL for lead.created, lead.updated, appointment.created/.cancelled/.rescheduled, answer.rated and/or conversation.daily ' +
           '(empty Events removes it); Data as GetWebhooks',
         description:
           'Bodies are JSON, signed as X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>"> with ' +

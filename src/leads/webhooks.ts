@@ -1,5 +1,5 @@
 // Webhook registration (SetWebhook / GetWebhooks). A workspace registers http(s) URLs for
-// `lead.created`, `conversation.daily` and the appointments' events (tours/); deliveries are signed with the workspace's
+// `lead.created`, `lead.updated`, `conversation.daily` and the appointments' events (tours/); deliveries are signed with the workspace's
 // signing secret, which both calls return so that receivers can verify.
 import type { Db } from '../db/connect.ts';
 import { Invalid } from '../errors.ts';
@@ -9,6 +9,7 @@ import { deleteWebhooks, listWebhooks, upsertWebhook } from './repo.ts';
 
 export const WEBHOOK_EVENTS = [
   'lead.created',
+  'lead.updated',
   'conversation.daily',
   'appointment.created',
   'appointment.cancelled',

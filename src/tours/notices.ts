@@ -6,7 +6,14 @@
 import type { Kysely } from 'kysely';
 import type { Settings } from '../chatbots/index.ts';
 import type { Database } from '../db/tables.ts';
-import type { Webhook } from '../leads/index.ts';
+import {
+  findLead,
+  type Lead,
+  qualificationLines,
+  qualificationOf,
+  type Webhook,
+  webhookQualification,
+} from '../leads/index.ts';
 import {
   type EmailPayload,
   enqueue,
@@ -110,8 +117,21 @@ const STAFF_SAYS: Record<NoticeKind, string> = {
   reminder: 'has a showing soon',
 };
 
-/** The e-mail to the staff who show it; null when nobody is set to receive it. */
-export function staffEmail(a: Appointment, kind: NoticeKind, ctx: NoticeContext): EmailPayload | null {
+/** The lead's qualification as the staff read it; its listing is the showing's own. */
+function qualificationRows(lead: Lead | null): [string, string][] {
+  return lead ? qualificationLines(qualificationOf(lead)).filter(([k]) => k !== 'Listing') : [];
+}
+
+/**
+ * The e-mail to the staff who show it, with the visitor's qualification when its lead is given;
+ * null when nobody is set to receive it.
+ */
+export function staffEmail(
+  a: Appointment,
+  kind: NoticeKind,
+  ctx: NoticeContext,
+  lead: Lead | null = null,
+): EmailPayload | null {
   if (ctx.staff.length === 0) return null;
   const name = ctx.chatbot.settings.Name;
   const who = a.name || a.email || a.phone;
@@ -126,6 +146,7 @@ export function staffEmail(a: Appointment, kind: NoticeKind, ctx: NoticeContext)
     ['Email', a.email],
     ['Phone', a.phone],
     ['Message', a.message],
+    ...qualificationRows(lead),
   ]);
   const said = `${who} ${STAFF_SAYS[kind]} (${what}) through ${name}.`;
   const method: InviteMethod = a.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
@@ -140,12 +161,14 @@ export function staffEmail(a: Appointment, kind: NoticeKind, ctx: NoticeContext)
   };
 }
 
-export function appointmentWebhookBody(a: Appointment, event: string, ctx: NoticeContext): string {
+/** The appointment's webhook; its lead's qualification as lead.created has it (intent, timeline, …). */
+export function appointmentWebhookBody(a: Appointment, event: string, ctx: NoticeContext, lead: Lead | null): string {
   const tz = ctx.chatbot.settings.TimeZone;
   return JSON.stringify({
     event,
     chatbot: { serialNumber: ctx.chatbot.serialNumber, name: ctx.chatbot.settings.Name },
     appointment: {
+      ...(lead ? webhookQualification(lead) : {}),
       id: a.id,
       leadId: a.lead_id,
       sessionId: a.session_id,
@@ -174,12 +197,14 @@ export async function queueNotices(
   ctx: NoticeContext,
 ): Promise<void> {
   const key = `tour:${a.id}:s${a.sequence}:${kind}`;
+  // The lead as it is now: its qualification may have been answered since the booking.
+  const lead = (await findLead(trx, a.workspace_id, a.lead_id)) ?? null;
   const visitor = visitorEmail(a, kind, ctx);
   if (visitor) await enqueue(trx, a.workspace_id, `${key}:visitor`, visitor, ctx.now);
-  const staff = staffEmail(a, kind, ctx);
+  const staff = staffEmail(a, kind, ctx, lead);
   if (staff) await enqueue(trx, a.workspace_id, `${key}:staff`, staff, ctx.now);
   const event = EVENT_OF[kind];
-  const body = ctx.webhooks.length ? appointmentWebhookBody(a, event, ctx) : '';
+  const body = ctx.webhooks.length ? appointmentWebhookBody(a, event, ctx, lead) : '';
   for (const w of ctx.webhooks) {
     await enqueue(trx, a.workspace_id, `${key}:webhook:${w.id}`, { kind: 'webhook', url: w.url, event, body }, ctx.now);
   }
@@ -187,7 +212,8 @@ export async function queueNotices(
 
 /** The invitation for a newly assigned agent: the appointment as it is, to them alone. */
 export async function queueAssignment(trx: Kysely<Database>, a: Appointment, ctx: NoticeContext): Promise<void> {
-  const email = staffEmail(a, 'booked', ctx);
+  const lead = (await findLead(trx, a.workspace_id, a.lead_id)) ?? null;
+  const email = staffEmail(a, 'booked', ctx, lead);
   if (email) {
     await enqueue(
       trx,

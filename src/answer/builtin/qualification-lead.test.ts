@@ -1,5 +1,6 @@
 // A conversation with the builtin engine in each of the four languages: what the visitor
-// volunteers before giving their contact fills the lead the engine takes (LeadList).
+// volunteers before giving their contact fills the lead the engine takes (LeadList); a budget it
+// cannot read stays empty.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatbotWithSession, createListing, listingBody } from '../../../test/factories.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../../../test/harness.ts';
@@ -64,6 +65,26 @@ describe('the builtin engine fills the lead with what the visitor volunteered', 
     );
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject(expected);
+  });
+
+  it.each([
+    ['Our budget is around 600k', 600_000, 600_000],
+    ['We can spend 600-750k', 600_000, 750_000],
+    ['Budget: 600 000 €', 600_000, 600_000],
+    ['Our budget is flexible, 3 bedrooms under 2,000 sq ft', null, null],
+  ])('the budget of "%s" on the lead is %s–%s (unreadable: empty, never guessed)', async (said, min, max) => {
+    const f = await chatbotWithSession(t, {}, 'Demo Realty');
+    for (const content of [said, "I'm Jane Doe, jane@example.com"]) {
+      await call(t.app, '/chat/Chat/ClientAsk', { sessionID: f.sessionId, content }, f.ws.auth);
+    }
+    const leads = await call<Record<string, unknown>[]>(
+      t.app,
+      '/chat/Chatbot/LeadList',
+      { serialNumber: f.serial },
+      f.ws.auth,
+    );
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ BudgetMin: min, BudgetMax: max });
   });
 
   it('with the listing the conversation was about as MLSNumber', async () => {

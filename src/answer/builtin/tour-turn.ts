@@ -13,6 +13,7 @@ import type { ConversationState } from './conversation.ts';
 import { type TourTexts, tourLangOf, tourTextsFor } from './i18n/tour-texts.ts';
 import { detectLanguage, normalize } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
+import { volunteered } from './qualification-reader.ts';
 import { resolve } from './resolve.ts';
 import type { TourState } from './tour-state.ts';
 import { type AskedWhen, askedWhen, namesTime, PART_HOURS } from './tour-when.ts';
@@ -133,7 +134,9 @@ async function offer(
   return 'offered';
 }
 
-async function book(desk: TourDesk, t: TourState, chosen: TourSlotData, w: TourTexts, say: Say) {
+async function book(req: AnswerRequest, t: TourState, chosen: TourSlotData, w: TourTexts, say: Say, text: string) {
+  const desk = req.tours;
+  if (!desk) return undefined;
   const answer = await desk.book({
     start: chosen.Start,
     mlsNumber: t.mlsNumber || undefined,
@@ -142,6 +145,8 @@ async function book(desk: TourDesk, t: TourState, chosen: TourSlotData, w: TourT
     phone: t.phone,
     message: t.message,
     language: t.lang,
+    // What the visitor volunteered in the conversation, as a lead taken in the chat gets it.
+    qualification: await volunteered(req, text),
   });
   if (answer.ok) {
     const a = answer.appointment;
@@ -244,7 +249,7 @@ export async function tourTurn(
   }
   const tw = tourTextsFor(t.lang);
   if (t.name && (t.email || t.phone)) {
-    const tour = await book(desk, t, chosen, tw, say);
+    const tour = await book(req, t, chosen, tw, say, original);
     if (tour?.Appointment) state.tour = undefined;
     return { ...done(true), tour };
   }
