@@ -17,7 +17,7 @@ it('shares one frozen record per stored JSON, and reads a changed row anew', () 
   expect(parseSettings(JSON.stringify({ Name: 'Otra' })).Name).toBe('Otra');
 });
 
-it('answers the minute'''s prompt within that minute, and a new one when the minute or the chatbot changes', () => {
+it('answers the same prompt within a minute, and a new one when the minute or the chatbot changes', () => {
   const settings = parseSettings(JSON.stringify({ Name: 'Casa', TimeZone: 'America/Chicago' }));
   const now = new Date('2026-03-01T15:00:10Z');
   const first = systemPrompt(settings, now);
