@@ -143,3 +143,25 @@ it('uploads an avatar from the page with a preview; refuses a non-image or one o
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(async () => (await saved()).ChatProfilePicture).toBe('');
 });
+
+it('the preview flags each refused setting at its field and still redraws from the rest; it says it is a preview', async () => {
+  await settingsPage();
+  const frame = page.frameLocator('iframe.widget-preview');
+  const header = frame.locator('#parlor-widget header h2');
+  await expect.poll(() => header.textContent()).toBe('Demo Realty Assistant');
+  await page.getByLabel('Brand colour', { exact: true }).fill('not a colour');
+  await page.getByLabel('Link to your privacy policy').fill('not a link');
+  await page.getByLabel('Chatbot name', { exact: true }).fill('Still Drawn Realty');
+  await expect.poll(() => header.textContent()).toBe('Still Drawn Realty');
+  await expect.poll(() => page.locator('#s-ChatBubbleColor-err').textContent()).toMatch(/^Brand colour: \S/);
+  expect(await page.locator('#s-ChatbotPrivacyPolicyUrl-err').textContent()).toMatch(
+    /^Link to your privacy policy: \S/,
+  );
+  // A picture of the chat: its question box and buttons do nothing, and it points to the live widget.
+  const question = frame.locator('#parlor-widget input[name=question]');
+  expect(await question.isDisabled()).toBe(true);
+  expect(await question.getAttribute('placeholder')).toBe('Preview: chat in the live widget');
+  expect(await page.getByRole('link', { name: 'open the live widget' }).getAttribute('href')).toBe(
+    `/demo?chatbot=${keys.serialNumber}`,
+  );
+});

@@ -55,6 +55,7 @@ export function chatbotsView(ctx: ViewContext): View {
     if (lastConfig) showPreview(lastConfig);
   };
   window.addEventListener('message', onMessage);
+  const live = h('a', { target: '_blank', rel: 'noopener' }, 'open the live widget');
   const hours = availabilityEditor();
   let inputs = new Map<string, Input>();
   let original = new Map<string, string>();
@@ -65,6 +66,7 @@ export function chatbotsView(ctx: ViewContext): View {
     status.textContent = '';
     manager.sync();
     const serial = pick.value;
+    live.setAttribute('href', `/demo?chatbot=${encodeURIComponent(serial)}`);
     if (!serial) {
       form.replaceChildren();
       return;
@@ -120,15 +122,30 @@ export function chatbotsView(ctx: ViewContext): View {
     form.querySelectorAll('span.error').forEach((span) => {
       span.textContent = '';
     });
+  /**
+   * Redraws the preview from the unsaved settings. The API names one refused setting at a time:
+   * each is flagged at its field and left out, and the preview is drawn from the rest.
+   */
   const updatePreview = async () => {
-    try {
-      const config = await post('/console/api/chatbots/preview', changesOf());
-      clearFieldErrors();
-      showPreview(config);
-    } catch (x) {
-      clearFieldErrors();
-      showFieldError(x instanceof ApiError ? x.message : errorText(x));
+    const changes = changesOf();
+    const refused: string[] = [];
+    for (let tries = 0; tries <= inputs.size; tries++) {
+      try {
+        const config = await post('/console/api/chatbots/preview', changes);
+        clearFieldErrors();
+        for (const message of refused) showFieldError(message);
+        showPreview(config);
+        return;
+      } catch (x) {
+        const message = x instanceof ApiError ? x.message : errorText(x);
+        const name = message.split(':')[0]?.trim() ?? '';
+        refused.push(message);
+        if (!(x instanceof ApiError) || !(name in changes) || name === 'serialNumber') break;
+        delete changes[name];
+      }
     }
+    clearFieldErrors();
+    for (const message of refused) showFieldError(message);
   };
   let timer: number | undefined;
   form.addEventListener('input', () => {
@@ -164,7 +181,18 @@ export function chatbotsView(ctx: ViewContext): View {
     h('div', { class: 'filters' }, field('c-bot', 'Chatbot', pick)),
     manager.el,
     error,
-    h('div', { class: 'split' }, form, h('div', { class: 'sticky' }, h('h2', {}, 'Preview'), preview)),
+    h(
+      'div',
+      { class: 'split' },
+      form,
+      h(
+        'div',
+        { class: 'sticky' },
+        h('h2', {}, 'Preview'),
+        h('p', { class: 'muted' }, 'Your settings as visitors will see them, before you save. To chat, ', live, '.'),
+        preview,
+      ),
+    ),
     hours.el,
   );
   return {
