@@ -1,12 +1,13 @@
 // The console's People page (views/people.ts) and invitation links (views/invite.ts): owners
-// invite teammates by a one-time link (72 hours), change their roles and remove them; everyone
-// changes their own password and e-mail.
+// invite teammates by a one-time link (72 hours, e-mailed to them on request), change their roles
+// and remove them; everyone changes their own password and e-mail.
 import type { FastifyReply } from 'fastify';
 import type { ChatDeps } from '../chat/index.ts';
 import type { Config } from '../config.ts';
 import { NotFound, Unauthorized, UnsupportedType } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
 import type { App } from '../http/types.ts';
+import { enqueueUnique } from '../outbox/index.ts';
 import {
   acceptInvite,
   changeOwnEmail,
@@ -22,6 +23,7 @@ import {
   usersOf,
 } from '../users/index.ts';
 import { setSessionCookie } from './cookie.ts';
+import { inviteEmail } from './invite-email.ts';
 import { consolePage } from './page.ts';
 import { AcceptBody, EmailBody, InviteBody, PasswordBody, RoleBody, TokenBody } from './people-schemas.ts';
 import { IdParams } from './schemas.ts';
@@ -76,12 +78,26 @@ export function registerPeopleRoutes(app: App, deps: PeopleRouteDeps): void {
       },
       clock(),
     );
+    const link = linkOf(token);
+    if (req.body.Send) {
+      const me = await userInWorkspace(db, staff.workspaceId, staff.userId);
+      const email = inviteEmail({
+        to: invite.email,
+        name: invite.name,
+        role: invite.role === 'owner' ? 'owner' : 'agent',
+        invitedBy: me.name || me.email,
+        link,
+        expiresAt: new Date(invite.expires_at),
+      });
+      await enqueueUnique(db.kysely, staff.workspaceId, email, clock());
+    }
     return ok({
       ID: invite.id,
       Email: invite.email,
       Role: invite.role,
       ExpiresAt: invite.expires_at,
-      Link: linkOf(token),
+      Link: link,
+      Emailed: req.body.Send === true,
     });
   });
 

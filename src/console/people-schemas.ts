@@ -18,6 +18,8 @@ export const InviteBody = Type.Object({
   Email: Type.String({ maxLength: 254 }),
   Name: Type.Optional(Type.String({ maxLength: 200 })),
   Role,
+  /** E-mail the link to the person invited (it is answered to the owner either way). */
+  Send: Type.Optional(Type.Boolean()),
 });
 
 export const RoleBody = Type.Object({ Role });

@@ -15,6 +15,7 @@ import {
   type CrmPayload,
   claimDue,
   deliverWebhook,
+  type EmailPayload,
   type Fetch,
   fetchPost,
   guardedPost,
@@ -148,6 +149,16 @@ export function createWorker(opts: WorkerOptions): NotifyWorker {
     return new Date(now.getTime() + Math.max(backoffMs(failures), asked));
   }
 
+  /** An e-mail that carried a credential (an invitation link) keeps no body once sent. */
+  function forgetsOnSend(row: OutboxRow): boolean {
+    if (row.kind !== 'email') return false;
+    try {
+      return (JSON.parse(row.payload) as EmailPayload | null)?.forgetOnSend === true;
+    } catch {
+      return false;
+    }
+  }
+
   async function settle(row: OutboxRow, now: Date): Promise<boolean> {
     let outcome: string | null;
     try {
@@ -162,7 +173,7 @@ export function createWorker(opts: WorkerOptions): NotifyWorker {
       if (retryAt === null) onError(err, `outbox row ${row.id} (${row.kind}; given up)`);
       return false;
     }
-    await markSent(db, row.id, now, outcome);
+    await markSent(db, row.id, now, outcome, forgetsOnSend(row));
     return true;
   }
 

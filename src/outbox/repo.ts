@@ -21,6 +21,8 @@ export interface EmailPayload {
    * METHOD, and as an .ics attachment, so that mail clients offer to add, update or remove it.
    */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** The message carries a credential (an invitation link): its payload is removed once sent. */
+  forgetOnSend?: boolean;
 }
 
 export interface WebhookPayload {
@@ -206,16 +208,27 @@ async function inFlightByWorkspace(db: Kysely<Database>, lane: Lane, ts: string)
   return new Map(rows.flatMap((r) => (r.workspace_id === null ? [] : [[r.workspace_id, Number(r.n)] as const])));
 }
 
-/** `outcome`: what the receiver said beyond "sent" (Follow Up Boss's 204: 'archived'). */
+/**
+ * `outcome`: what the receiver said beyond "sent" (Follow Up Boss's 204: 'archived').
+ * `forget`: the payload is removed (a message that carried a credential).
+ */
 export async function markSent(
   db: Kysely<Database>,
   id: number,
   now: Date,
   outcome: string | null = null,
+  forget = false,
 ): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null, outcome })
+    .set({
+      status: 'sent',
+      sent_at: now.toISOString(),
+      locked_until: null,
+      last_error: null,
+      outcome,
+      ...(forget ? { payload: 'null' } : {}),
+    })
     .where('id', '=', id)
     .where('status', '=', 'sending')
     .execute();

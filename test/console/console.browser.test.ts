@@ -236,12 +236,14 @@ it("the usage page's plot has a value axis and each day's count, and its numbers
 
 it("a setting is refused with the API's field-named message, shown at the field", async () => {
   await page.goto(`${base}/console#/chatbots`);
-  const field = page.getByLabel('TalkToHumanEmail', { exact: true });
+  const field = page.getByLabel('Send requests to talk to a person to', { exact: true });
   await field.waitFor();
   await field.fill('not an address');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The API's message, under the field's own name.
   const message = page.locator('#s-TalkToHumanEmail-err');
-  await expect.poll(() => message.textContent()).toMatch(/^TalkToHumanEmail: /);
+  await expect.poll(() => message.textContent()).toMatch(/^Send requests to talk to a person to: \S/);
+  expect(await page.locator('.savebar .error').textContent()).toBe(`Not saved. ${await message.textContent()}`);
   await field.fill('agents@demo-realty.example, boss@demo-realty.example');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(/Saved 1 setting/).waitFor();
@@ -252,12 +254,12 @@ it('the preview redraws the widget as a setting changes, before saving, and flag
   const frame = page.frameLocator('iframe.widget-preview');
   const header = frame.locator('#parlor-widget header h2');
   await expect.poll(() => header.textContent()).toBe('Demo Realty Assistant');
-  await page.getByLabel('Name', { exact: true }).fill('Preview Realty');
+  await page.getByLabel('Chatbot name', { exact: true }).fill('Preview Realty');
   await expect.poll(() => header.textContent()).toBe('Preview Realty');
-  await page.getByLabel('WelcomeMessage', { exact: true }).fill('Welcome to the preview!');
+  await page.getByLabel('Welcome message', { exact: true }).fill('Welcome to the preview!');
   await frame.locator('#parlor-widget .msg.bot', { hasText: 'Welcome to the preview!' }).waitFor();
-  await page.getByLabel('ChatBubbleColor', { exact: true }).fill('not a colour');
-  await expect.poll(() => page.locator('#s-ChatBubbleColor-err').textContent()).toMatch(/^ChatBubbleColor: /);
+  await page.getByLabel('Brand colour', { exact: true }).fill('not a colour');
+  await expect.poll(() => page.locator('#s-ChatBubbleColor-err').textContent()).toMatch(/^Brand colour: /);
   await screenshot(page, 'console-chatbots-preview.png');
   // Nothing was saved.
   const saved = await page.evaluate(async () => {

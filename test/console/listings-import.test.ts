@@ -1,7 +1,8 @@
 // The console's listings import, on SQLite and PostgreSQL: the CLI's reader (aliases, every
 // problem of every row), a dry run that writes nothing, create then update by MLS number, the
-// progress lines of a real import, refusals (too large before the body is read, not text, not
-// a CSV or JSON name, another workspace's chatbot), and the CSV template the reader accepts.
+// progress lines of a real import (of 100,000 rows too, and one cancelled part way), refusals
+// (too large before the body is read, not text, not a CSV or JSON name, another workspace's
+// chatbot), and the CSV template the reader accepts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { templateCsv } from '../../src/console/listings-routes.ts';
 import { BATCH_SIZE, importFiles, listingsFileOf } from '../../src/listings/index.ts';
@@ -212,4 +213,60 @@ describe('refused, with the field named', () => {
     const byAgent = await upload(serial, 'homes.csv', [HEAD, line(tag(), '1')].join('\n'), true, agent.write);
     expect(byAgent.statusCode).toBe(403);
   });
+});
+
+describe('a file of 100,000 rows', () => {
+  const ROWS = 100_000;
+  const big = (p: string) => [HEAD, ...Array.from({ length: ROWS }, (_, i) => line(`${p}-${i}`, String(100_000 + i)))];
+
+  it('imports through the console with a progress line per batch, up to every row', async () => {
+    const serial = await createChatbot(t.app, a.auth);
+    const csv = big(tag()).join('\n');
+    const res = await upload(serial, 'large.csv', csv, false);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const out = lines(res.body);
+    const progress = out.filter((l) => l.Done !== undefined);
+    expect(progress.length).toBe(Math.ceil(ROWS / BATCH_SIZE));
+    expect(progress.every((l) => l.Total === ROWS)).toBe(true);
+    expect(progress.map((l) => l.Done)).toEqual(
+      Array.from({ length: progress.length }, (_, i) => Math.min((i + 1) * BATCH_SIZE, ROWS)),
+    );
+    expect(out.at(-1)?.Summary).toMatchObject({ Created: ROWS, Updated: 0 });
+    const list = await call<{ VirtualCount: number }>(
+      t.app,
+      '/chat/Chatbot/RealEstateList',
+      { SerialNumber: serial },
+      a.auth,
+    );
+    expect(list.VirtualCount).toBe(ROWS);
+  }, 300_000);
+
+  it('cancelled after three batches: those stay, none of the rest is written', async () => {
+    const serial = await createChatbot(t.app, a.auth);
+    const stop = new AbortController();
+    const seen: number[] = [];
+    const summary = await importFiles(
+      t.db.kysely,
+      [listingsFileOf('large.csv', big(tag()).join('\n'))],
+      serial,
+      { dryRun: false, strict: false, prune: false },
+      {
+        now: () => new Date(),
+        signal: stop.signal,
+        progress(done) {
+          seen.push(done);
+          if (seen.length === 3) stop.abort();
+        },
+      },
+    );
+    expect(seen).toEqual([BATCH_SIZE, 2 * BATCH_SIZE, 3 * BATCH_SIZE]);
+    expect(summary).toMatchObject({ cancelled: true, created: 3 * BATCH_SIZE });
+    const list = await call<{ VirtualCount: number }>(
+      t.app,
+      '/chat/Chatbot/RealEstateList',
+      { SerialNumber: serial },
+      a.auth,
+    );
+    expect(list.VirtualCount).toBe(3 * BATCH_SIZE);
+  }, 300_000);
 });

@@ -299,3 +299,41 @@ describe('bulk delete', () => {
     await page.close();
   });
 });
+
+describe('at phone width (390 px, under 480)', () => {
+  it('shows each listing as a card: no header row, one cell under another, all within the screen', async () => {
+    const page = await signedIn({ width: 390, height: 844 });
+    const table = page.locator('table.grid');
+    const first = table.locator('tbody tr').first();
+    await first.waitFor();
+    expect(await table.locator('thead').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+    expect(await first.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+    const cells = await first.locator('td').evaluateAll((tds) =>
+      tds
+        .filter((td) => td.getBoundingClientRect().height > 0)
+        .map((td) => {
+          const r = td.getBoundingClientRect();
+          return { top: r.top, right: r.right, label: td.getAttribute('data-label') };
+        }),
+    );
+    expect(cells.length).toBeGreaterThan(4);
+    for (let i = 1; i < cells.length; i++) expect(cells[i].top).toBeGreaterThan(cells[i - 1].top);
+    for (const c of cells) expect(c.right).toBeLessThanOrEqual(390);
+    // A bare number says what it is.
+    expect(cells.map((c) => c.label)).toEqual(expect.arrayContaining(['MLS', 'Price', 'Beds', 'Status']));
+    const beds = first.locator('td[data-label=Beds]');
+    expect(await beds.evaluate((td) => getComputedStyle(td, '::before').content)).not.toBe('none');
+    const mls = await first.locator('td[data-label=MLS]').textContent();
+    const del = first.getByRole('button', { name: `Delete ${mls}` });
+    const box = await del.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await noSidewaysScroll(page);
+    await screenshot(page, 'console-listings-cards-phone.png');
+
+    // On a desktop the same page is a table.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await first.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
+    expect(await table.locator('thead').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(10);
+    await page.close();
+  });
+});

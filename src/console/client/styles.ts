@@ -71,6 +71,18 @@ label{font-weight:600;font-size:13px}
 .plot .gridline{stroke:#e5e7eb}
 .key{display:block;word-break:break-all;padding:8px;background:#f3f4f6;border-radius:6px}
 .settings{background:#fff;border:1px solid #d1d5db;border-radius:10px;padding:14px}
+.settings .group{border:0;border-top:1px solid #e5e7eb;margin:0 0 8px;padding:8px 0 0;min-width:0}
+.settings .group:first-child{border-top:0;padding-top:0}
+.settings legend{font-size:17px;font-weight:700;padding:0;margin-bottom:6px}
+.settings .savebar{position:sticky;bottom:0;display:flex;gap:10px;align-items:center;flex-wrap:wrap;background:#fff;border-top:1px solid #e5e7eb;padding:10px 0 4px;margin-top:8px}
+.settings .saved{color:#15803d;font-weight:600}
+.warning{color:#92400e;background:#fffbeb;border:1px solid #fcd34d;border-radius:6px;padding:6px 8px;margin:4px 0;font-size:13px}
+.warning:empty{display:none}
+.colour-extras{display:flex;flex-direction:column;align-items:flex-start;gap:4px}
+.colour-extras input[type=color]{width:48px;height:32px;padding:2px}
+.image-setting{display:flex;flex-direction:column;align-items:flex-start;gap:6px}
+.image-setting .thumb{width:64px;height:64px;object-fit:cover;border-radius:50%;border:1px solid #d1d5db}
+[hidden]{display:none!important}
 .split>.sticky{position:sticky;top:8px}
 .widget-preview{width:100%;height:560px;border:1px solid #d1d5db;border-radius:10px;background:#fff}
 .report{font-size:13px}
@@ -109,6 +121,7 @@ input,select,textarea{max-width:100%}
 .grid td{border:0;padding:4px 10px}
 .grid td:empty{display:none}
 .grid .num{text-align:left}
+.grid td[data-label]::before{content:attr(data-label) ": ";font-weight:600;color:#4b5563}
 .widget-preview{height:480px}
 }
 `;

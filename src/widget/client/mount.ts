@@ -25,7 +25,7 @@ function blockedShell(x: unknown): Shell {
 /**
  * The console's live preview (/console/preview): the bubble and the open panel drawn from the
  * public settings its parent page posts (same origin only) each time a setting changes; no
- * session is opened and nothing is asked.
+ * session is opened, nothing is asked, and its controls are disabled.
  */
 function mountPreview(shadow: ShadowRoot, base: string): void {
   let shown: Shell | null = null;
@@ -35,6 +35,11 @@ function mountPreview(shadow: ShadowRoot, base: string): void {
     if (data?.type !== 'parlor-preview' || !data.config) return;
     const s = chatShell(data.config, base);
     if (data.config.WelcomeMessage) s.log.append(h('li', { class: 'msg bot' }, data.config.WelcomeMessage));
+    // A picture of the chat, not a chat: its controls are shown but do nothing, and say so.
+    s.panel.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, button').forEach((control) => {
+      control.disabled = true;
+    });
+    s.input.placeholder = 'Preview: chat in the live widget';
     s.panel.hidden = false;
     s.bubble.setAttribute('aria-expanded', 'true');
     if (shown) shown.root.replaceWith(s.root);

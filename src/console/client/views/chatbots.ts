@@ -1,31 +1,15 @@
-// Chatbots: every setting of a chatbot, as a form drawn from the API's own Edit schema (read
-// from /openapi.json), saved through /chat/Chatbot/Edit: the same validation and the same
-// field-named messages as the API. As settings change, the preview beside it redraws the
-// widget from them (checked by the same rules, not saved: /console/api/chatbots/preview).
-import { ApiError, post } from '../api.ts';
+// Chatbots: every setting of a chatbot, grouped and named in plain words (setting-groups.ts),
+// each input drawn from the API's own Edit schema (read from /openapi.json) and saved through
+// /chat/Chatbot/Edit: the same validation as the API, its message shown at the field. As
+// settings change, the preview beside it redraws the widget from them (checked by the same
+// rules, not saved: /console/api/chatbots/preview).
+import { ApiError, get, post } from '../api.ts';
 import { field, h } from '../dom.ts';
 import { availabilityEditor } from './availability.ts';
 import { chatbotManager } from './chatbot-manage.ts';
+import { SETTING_GROUPS, type SettingGroup } from './setting-groups.ts';
+import { type Input, inputValue, type Model, type Prop, settingRow, unwrap } from './setting-inputs.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
-
-interface Prop {
-  type?: string | string[];
-  anyOf?: Prop[];
-  enum?: (string | number)[];
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  description?: string;
-  /** 'line': one line of text (Parlor's schema annotation). */
-  'x-text'?: string;
-}
-
-/** The setting's own schema: Edit wraps each in "or null". */
-function unwrap(p: Prop): Prop {
-  const inner = p.anyOf?.find((x) => x.type !== 'null');
-  if (inner) return unwrap(inner);
-  return Array.isArray(p.type) ? { ...p, type: p.type.find((t) => t !== 'null') } : p;
-}
 
 async function editSchema(): Promise<Record<string, Prop>> {
   const doc = await fetch('/openapi.json', { credentials: 'same-origin' }).then((r) => r.json());
@@ -35,59 +19,27 @@ async function editSchema(): Promise<Record<string, Prop>> {
   return props;
 }
 
-type Input = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** The models to choose from; none (a free text field) when the list cannot be read. */
+const modelList = () => get<Model[]>('/chat/Chatbot/ModelList').catch(() => [] as Model[]);
 
-function inputFor(name: string, p: Prop, value: unknown): Input {
-  const id = `s-${name}`;
-  const s = unwrap(p);
-  if (s.enum) {
-    const sel = h('select', { id, name });
-    for (const v of s.enum) sel.append(h('option', { value: v, selected: v === value }, String(v)));
-    return sel;
-  }
-  if (s.type === 'boolean') return h('input', { id, name, type: 'checkbox', checked: value === true });
-  if (s.type === 'integer' || s.type === 'number')
-    return h('input', {
-      id,
-      name,
-      type: 'number',
-      value: value as number,
-      min: s.minimum,
-      max: s.maximum,
-      step: s.type === 'integer' ? 1 : 'any',
-    });
-  if (s.type === 'array') {
-    const t = h('textarea', { id, name, rows: '2', 'data-json': 'true' });
-    t.value = JSON.stringify(value ?? []);
-    return t;
-  }
-  if ((s.maxLength ?? 0) > 300 && s['x-text'] !== 'line') {
-    const t = h('textarea', { id, name, rows: '3', maxlength: s.maxLength });
-    t.value = String(value ?? '');
-    return t;
-  }
-  return h('input', { id, name, type: 'text', value: String(value ?? ''), maxlength: s.maxLength });
-}
-
-function inputValue(input: Input): unknown {
-  if (input instanceof HTMLInputElement && input.type === 'checkbox') return input.checked;
-  if (input instanceof HTMLInputElement && input.type === 'number')
-    return input.value === '' ? null : Number(input.value);
-  if (input.getAttribute('data-json')) {
-    try {
-      return JSON.parse(input.value);
-    } catch {
-      return input.value;
-    }
-  }
-  return input.value;
+/** The settings in their groups, then any the groups do not name, by their API names. */
+function groupsOf(props: Record<string, Prop>): SettingGroup[] {
+  const named = new Set(SETTING_GROUPS.flatMap((g) => g.settings.map((s) => s.name)));
+  const groups = SETTING_GROUPS.map((g) => ({ ...g, settings: g.settings.filter((s) => s.name in props) }));
+  const others = Object.keys(props)
+    .filter((name) => !named.has(name))
+    .map((name) => ({ name, label: name, help: unwrap(props[name]).description }));
+  if (others.length > 0) groups.push({ id: 'other', title: 'Other settings', settings: others });
+  return groups.filter((g) => g.settings.length > 0);
 }
 
 export function chatbotsView(ctx: ViewContext): View {
   const pick = h('select', { id: 'c-bot' });
   for (const b of ctx.me.Chatbots) pick.append(h('option', { value: b.SerialNumber }, b.Name));
   const form = h('form', { class: 'settings', 'aria-label': 'Settings' });
-  const status = h('p', { role: 'status' });
+  // Feedback next to the Save button, which stays in view at the bottom of the form.
+  const status = h('span', { role: 'status', class: 'saved' });
+  const saveError = h('span', { class: 'error', role: 'alert' });
   const error = h('p', { class: 'error', role: 'alert' });
   const preview = h('iframe', { title: 'Widget preview', class: 'widget-preview', src: '/console/preview' });
   let previewReady = false;
@@ -103,44 +55,45 @@ export function chatbotsView(ctx: ViewContext): View {
     if (lastConfig) showPreview(lastConfig);
   };
   window.addEventListener('message', onMessage);
+  const live = h('a', { target: '_blank', rel: 'noopener' }, 'open the live widget');
   const hours = availabilityEditor();
   let inputs = new Map<string, Input>();
   let original = new Map<string, string>();
+  let labels = new Map<string, string>();
 
   const load = async () => {
     error.textContent = '';
     status.textContent = '';
     manager.sync();
     const serial = pick.value;
+    live.setAttribute('href', `/demo?chatbot=${encodeURIComponent(serial)}`);
     if (!serial) {
       form.replaceChildren();
       return;
     }
     try {
-      const [props, record] = await Promise.all([
+      const [props, record, models] = await Promise.all([
         editSchema(),
         post<Record<string, unknown>>('/chat/Chatbot/Get', { serialNumber: serial }),
+        modelList(),
       ]);
       inputs = new Map();
       original = new Map();
-      const rows = Object.entries(props).map(([name, p]) => {
-        const input = inputFor(name, p, record[name]);
-        inputs.set(name, input);
-        original.set(name, JSON.stringify(inputValue(input)));
-        const desc = unwrap(p).description;
-        const help = desc ? h('small', { id: `s-${name}-help` }, desc) : null;
-        if (help) input.setAttribute('aria-describedby', `s-${name}-help s-${name}-err`);
-        else input.setAttribute('aria-describedby', `s-${name}-err`);
-        return h(
-          'div',
-          { class: 'field' },
-          h('label', { for: `s-${name}` }, name),
-          input,
-          help,
-          h('span', { class: 'error', id: `s-${name}-err` }),
-        );
+      labels = new Map();
+      const groups = groupsOf(props).map((g) => {
+        const rows = g.settings.map((text) => {
+          const row = settingRow(props[text.name], record[text.name], text, models);
+          inputs.set(text.name, row.input);
+          labels.set(text.name, text.label);
+          original.set(text.name, JSON.stringify(inputValue(row.input)));
+          return row.el;
+        });
+        return h('fieldset', { class: 'group', id: `g-${g.id}` }, h('legend', {}, g.title), ...rows);
       });
-      form.replaceChildren(...rows, h('button', { type: 'submit' }, 'Save'));
+      form.replaceChildren(
+        ...groups,
+        h('div', { class: 'savebar' }, h('button', { type: 'submit' }, 'Save'), status, saveError),
+      );
       await Promise.all([updatePreview(), hours.load(serial)]);
     } catch (x) {
       error.textContent = errorText(x);
@@ -156,26 +109,43 @@ export function chatbotsView(ctx: ViewContext): View {
     }
     return changes;
   };
+  /** The API names the field first ("WelcomeMessage: must be …"): the field's label replaces it. */
   const showFieldError = (message: string) => {
-    // The API names the field first ("WelcomeMessage: must be …").
     const name = message.split(':')[0]?.trim() ?? '';
+    const label = labels.get(name);
+    const text = label ? `${label}:${message.slice(message.indexOf(':') + 1)}` : message;
     const span = form.querySelector(`#s-${CSS.escape(name)}-err`);
-    if (span) span.textContent = message;
-    return name;
+    if (span) span.textContent = text;
+    return { name, text };
   };
   const clearFieldErrors = () =>
     form.querySelectorAll('span.error').forEach((span) => {
       span.textContent = '';
     });
+  /**
+   * Redraws the preview from the unsaved settings. The API names one refused setting at a time:
+   * each is flagged at its field and left out, and the preview is drawn from the rest.
+   */
   const updatePreview = async () => {
-    try {
-      const config = await post('/console/api/chatbots/preview', changesOf());
-      clearFieldErrors();
-      showPreview(config);
-    } catch (x) {
-      clearFieldErrors();
-      showFieldError(x instanceof ApiError ? x.message : errorText(x));
+    const changes = changesOf();
+    const refused: string[] = [];
+    for (let tries = 0; tries <= inputs.size; tries++) {
+      try {
+        const config = await post('/console/api/chatbots/preview', changes);
+        clearFieldErrors();
+        for (const message of refused) showFieldError(message);
+        showPreview(config);
+        return;
+      } catch (x) {
+        const message = x instanceof ApiError ? x.message : errorText(x);
+        const name = message.split(':')[0]?.trim() ?? '';
+        refused.push(message);
+        if (!(x instanceof ApiError) || !(name in changes) || name === 'serialNumber') break;
+        delete changes[name];
+      }
     }
+    clearFieldErrors();
+    for (const message of refused) showFieldError(message);
   };
   let timer: number | undefined;
   form.addEventListener('input', () => {
@@ -187,16 +157,18 @@ export function chatbotsView(ctx: ViewContext): View {
     e.preventDefault();
     error.textContent = '';
     status.textContent = '';
+    saveError.textContent = '';
     clearFieldErrors();
     const changes = changesOf();
+    const count = Object.keys(changes).length - 1;
     try {
       await post('/chat/Chatbot/Edit', changes);
       await load();
-      status.textContent = `Saved ${Object.keys(changes).length - 1} setting(s).`;
+      status.textContent = count === 0 ? 'Nothing to save.' : `Saved ${count} setting${count === 1 ? '' : 's'}.`;
     } catch (x) {
-      const message = x instanceof ApiError ? x.message : errorText(x);
-      error.textContent = message;
-      inputs.get(showFieldError(message))?.focus();
+      const { name, text } = showFieldError(x instanceof ApiError ? x.message : errorText(x));
+      saveError.textContent = `Not saved. ${text}`;
+      inputs.get(name)?.focus();
     }
   });
   pick.addEventListener('change', () => void load());
@@ -208,9 +180,19 @@ export function chatbotsView(ctx: ViewContext): View {
     h('h1', { id: 'bots-title' }, 'Chatbots'),
     h('div', { class: 'filters' }, field('c-bot', 'Chatbot', pick)),
     manager.el,
-    status,
     error,
-    h('div', { class: 'split' }, form, h('div', { class: 'sticky' }, h('h2', {}, 'Preview'), preview)),
+    h(
+      'div',
+      { class: 'split' },
+      form,
+      h(
+        'div',
+        { class: 'sticky' },
+        h('h2', {}, 'Preview'),
+        h('p', { class: 'muted' }, 'Your settings as visitors will see them, before you save. To chat, ', live, '.'),
+        preview,
+      ),
+    ),
     hours.el,
   );
   return {

@@ -132,13 +132,18 @@ export function listingsView(ctx: ViewContext): View {
       'tr',
       {},
       h('td', {}, pick),
-      h('td', {}, l.MLSNumber),
+      // On a phone each row is a card, and data-label names what a bare value is.
+      h('td', { 'data-label': 'MLS' }, l.MLSNumber),
       h('td', {}, String(l.Address ?? '')),
       h('td', {}, String(l.City ?? '')),
       h('td', {}, `${String(l.PropertyType)} · ${String(l.SaleType)}`),
-      h('td', { class: 'price-words' }, priceWords(String(rent ? l.RentPrice : l.SalePrice), symbol, rent)),
-      h('td', { class: 'num' }, String(l.Bedrooms)),
-      h('td', {}, statusWords(String(l.Status))),
+      h(
+        'td',
+        { class: 'price-words', 'data-label': 'Price' },
+        priceWords(String(rent ? l.RentPrice : l.SalePrice), symbol, rent),
+      ),
+      h('td', { class: 'num', 'data-label': 'Beds' }, String(l.Bedrooms)),
+      h('td', { 'data-label': 'Status' }, statusWords(String(l.Status))),
       h('td', {}, h('div', { class: 'actions' }, edit, del, note)),
     );
   };

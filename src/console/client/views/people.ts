@@ -1,5 +1,6 @@
 // People: everyone changes their own password and e-mail; owners also see the team, change
-// roles, remove people, and invite someone by a one-time link (valid 72 hours) to copy and send.
+// roles, remove people, and invite someone by a one-time link (valid 72 hours), e-mailed to them
+// or only shown, to copy and send.
 import { get, post, setCsrf } from '../api.ts';
 import { h } from '../dom.ts';
 import { fieldForm } from './account-forms.ts';
@@ -75,24 +76,35 @@ export function peopleView(ctx: ViewContext): View {
       { name: 'Email', label: 'E-mail', type: 'email', autocomplete: 'off' },
       { name: 'Name', label: 'Name (optional)', autocomplete: 'off' },
       { name: 'Role', label: 'Role', options: ROLE_OPTIONS },
+      {
+        name: 'Send',
+        label: 'Send the link',
+        options: [
+          ['email', 'By e-mail, and show it here'],
+          ['copy', 'Only show it here, to copy and send myself'],
+        ],
+      },
     ],
-    'Create invitation link',
+    'Invite',
     async (v) => {
-      const r = await post<{ Email: string; Link: string; ExpiresAt: string }>('/console/api/invites', v);
+      const r = await post<{ Email: string; Link: string; ExpiresAt: string; Emailed: boolean }>(
+        '/console/api/invites',
+        { ...v, Send: v.Send === 'email' },
+      );
       const box = h('input', { id: 'inv-link', type: 'text', readonly: true, value: r.Link, class: 'invite-link' });
       const copy = h('button', { type: 'button' }, 'Copy link');
       copy.addEventListener('click', async () => {
         box.select();
         await navigator.clipboard.writeText(r.Link).catch(() => {});
       });
-      link.replaceChildren(
-        h('label', { for: 'inv-link' }, `Send this link to ${r.Email} (it works once, for 72 hours):`),
-        h('div', { class: 'actions' }, box, copy),
-      );
+      const says = r.Emailed
+        ? `E-mailed to ${r.Email}. The same link, should the e-mail not arrive (it works once, for 72 hours):`
+        : `Send this link to ${r.Email} (it works once, for 72 hours):`;
+      link.replaceChildren(h('label', { for: 'inv-link' }, says), h('div', { class: 'actions' }, box, copy));
       (invite.inputs.get('Email') as HTMLInputElement).value = '';
       (invite.inputs.get('Name') as HTMLInputElement).value = '';
       await load();
-      return 'Invitation created.';
+      return r.Emailed ? `Invitation e-mailed to ${r.Email}.` : 'Invitation created.';
     },
   );
   invite.el.append(link);
