@@ -187,4 +187,8 @@ export const es = {
     PriceAsc: ['mas barat[oa]s?', 'mas economic[oa]s?'],
     PriceDesc: ['mas car[oa]s?'],
   },
+
+  spelled: w('habitaciones habitacion alquiler venta piscina garaje chimenea apartamento apartamentos propiedades'),
+  notMisspelled: [],
+  sameSpelled: [],
 } satisfies Vocabulary;

@@ -181,4 +181,8 @@ export const fr = {
     PriceAsc: ['moins cher(e|es|s)?'],
     PriceDesc: ['plus cher(e|es|s)?'],
   },
+
+  spelled: w('chambres maison maisons appartement appartements location vendre louer piscine cheminee'),
+  notMisspelled: [],
+  sameSpelled: [],
 } satisfies Vocabulary;

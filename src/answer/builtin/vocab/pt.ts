@@ -154,4 +154,8 @@ export const pt = {
   },
   hourBefore: ['as', 'pelas', 'por volta das'],
   sorts: { DaysOnMarketAsc: ['recem (anunciad|listad)[oa]s'] },
+
+  spelled: w('quarto quartos banheiro banheiros imovel imoveis aluguel alugar garagem'),
+  notMisspelled: [],
+  sameSpelled: [],
 } satisfies Vocabulary;

@@ -162,6 +162,14 @@ export interface Vocabulary {
   hourBefore: Phrases;
   /** The orders a superlative asks for. */
   sorts: Readonly<Partial<Record<Sort, Phrases>>>;
+
+  // Small misspellings (spelling.ts).
+  /** Words a small misspelling is read as ("bedrooom" → "bedroom"), in the order ties are broken. */
+  spelled: Words;
+  /** Words one edit from a spelled word that are fine as they are ("hose" → not "house"). */
+  notMisspelled: Words;
+  /** Spelled words that mean the same to the engine: a tie between them is no ambiguity. */
+  sameSpelled: readonly Words[];
 }
 
 /** Questions no listing can answer. */
