@@ -170,7 +170,33 @@ export interface Vocabulary {
   notMisspelled: Words;
   /** Spelled words that mean the same to the engine: a tie between them is no ambiguity. */
   sameSpelled: readonly Words[];
+
+  // What a message points at in the conversation (reference.ts).
+  /** Positions in the last answer ("second", "segunda"); `last` for "the last one". */
+  ordinals: Readonly<Record<Ordinal, Phrases>>;
+  /** Words that make an ordinal point at a listing ("one", "la", "annonce"), not "first-time buyer". */
+  ordinalContext: Phrases;
+  /** "last year", "l'année dernière": an ordinal of time. Before the unit ("last") and after it ("dernière"). */
+  timeOrdinalBefore: Phrases;
+  timeUnitsAfterOrdinal: Phrases;
+  timeUnitsBeforeOrdinal: Phrases;
+  timeOrdinalAfter: Phrases;
+  /** "first time", "primera vez". */
+  firstTime: Phrases;
+  /** "my first", "leur dernière": an ordinal of the visitor's own (the possessives, then the ordinals). */
+  ownOrdinalBefore: Phrases;
+  ownOrdinal: Phrases;
+  /** "it", "that one", "celle-ci": the listing the conversation is about. */
+  it: Phrases;
+  /** "them", "those", "lesquels": the last answer's listings. */
+  them: Phrases;
+  /** "show me more", "más", "d'autres": the next page, as a whole message's start, or anywhere. */
+  moreAtStart: Phrases;
+  more: Phrases;
 }
+
+/** A position in a list of listings; `last` is the last one. */
+export type Ordinal = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 'last';
 
 /** Questions no listing can answer. */
 export type Topic =
