@@ -193,7 +193,32 @@ export interface Vocabulary {
   /** "show me more", "más", "d'autres": the next page, as a whole message's start, or anywhere. */
   moreAtStart: Phrases;
   more: Phrases;
+
+  // Which facts a question about one listing asks for (detail-fields.ts).
+  detailFields: Readonly<Record<DetailField, Phrases>>;
+  /** Phrases read as another before the facts are found: "lot size" is the lot, not the house's size. */
+  detailReadAs: Readonly<Record<string, string>>;
+  /** Naming the price itself: with another fact asked, "how much" asks for that fact, "price" for the price too. */
+  priceNamed: Phrases;
 }
+
+/** The facts of one listing a question may ask for. */
+export type DetailField =
+  | 'price'
+  | 'hoa'
+  | 'year'
+  | 'size'
+  | 'lot'
+  | 'parking'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'daysOnMarket'
+  | 'deposit'
+  | 'address'
+  | 'features'
+  | 'type'
+  | 'status'
+  | 'description';
 
 /** A position in a list of listings; `last` is the last one. */
 export type Ordinal = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 'last';
