@@ -443,4 +443,23 @@ export const en = {
   },
   detailReadAs: { 'lot size': 'lot' },
   priceNamed: ['prices?', 'rent'],
+
+  tour: ['tour', 'showings?', 'viewing', 'walk ?through', 'visit', 'appointment'],
+  tourSee: ['see', 'view', 'look at', 'check out'],
+  meetAgent: ['(meet|meeting)( with)? (an?|the|your|one of your) (agent|realtor)'],
+  notTour: ['virtual', 'video', '3d', 'online', 'office'],
+  visitCount: ['how many'],
+  visits: ['visits'],
+  tourSearch: ['homes', 'houses', 'condos', 'listings', 'apartments'],
+  slotOrdinals: {
+    1: ['first', '1st'],
+    2: ['second', '2nd'],
+    3: ['third', '3rd'],
+    4: ['fourth', '4th'],
+    5: ['fifth', '5th'],
+    6: ['sixth', '6th'],
+    last: ['last one', 'the last'],
+  },
+  slotNumber: ['#', 'no\\.?', 'option', 'number'],
+  yes: ['yes', 'yeah', 'yep', 'sure', 'ok', 'okay', 'perfect', 'great', 'that works', 'book it'],
 } satisfies Vocabulary;

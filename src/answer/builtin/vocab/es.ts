@@ -237,4 +237,23 @@ export const es = {
   },
   detailReadAs: {},
   priceNamed: ['precio'],
+
+  tour: ['visita', 'visitar', 'visitarla', 'visitarlo', 'recorrido', 'cita', 'agendar'],
+  tourSee: ['ver', 'verla', 'verlo'],
+  meetAgent: ['reunir(me|nos)? con un agente'],
+  notTour: ['en linea', 'oficina'],
+  visitCount: ['cuantas?'],
+  visits: ['visitas'],
+  tourSearch: ['casas', 'viviendas', 'pisos'],
+  slotOrdinals: {
+    1: ['primer[oa]?'],
+    2: ['segund[oa]'],
+    3: ['tercer[oa]?'],
+    4: ['cuart[oa]'],
+    5: ['quint[oa]'],
+    6: ['sext[oa]'],
+    last: ['ultim[oa]'],
+  },
+  slotNumber: ['opcion', 'numero'],
+  yes: ['si', 'vale', 'claro', 'de acuerdo', 'perfecto'],
 } satisfies Vocabulary;

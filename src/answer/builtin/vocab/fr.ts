@@ -231,4 +231,23 @@ export const fr = {
   },
   detailReadAs: {},
   priceNamed: ['prix', 'loyer'],
+
+  tour: ['visite', 'visiter', 'rendez-vous', 'rdv'],
+  tourSee: ['voir'],
+  meetAgent: ['rencontrer un agent'],
+  notTour: ['en ligne', 'bureau', 'agence'],
+  visitCount: ['combien'],
+  visits: ['visites'],
+  tourSearch: ['maisons', 'appartements'],
+  slotOrdinals: {
+    1: ['premier', 'premiere'],
+    2: ['deuxieme', 'seconde?'],
+    3: ['troisieme'],
+    4: ['quatrieme'],
+    5: ['cinquieme'],
+    6: ['sixieme'],
+    last: ['dernier', 'derniere'],
+  },
+  slotNumber: ['n°', 'option', 'numero'],
+  yes: ['oui', "d'accord", 'parfait'],
 } satisfies Vocabulary;

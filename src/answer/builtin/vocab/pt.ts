@@ -211,4 +211,23 @@ export const pt = {
   },
   detailReadAs: {},
   priceNamed: [],
+
+  tour: ['visita', 'visitar', 'conhecer o imovel', 'marcar uma visita'],
+  tourSee: ['ver', 'conhecer'],
+  meetAgent: ['(reuniao|encontro) com um corretor'],
+  notTour: ['escritorio'],
+  visitCount: ['quantas?'],
+  visits: ['visitas'],
+  tourSearch: ['casas', 'imoveis'],
+  slotOrdinals: {
+    1: ['primeir[oa]'],
+    2: ['segund[oa]'],
+    3: ['terceir[oa]'],
+    4: ['quart[oa]'],
+    5: ['quint[oa]'],
+    6: ['sext[oa]'],
+    last: ['ultim[oa]'],
+  },
+  slotNumber: ['opcao', 'numero'],
+  yes: ['sim', 'pode ser', 'perfeito'],
 } satisfies Vocabulary;

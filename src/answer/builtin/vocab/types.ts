@@ -200,6 +200,25 @@ export interface Vocabulary {
   detailReadAs: Readonly<Record<string, string>>;
   /** Naming the price itself: with another fact asked, "how much" asks for that fact, "price" for the price too. */
   priceNamed: Phrases;
+
+  // Showings (tour-words.ts).
+  /** Words that ask for a showing by themselves ("tour", "visita", "rendez-vous"). */
+  tour: Phrases;
+  /** Words that ask for one with a time: "can I see it Saturday?". */
+  tourSee: Phrases;
+  /** A meeting with an agent, not about one home. */
+  meetAgent: Phrases;
+  /** Showings these words are not: a virtual tour, a visit to the office. */
+  notTour: Phrases;
+  /** "How many visits": a question about showings, not one asked for (the count, then the noun). */
+  visitCount: Phrases;
+  visits: Phrases;
+  /** A search rather than one home: "see homes in Austin this weekend". */
+  tourSearch: Phrases;
+  /** Which offered slot a reply picks: by position, by its number ("option 2"), or a yes. */
+  slotOrdinals: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6 | 'last', Phrases>>;
+  slotNumber: Phrases;
+  yes: Phrases;
 }
 
 /** The facts of one listing a question may ask for. */
