@@ -462,4 +462,20 @@ export const en = {
   },
   slotNumber: ['#', 'no\\.?', 'option', 'number'],
   yes: ['yes', 'yeah', 'yep', 'sure', 'ok', 'okay', 'perfect', 'great', 'that works', 'book it'],
+
+  injection: {
+    ignore: ['ignore', 'disregard', 'forget', 'override', 'bypass'],
+    instructions: ['instructions?', 'rules?', 'everything', 'above', 'previous', 'prompt', 'guidelines', 'system'],
+    roles: ['system', 'assistant', 'developer'],
+    reveal: ['print', 'show', 'reveal', 'repeat', 'output'],
+    revealed: ['(system )?prompt'],
+    phrases: [
+      'new instructions?',
+      '(reply|respond|answer|say) only with',
+      'from now on',
+      'pretend (to be|you are)',
+      'act as',
+      'you are now',
+    ],
+  },
 } satisfies Vocabulary;

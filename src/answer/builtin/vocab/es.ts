@@ -256,4 +256,13 @@ export const es = {
   },
   slotNumber: ['opcion', 'numero'],
   yes: ['si', 'vale', 'claro', 'de acuerdo', 'perfecto'],
+
+  injection: {
+    ignore: [],
+    instructions: [],
+    roles: [],
+    reveal: [],
+    revealed: [],
+    phrases: ['ignora (tus|las) instrucciones'],
+  },
 } satisfies Vocabulary;

@@ -250,4 +250,13 @@ export const fr = {
   },
   slotNumber: ['n°', 'option', 'numero'],
   yes: ['oui', "d'accord", 'parfait'],
+
+  injection: {
+    ignore: [],
+    instructions: [],
+    roles: [],
+    reveal: [],
+    revealed: [],
+    phrases: ['ignore[sz]? (vos|tes|les) instructions'],
+  },
 } satisfies Vocabulary;

@@ -230,4 +230,6 @@ export const pt = {
   },
   slotNumber: ['opcao', 'numero'],
   yes: ['sim', 'pode ser', 'perfeito'],
+
+  injection: { ignore: [], instructions: [], roles: [], reveal: [], revealed: [], phrases: [] },
 } satisfies Vocabulary;

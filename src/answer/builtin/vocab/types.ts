@@ -219,6 +219,13 @@ export interface Vocabulary {
   slotOrdinals: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6 | 'last', Phrases>>;
   slotNumber: Phrases;
   yes: Phrases;
+
+  /**
+   * Instructions smuggled into a message (small-talk.ts), matched on the text as written, any
+   * case: "ignore" near "instructions", a role at a line's start ("SYSTEM:"), asking to reveal
+   * the prompt, and whole phrases ("from now on", "ignora tus instrucciones").
+   */
+  injection: { ignore: Phrases; instructions: Phrases; roles: Phrases; reveal: Phrases; revealed: Phrases; phrases: Phrases };
 }
 
 /** The facts of one listing a question may ask for. */
