@@ -478,4 +478,11 @@ export const en = {
       'you are now',
     ],
   },
+
+  compound: {
+    questionStart: w("what what's whats how do does did are is can could will would when where who which why"),
+    auxiliary: w('do does did are is can could will would'),
+    joiners: ['and', 'also', 'plus'],
+    openers: ['and', 'also', 'plus'],
+  },
 } satisfies Vocabulary;

@@ -265,4 +265,11 @@ export const es = {
     revealed: [],
     phrases: ['ignora (tus|las) instrucciones'],
   },
+
+  compound: {
+    questionStart: ['qu[eé]', 'cu[aá]l', 'cu[aá]les', 'c[oó]mo', 'd[oó]nde', 'cu[aá]ndo', 'qui[eé]n', 'cobran', 'tienen', 'hay'],
+    auxiliary: ['tienen', 'hay'],
+    joiners: ['y', 'adem[aá]s'],
+    openers: ['y'],
+  },
 } satisfies Vocabulary;

@@ -259,4 +259,11 @@ export const fr = {
     revealed: [],
     phrases: ['ignore[sz]? (vos|tes|les) instructions'],
   },
+
+  compound: {
+    questionStart: ['quel', 'quelle', 'quels', 'quelles', 'comment', 'o[uù]', 'quand', 'qui', 'est-ce', 'avez', '[eê]tes', 'pouvez', 'faites'],
+    auxiliary: ['avez', '[eê]tes', 'pouvez', 'faites'],
+    joiners: ['et', 'aussi'],
+    openers: ['et'],
+  },
 } satisfies Vocabulary;

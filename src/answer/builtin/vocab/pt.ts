@@ -232,4 +232,6 @@ export const pt = {
   yes: ['sim', 'pode ser', 'perfeito'],
 
   injection: { ignore: [], instructions: [], roles: [], reveal: [], revealed: [], phrases: [] },
+
+  compound: { questionStart: [], auxiliary: [], joiners: [], openers: [] },
 } satisfies Vocabulary;

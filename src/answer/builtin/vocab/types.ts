@@ -226,6 +226,13 @@ export interface Vocabulary {
    * the prompt, and whole phrases ("from now on", "ignora tus instrucciones").
    */
   injection: { ignore: Phrases; instructions: Phrases; roles: Phrases; reveal: Phrases; revealed: Phrases; phrases: Phrases };
+
+  /**
+   * Two questions in one message (compound.ts), matched on the text as written, any case: the
+   * words a second question starts with (auxiliaries among them), the words joining it to the
+   * first ("and", "además"), and those that may open it after a question mark ("And what…?").
+   */
+  compound: { questionStart: Phrases; auxiliary: Phrases; joiners: Phrases; openers: Phrases };
 }
 
 /** The facts of one listing a question may ask for. */
