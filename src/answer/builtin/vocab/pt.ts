@@ -234,4 +234,28 @@ export const pt = {
   injection: { ignore: [], instructions: [], roles: [], reveal: [], revealed: [], phrases: [] },
 
   compound: { questionStart: [], auxiliary: [], joiners: [], openers: [] },
+
+  fairHousing: {
+    traits: {
+      colour: [],
+      race: [],
+      religion: [],
+      'national origin': [],
+      'familial status': [],
+      disability: [],
+      sex: [],
+    },
+    who: [],
+    area: [],
+    less: [],
+    without: [],
+    children: [],
+    disabled: [],
+    residents: [],
+    accessible: [],
+    self: ['sou', 'estou', 'temos', 'meus?', 'minhas?'],
+    steering: ['bairros?', 'vizinhos'],
+    abroad: ['no exterior'],
+    notPeople: [],
+  },
 } satisfies Vocabulary;

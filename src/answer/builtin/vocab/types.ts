@@ -225,7 +225,14 @@ export interface Vocabulary {
    * case: "ignore" near "instructions", a role at a line's start ("SYSTEM:"), asking to reveal
    * the prompt, and whole phrases ("from now on", "ignora tus instrucciones").
    */
-  injection: { ignore: Phrases; instructions: Phrases; roles: Phrases; reveal: Phrases; revealed: Phrases; phrases: Phrases };
+  injection: {
+    ignore: Phrases;
+    instructions: Phrases;
+    roles: Phrases;
+    reveal: Phrases;
+    revealed: Phrases;
+    phrases: Phrases;
+  };
 
   /**
    * Two questions in one message (compound.ts), matched on the text as written, any case: the
@@ -233,6 +240,38 @@ export interface Vocabulary {
    * first ("and", "además"), and those that may open it after a question mark ("And what…?").
    */
   compound: { questionStart: Phrases; auxiliary: Phrases; joiners: Phrases; openers: Phrases };
+
+  fairHousing: FairHousingWords;
+}
+
+/** A characteristic fair-housing law protects (fair-housing.ts). */
+export type Trait = 'race' | 'colour' | 'religion' | 'national origin' | 'sex' | 'disability' | 'familial status';
+
+/**
+ * Requests to select or steer by a protected characteristic (fair-housing.ts). A trait's phrases
+ * may name a shared list as `<name>` (`<less>\s+(whites|…)`): it stands for every language's
+ * words of that list, so that a visitor mixing languages is read too.
+ */
+export interface FairHousingWords {
+  traits: Readonly<Record<Trait, Phrases>>;
+  /** The shared lists: people, places, "fewer"/"away from", children, disabilities, residents. */
+  who: Phrases;
+  area: Phrases;
+  less: Phrases;
+  without: Phrases;
+  children: Phrases;
+  disabled: Phrases;
+  residents: Phrases;
+  /** After a disability, what makes it a home's feature ("wheelchair access", "disabled parking"). */
+  accessible: Phrases;
+  /** The visitor telling about themselves ("I'm", "we have", "soy"): lawful unless steering words follow. */
+  self: Phrases;
+  /** Words of a request about who the neighbours are. */
+  steering: Phrases;
+  /** "Abroad", "à l'étranger": where the visitor is, not who. */
+  abroad: Phrases;
+  /** After a protected word, a benefit or an occasion rather than people ("holidays", "discounts"). */
+  notPeople: Phrases;
 }
 
 /** The facts of one listing a question may ask for. */
