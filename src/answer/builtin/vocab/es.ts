@@ -307,4 +307,18 @@ export const es = {
     abroad: ['en el extranjero'],
     notPeople: [],
   },
+
+  priceCues: {
+    notPriceAfter: ['metros', 'pies', 'anos', 'dias', 'pisos', 'propiedades', 'casas', 'de ellas'],
+    yearBefore: ['construid[ao]s?', 'despues', 'antes'],
+    yearBridge: ['de', 'en'],
+    maxBefore: ['menos de', 'hasta', 'maximo', 'no mas de', 'por debajo de'],
+    maxBridge: ['de'],
+    minBefore: ['mas de', 'minimo', 'desde', 'por encima de', 'al menos'],
+    minBridge: ['de'],
+    aboutBefore: ['alrededor de', 'aproximadamente', 'cerca de', 'unos'],
+    maxAfter: ['o menos', 'como maximo', 'maximo'],
+    minAfter: ['o mas', 'como minimo'],
+    rangeJoin: ['y', 'a', 'hasta'],
+  },
 } satisfies Vocabulary;

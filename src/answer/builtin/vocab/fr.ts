@@ -304,4 +304,18 @@ export const fr = {
     abroad: ["a l'?\\s?etranger"],
     notPeople: [],
   },
+
+  priceCues: {
+    notPriceAfter: ['metres', 'ans', 'jours', 'etages?', 'biens', 'maisons'],
+    yearBefore: ['construit(e|es|s)?', 'depuis', 'apres', 'avant'],
+    yearBridge: [],
+    maxBefore: ['moins de', "jusqu'a", 'au plus', 'au maximum', 'sous', 'inferieur a', 'en dessous de', 'pas plus de'],
+    maxBridge: ['de'],
+    minBefore: ['plus de', 'au moins', 'a partir de', 'superieur a', 'au-dessus de'],
+    minBridge: ['de'],
+    aboutBefore: ['environ', 'autour de', 'vers'],
+    maxAfter: ['ou moins', 'au plus', 'maximum'],
+    minAfter: ['ou plus', 'au moins'],
+    rangeJoin: ['et', 'a'],
+  },
 } satisfies Vocabulary;

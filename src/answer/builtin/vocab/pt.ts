@@ -258,4 +258,18 @@ export const pt = {
     abroad: ['no exterior'],
     notPeople: [],
   },
+
+  priceCues: {
+    notPriceAfter: ['metros', 'anos', 'dias', 'casas'],
+    yearBefore: [],
+    yearBridge: [],
+    maxBefore: ['ate', 'abaixo de', 'no maximo'],
+    maxBridge: ['de'],
+    minBefore: ['acima de', 'pelo menos'],
+    minBridge: ['de'],
+    aboutBefore: [],
+    maxAfter: [],
+    minAfter: [],
+    rangeJoin: ['a'],
+  },
 } satisfies Vocabulary;

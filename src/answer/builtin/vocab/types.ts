@@ -242,6 +242,26 @@ export interface Vocabulary {
   compound: { questionStart: Phrases; auxiliary: Phrases; joiners: Phrases; openers: Phrases };
 
   fairHousing: FairHousingWords;
+
+  /**
+   * How an amount is read as a price (criteria.ts): words after it that make it something else
+   * ("2,000 sq ft", "10 years"), words before a year ("built in 1990"), and the bounds said before
+   * it ("under", "hasta", with the short words that may follow them, "of", "de") or after it
+   * ("or less", "o más"), "around", and the words between a range's two amounts.
+   */
+  priceCues: {
+    notPriceAfter: Phrases;
+    yearBefore: Phrases;
+    yearBridge: Phrases;
+    maxBefore: Phrases;
+    maxBridge: Phrases;
+    minBefore: Phrases;
+    minBridge: Phrases;
+    aboutBefore: Phrases;
+    maxAfter: Phrases;
+    minAfter: Phrases;
+    rangeJoin: Phrases;
+  };
 }
 
 /** A characteristic fair-housing law protects (fair-housing.ts). */
