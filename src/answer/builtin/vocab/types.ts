@@ -262,6 +262,49 @@ export interface Vocabulary {
     minAfter: Phrases;
     rangeJoin: Phrases;
   };
+
+  qualification: QualificationWords;
+}
+
+/**
+ * What a visitor volunteers of what a brokerage qualifies on (qualification-reader.ts,
+ * qualification-budget.ts), matched lower-cased and without accents, between non-letters.
+ */
+export interface QualificationWords {
+  sell: Phrases;
+  buy: Phrases;
+  rent: Phrases;
+  invest: Phrases;
+  notApproved: Phrases;
+  approved: Phrases;
+  /** Timelines said in words: now, within three months, within a year, later. */
+  now: Phrases;
+  soon: Phrases;
+  year: Phrases;
+  later: Phrases;
+  /** After a number: "in 3 months", "dans 2 semaines". */
+  months: Phrases;
+  weeks: Phrases;
+  seasons: Readonly<Record<'spring' | 'summer' | 'autumn' | 'winter', Phrases>>;
+  /** A budget's bounds and words ("up to", "around", "budget", "between … and …"). */
+  upTo: Phrases;
+  atLeast: Phrases;
+  around: Phrases;
+  budget: Phrases;
+  between: Phrases;
+  and: Phrases;
+  /** Count words before months or weeks ("a month", "dos semanas"). */
+  counts: Readonly<Record<string, number>>;
+  /** Between two counts: "3 to 4 months". */
+  countJoin: Phrases;
+  types: Readonly<Record<'condo' | 'apartment' | 'townhouse' | 'land' | 'house', Phrases>>;
+  /** Currency words after or before an amount (symbols are the code's), and what an amount's scale multiplies by. */
+  currencies: Phrases;
+  scales: Readonly<Record<string, number>>;
+  /** Units after a number that make it no budget ("3 bedrooms", "2,000 sq ft"). */
+  units: Phrases;
+  /** Short words between a budget word and its amount ("budget of", "budget de"). */
+  amountBridge: Phrases;
 }
 
 /** A characteristic fair-housing law protects (fair-housing.ts). */
