@@ -711,4 +711,12 @@ export const en = {
     ],
     amountBridge: ['of', 'is'],
   },
+
+  contact: {
+    intro: ["I['’]?m", 'I am', 'my name is', 'this is'],
+    notNames: w('Sure Yes Yeah Ok Okay Hi Hello Thanks Please Call Email Phone My Me I Tel'),
+    phoneWords: ['call', 'phone', 'tel', 'number'],
+    scales: ['k', 'm'],
+    currencyWords: ['dollars?'],
+  },
 } satisfies Vocabulary;

@@ -369,4 +369,12 @@ export const es = {
     units: ['metros?', 'dormitorios?', 'habitacion(?:es)?', 'anos?', 'mes(?:es)?', 'semanas?', 'horas?'],
     amountBridge: ['de', 'es'],
   },
+
+  contact: {
+    intro: ['soy', 'me llamo', 'mi nombre es'],
+    notNames: w('Si Sí Hola Gracias Mi'),
+    phoneWords: ['numero', 'número', 'llam'],
+    scales: ['mil'],
+    currencyWords: [],
+  },
 } satisfies Vocabulary;

@@ -369,4 +369,12 @@ export const fr = {
     units: ['metres?', 'chambres?', 'pieces?', 'ans', 'mois', 'semaines?', 'minutes?', 'heures?'],
     amountBridge: ["d'", 'de', 'est'],
   },
+
+  contact: {
+    intro: ["je m['’]appelle", 'je suis', "moi c['’]est"],
+    notNames: w('Oui Bonjour Merci Mon Ma Tél'),
+    phoneWords: ['appel'],
+    scales: [],
+    currencyWords: [],
+  },
 } satisfies Vocabulary;

@@ -315,4 +315,6 @@ export const pt = {
     units: ['metros?', 'quartos?', 'anos?', 'mes(?:es)?', 'semanas?', 'horas?'],
     amountBridge: ['de', 'e'],
   },
+
+  contact: { intro: [], notNames: [], phoneWords: [], scales: [], currencyWords: [] },
 } satisfies Vocabulary;

@@ -264,6 +264,14 @@ export interface Vocabulary {
   };
 
   qualification: QualificationWords;
+
+  /**
+   * Contact details typed into the chat (contact.ts), matched on the text as written: how a
+   * visitor introduces themselves (case kept: "I'm", "me llamo"), capitalised words that start
+   * sentences rather than names, words that offer a phone number (prefixes, any case), and what
+   * after digits makes them an amount rather than a phone number (scales, currency words).
+   */
+  contact: { intro: Phrases; notNames: Words; phoneWords: Phrases; scales: Phrases; currencyWords: Phrases };
 }
 
 /**
