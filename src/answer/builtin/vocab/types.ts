@@ -272,6 +272,19 @@ export interface Vocabulary {
    * after digits makes them an amount rather than a phone number (scales, currency words).
    */
   contact: { intro: Phrases; notNames: Words; phoneWords: Phrases; scales: Phrases; currencyWords: Phrases };
+
+  /**
+   * Words that stand for one another in a question to a brokerage's knowledge (knowledge/glossary.ts),
+   * by concept: each language's words for it, space-separated ("fee": "fee charge cost …"). A
+   * concept's words in every language are one group. English names every concept; a language may
+   * leave one out. Words with another meaning in another language are left out ("chat", "location").
+   */
+  glossary: Readonly<Record<string, string>>;
+  /**
+   * A question's word answered by other words, one way: "how long" by a duration ("40 minutes"),
+   * "what day" by a weekday. A passage about a month is not thereby about length.
+   */
+  glossaryAnsweredBy: Readonly<Record<'duration' | 'weekday', { asked: string; answers: string }>>;
 }
 
 /**
