@@ -2,9 +2,9 @@
 // MLS …?", "¿Cuánto cuesta …?", "Combien de places de parking …?"), by each language's words (vocab/).
 
 import { conceptRe, VOCABULARIES } from './vocab/index.ts';
-import type { DetailField } from './vocab/types.ts';
+import type { DetailField } from './vocab/parts.ts';
 
-export type { DetailField } from './vocab/types.ts';
+export type { DetailField } from './vocab/parts.ts';
 
 /** Tried in this order; a question may ask for several. */
 const FIELDS: DetailField[] = [

@@ -7,9 +7,9 @@
 // room", "white kitchen", "wheelchair accessible") do not trigger them. The words are each
 // language's (vocab/, fairHousing).
 import { alternation, conceptRe, type Phrases } from './vocab/index.ts';
-import type { FairHousingWords, Trait } from './vocab/types.ts';
+import type { FairHousingWords, Trait } from './vocab/parts.ts';
 
-export type { Trait } from './vocab/types.ts';
+export type { Trait } from './vocab/parts.ts';
 
 const TRAITS: Trait[] = ['colour', 'race', 'religion', 'national origin', 'familial status', 'disability', 'sex'];
 const LISTS = ['who', 'area', 'less', 'without', 'children', 'disabled', 'residents', 'accessible'] as const;
