@@ -52,7 +52,8 @@ const patterns = CHECKED.flatMap(sourceFiles).flatMap(patternsOf);
 const keyOf = (p: Pattern) => `${relative(ROOT, join(ROOT, p.file))} ${p.literal}`;
 
 it('finds the patterns it checks', () => {
-  expect(patterns.length).toBeGreaterThan(200);
+  // 164 literals once the engine's word lists became vocabulary phrases (checked below).
+  expect(patterns.length).toBeGreaterThan(150);
 });
 
 it('every pattern runs in linear time, or is listed with the bound on its input', () => {
