@@ -20,10 +20,6 @@ const CHECKED = ['src/answer', 'src/knowledge'];
 
 /** Patterns recheck finds super-linear in general, with why their input keeps them linear here. */
 const BOUNDED: Record<string, string> = {
-  "src/answer/builtin/criteria.ts /(under|sub|below|less than|lower than|cheaper than|max(imum)?|up to|no more than|not more than|at most|budget( of| is)?|within|<|menos de|hasta|maximo|no mas de|por debajo de|moins de|jusqu'a|au plus|au maximum|sous|inferieur a|en dessous de|pas plus de|ate|abaixo de|no maximo)\\s*(:|of|de|around|about)?\\s*$/":
-    'MAX_CUE reads the 30 characters before an amount',
-  'src/answer/builtin/criteria.ts /(over|above|more than|greater than|at least|min(imum)?|starting (at|from)|from|>|mas de|minimo|desde|por encima de|al menos|plus de|au moins|a partir de|superieur a|au-dessus de|acima de|pelo menos)\\s*(:|of|de)?\\s*$/':
-    'MIN_CUE reads the 30 characters before an amount',
   'src/answer/builtin/parse.ts /(?<![$€£\\d,.])\\b[A-Za-z0-9-]{0,20}\\d{3,20}[A-Za-z0-9-]{0,20}\\b(?![,.]\\d)/g':
     'every repetition is bounded: at most 60 characters read from each start',
   'src/answer/openai/provider.ts /<(script|style)\\b[^<>]*>[^<]*(?:<(?!\\/\\1>)[^<]*)*<\\/\\1>/gi':
@@ -56,7 +52,8 @@ const patterns = CHECKED.flatMap(sourceFiles).flatMap(patternsOf);
 const keyOf = (p: Pattern) => `${relative(ROOT, join(ROOT, p.file))} ${p.literal}`;
 
 it('finds the patterns it checks', () => {
-  expect(patterns.length).toBeGreaterThan(200);
+  // 164 literals once the engine's word lists became vocabulary phrases (checked below).
+  expect(patterns.length).toBeGreaterThan(150);
 });
 
 it('every pattern runs in linear time, or is listed with the bound on its input', () => {

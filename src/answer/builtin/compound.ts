@@ -1,16 +1,14 @@
 // A question about homes and about the brokerage at once ("do you have 3-bed homes in Austin,
 // and what's your buyer fee?"): cut in two where a second question starts, so that each part
-// is answered by what answers it (the listings, the knowledge).
+// is answered by what answers it (the listings, the knowledge). The words are each language's (vocab/).
+import { alternation, type Phrases, type Vocabulary } from './vocab/index.ts';
 
-/** Words a second question starts with, after "and"/"y"/"et" (English, Spanish, French). */
-const QUESTION_START =
-  "(?:what|what's|whats|how|do|does|did|are|is|can|could|will|would|when|where|who|which|why|" +
-  'qu[eé]|cu[aá]l|cu[aá]les|c[oó]mo|d[oó]nde|cu[aá]ndo|qui[eé]n|cobran|tienen|hay|' +
-  'quel|quelle|quels|quelles|comment|o[uù]|quand|qui|est-ce|avez|[eê]tes|pouvez|faites)\\b';
-
-const AUXILIARY = /^(?:do|does|did|are|is|can|could|will|would|tienen|hay|avez|[eê]tes|pouvez|faites)\b/i;
-
-const JOINED = new RegExp(`[,;]?\\s+(?:and|also|plus|y|adem[aá]s|et|aussi)\\s+(?=${QUESTION_START})`, 'i');
+const words = (pick: (c: Vocabulary['compound']) => Phrases) => alternation((v) => pick(v.compound));
+/** Words a second question starts with, after "and"/"y"/"et". */
+const QUESTION_START = `${words((c) => c.questionStart)}\\b`;
+const AUXILIARY = new RegExp(`^${words((c) => c.auxiliary)}\\b`, 'i');
+const JOINED = new RegExp(`[,;]?\\s+${words((c) => c.joiners)}\\s+(?=${QUESTION_START})`, 'i');
+const OPENER = new RegExp(`^${words((c) => c.openers)}\\s+`, 'i');
 
 /** The two parts of a compound question, or null when it is one question. */
 export function splitCompound(text: string): [string, string] | null {
@@ -22,7 +20,7 @@ export function splitCompound(text: string): [string, string] | null {
     const first = t.slice(0, mark.index + mark[0].length).trim();
     const second = t
       .slice(mark.index + mark[0].length)
-      .replace(/^(?:and|also|plus|y|et)\s+/i, '')
+      .replace(OPENER, '')
       .trim();
     if (first.length > 3 && second.length > 3) return [first, second];
   }

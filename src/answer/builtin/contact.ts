@@ -1,6 +1,8 @@
 // Contact details typed into the chat ("I'm Sam Ortiz, 615-555-0142", "Soy Lucía
 // Fernández, lucia@example.com"). Read before anything else, and blanked out of the text
-// the rest of the engine reads, so that a phone number is never taken for a price range.
+// the rest of the engine reads, so that a phone number is never taken for a price range. The
+// words are each language's (vocab/, contact).
+import { alternation, type Phrases, VOCABULARIES, type Vocabulary } from './vocab/index.ts';
 
 export interface Contact {
   name: string;
@@ -13,26 +15,25 @@ export interface Contact {
 const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 /** Something a visitor meant as an email address, valid or not. */
 const EMAIL_LIKE_RE = /(?<!\S)\S+@\S+/;
-// North American numbers as people type them, or international ones with a +.
-const PHONE_RE =
-  /(?<![\d$€£.,])(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b(?![\d,.]*\s*(?:k|m|mil|\$|dollars?))|\+\d[\d\s().-]{7,18}\d/i;
+const contactWords = (pick: (c: Vocabulary['contact']) => Phrases) => alternation((v) => pick(v.contact));
+const SCALES = contactWords((c) => c.scales);
+// North American numbers as people type them, or international ones with a +; not an amount ("555 1234 k").
+const PHONE_RE = new RegExp(
+  `(?<![\\d$€£.,])(?:\\+?1[\\s.-]?)?\\(?\\b\\d{3}\\)?[\\s.-]?\\d{3}[\\s.-]?\\d{4}\\b(?![\\d,.]*\\s*(?:${SCALES}|\\$|${contactWords((c) => c.currencyWords)}))|\\+\\d[\\d\\s().-]{7,18}\\d`,
+  'i',
+);
 /** A run of digits and separators a visitor may have meant as a phone number. */
-const PHONE_LIKE_RE = /(?<![\d$€£.,])\(?\d{3}\)?[\s.-]\d{2,4}[\s.-]?\d{0,4}\b(?!\s*(?:k|m|mil|\$))/;
+const PHONE_LIKE_RE = new RegExp(
+  `(?<![\\d$€£.,])\\(?\\d{3}\\)?[\\s.-]\\d{2,4}[\\s.-]?\\d{0,4}\\b(?!\\s*(?:${SCALES}|\\$))`,
+);
 const NAME_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
 const NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}`;
 /** "I'm Sam Ortiz", "my name is…", "soy…", "me llamo…", "je m'appelle…", "je suis…". */
-const INTRO_RE = new RegExp(
-  `(?:\\bI['’]?m|\\bI am|\\bmy name is|\\bthis is|\\bsoy|\\bme llamo|\\bmi nombre es|\\bje m['’]appelle|\\bje suis|\\bmoi c['’]est)\\s+(${NAME})`,
-  'u',
-);
+const INTRO_RE = new RegExp(`\\b${contactWords((c) => c.intro)}\\s+(${NAME})`, 'u');
 /** "Alex Kim, 919-…", "Sure: Dana Whitfield, dana@…": a name right before the detail. */
 const NAME_BEFORE_RE = new RegExp(`(?:^|[:;,.!?]\\s*|\\s-\\s)(${NAME})\\s*[,:-]?\\s*$`, 'u');
 /** Capitalised words that start sentences rather than names. */
-const NOT_NAMES = new Set(
-  'Sure Yes Yeah Ok Okay Hi Hello Thanks Please Call Email Phone My Me I Si Sí Oui Bonjour Hola Gracias Merci Mi Mon Ma Tel Tél'.split(
-    ' ',
-  ),
-);
+const NOT_NAMES = new Set(Object.values(VOCABULARIES).flatMap((v) => v.contact.notNames));
 
 /**
  * The message as the contact patterns read it: a token longer than an email address may be
@@ -73,9 +74,9 @@ export function contactOf(original: string): { contact: Contact | null; rest: st
   };
 }
 
+const PHONE_WORD_RE = new RegExp(`\\b${contactWords((c) => c.phoneWords)}`, 'i');
+
 /** A message that offers a phone number the engine could not read as one ("call me at 555-12"). */
 export function looksLikePhone(original: string): boolean {
-  return (
-    /\b(call|phone|tel|number|numero|número|llam|appel)/i.test(original) && PHONE_LIKE_RE.test(scannable(original))
-  );
+  return PHONE_WORD_RE.test(original) && PHONE_LIKE_RE.test(scannable(original));
 }

@@ -2,7 +2,7 @@
 // habitaciones", "3 chambres"), bathrooms, and a price range ("under $800k", "between 300k
 // and 500k", "por menos de $400,000", "moins de 500 000 $").
 import { type Amount, COUNT_PATTERN, countValue, findAmounts } from './numbers.ts';
-import { alternation, conceptRe } from './vocab/index.ts';
+import { alternation, conceptRe, type Phrases, type Vocabulary } from './vocab/index.ts';
 
 export interface Counts {
   minBedrooms?: number;
@@ -91,20 +91,16 @@ export interface PriceRange {
   maxPrice?: number;
 }
 
-const NOT_PRICE_AFTER =
-  /^\s*(sq|square|sqft|ft|feet|foot|m2|m²|metros|metres|pies|acres?|years?|yrs?|anos|ans|days?|dias|jours|min|minutes|miles|km|cars?|parking|spots?|spaces?|garages?|stor(y|ies)|floors?|pisos|etages?|listings?|homes?|houses?|results?|options?|propiedades|casas|biens|maisons|of them|de ellas)\b/;
-const YEAR_BEFORE =
-  /(built|since|after|before|year|construid[ao]s?|construit(e|es|s)?|depuis|apres|avant|despues|antes|in)\s*(de |en )?$/;
-const MAX_CUE =
-  /(under|sub|below|less than|lower than|cheaper than|max(imum)?|up to|no more than|not more than|at most|budget( of| is)?|within|<|menos de|hasta|maximo|no mas de|por debajo de|moins de|jusqu'a|au plus|au maximum|sous|inferieur a|en dessous de|pas plus de|ate|abaixo de|no maximo)\s*(:|of|de|around|about)?\s*$/;
-const MIN_CUE =
-  /(over|above|more than|greater than|at least|min(imum)?|starting (at|from)|from|>|mas de|minimo|desde|por encima de|al menos|plus de|au moins|a partir de|superieur a|au-dessus de|acima de|pelo menos)\s*(:|of|de)?\s*$/;
-const ABOUT_CUE =
-  /(around|about|approximately|roughly|close to|alrededor de|aproximadamente|cerca de|unos|environ|autour de|vers)\s*$/;
-const MAX_AFTER =
-  /^\s*(or less|or under|or below|and under|and below|max(imum)?|tops|at most|o menos|como maximo|maximo|ou moins|au plus|maximum)\b/;
-const MIN_AFTER = /^\s*(\+|or more|or above|and up|and above|plus|minimum|at least|o mas|como minimo|ou plus|au moins)/;
-const RANGE_SEP = /^\s*(-|–|to|and|y|a|et|hasta)\s*$/;
+const cue = (pick: (c: Vocabulary['priceCues']) => Phrases) => alternation((v) => pick(v.priceCues));
+const NOT_PRICE_AFTER = new RegExp(`^\\s*${cue((c) => c.notPriceAfter)}\\b`);
+const YEAR_BEFORE = new RegExp(`${cue((c) => c.yearBefore)}\\s*(?:${cue((c) => c.yearBridge)} )?$`);
+// The cues before an amount read the 30 characters before it, so their backtracking is bounded.
+const MAX_CUE = new RegExp(`(?:<|${cue((c) => c.maxBefore)})\\s*(?::|${cue((c) => c.maxBridge)})?\\s*$`);
+const MIN_CUE = new RegExp(`(?:>|${cue((c) => c.minBefore)})\\s*(?::|${cue((c) => c.minBridge)})?\\s*$`);
+const ABOUT_CUE = new RegExp(`${cue((c) => c.aboutBefore)}\\s*$`);
+const MAX_AFTER = new RegExp(`^\\s*${cue((c) => c.maxAfter)}\\b`);
+const MIN_AFTER = new RegExp(`^\\s*(?:\\+|${cue((c) => c.minAfter)})`);
+const RANGE_SEP = new RegExp(`^\\s*(?:-|–|${cue((c) => c.rangeJoin)})\\s*$`);
 
 function pricesOf(text: string): Amount[] {
   return findAmounts(text).filter((a) => {

@@ -3,9 +3,9 @@
 // names no listing, rather than answering with homes that happen to be in the city.
 
 import { conceptRe } from './vocab/index.ts';
-import type { Topic } from './vocab/types.ts';
+import type { Topic } from './vocab/parts.ts';
 
-export type { Topic } from './vocab/types.ts';
+export type { Topic } from './vocab/parts.ts';
 
 /** Tried in this order: the first topic a question names is the one answered. */
 const TOPIC_ORDER: Topic[] = [

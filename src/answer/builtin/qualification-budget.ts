@@ -2,8 +2,10 @@
 // "600 000 €", "between $500,000 and $650,000", "up to 1.2m", "hasta 600 mil", "jusqu'à 700 000 €",
 // "até 1,5 milhão". An amount counts only when it says it is money (a currency or a k/mil/million)
 // or a budget word or qualifier stands just before it: "3 bedrooms" and "2,000 sq ft" are not
-// budgets, and a budget that cannot be read is left empty, never guessed.
+// budgets, and a budget that cannot be read is left empty, never guessed. The words are each
+// language's (vocab/, qualification).
 import type { Qualification } from '../qualification.ts';
+import { merged, type Phrases, phrasesOf, type Vocabulary } from './vocab/index.ts';
 
 export interface BudgetWords {
   upTo: string;
@@ -16,29 +18,15 @@ export interface BudgetWords {
 
 type Budget = Pick<Qualification, 'budgetMin' | 'budgetMax'>;
 
-const CURRENCY = '(?:r\\$|us\\$|\\$|€|£|usd|eur|dollars?|dolares|euros?|reais)';
+const words = (pick: (q: Vocabulary['qualification']) => Phrases) => phrasesOf((v) => pick(v.qualification)).join('|');
+const CURRENCY = `(?:r\\$|us\\$|\\$|€|£|${words((q) => q.currencies)})`;
 const NUMBER = '(\\d{1,3}(?:([ ,.])\\d{3})(?:\\3\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?)';
-const SCALE = '(k|mil|thousand|mille|millions?|millones|millon|milhoes|milhao|mio|mm|m)?';
+const MULTIPLIER: Record<string, number> = merged((v) => v.qualification.scales);
+const SCALE = `(${Object.keys(MULTIPLIER).join('|')})?`;
 /** One amount: an optional currency, the number, an optional scale, an optional currency. */
 const AMOUNT = `(${CURRENCY}\\s*)?${NUMBER}\\s*${SCALE}(?![\\p{L}])(\\s*${CURRENCY})?`;
-const UNITS =
-  /^\s*(?:(?:sq|square|ft|feet|m2|metros?|metres?|meters?|beds?|bedrooms?|baths?|bathrooms?|dormitorios?|habitacion(?:es)?|quartos?|chambres?|pieces?|rooms?|years?|anos?|ans|months?|mes(?:es)?|mois|weeks?|semanas?|semaines?|minutes?|hours?|horas?|heures?)(?![\p{L}])|m²|%)/u;
-/^\s*(?:sq|square|ft|feet|m2|m²|metros|metres|meters|bed|bath|dormitorio|habitacion|quarto|chambre|piece|room|year|ano|an|month|mes|mois|week|semana|semaine|min|hour|hora|heure|%)/;
-const MULTIPLIER: Record<string, number> = {
-  k: 1e3,
-  mil: 1e3,
-  thousand: 1e3,
-  mille: 1e3,
-  m: 1e6,
-  mm: 1e6,
-  mio: 1e6,
-  million: 1e6,
-  millions: 1e6,
-  millon: 1e6,
-  millones: 1e6,
-  milhao: 1e6,
-  milhoes: 1e6,
-};
+const UNITS = new RegExp(`^\\s*(?:(?:${words((q) => q.units)})(?![\\p{L}])|m²|%)`, 'u');
+const AMOUNT_BRIDGE = `(?:${words((q) => q.amountBridge)}|:)`;
 
 interface Amount {
   at: number;
@@ -89,9 +77,7 @@ export function budgetOf(message: string, words: BudgetWords): Budget | null {
   const text = withoutContacts(message);
   const amounts = amountsOf(text);
   const before = (a: Amount, pattern: string) =>
-    new RegExp(`(?:${pattern})\\s*(?:of|de|d'|is|es|est|e|:)?\\s*$`, 'u').test(
-      text.slice(Math.max(0, a.at - 40), a.at),
-    );
+    new RegExp(`(?:${pattern})\\s*${AMOUNT_BRIDGE}?\\s*$`, 'u').test(text.slice(Math.max(0, a.at - 40), a.at));
   const near = (a: Amount) =>
     before(a, words.budget) || new RegExp(`(?:${words.budget})`).test(text.slice(Math.max(0, a.at - 60), a.at));
   let found: Budget | null = null;

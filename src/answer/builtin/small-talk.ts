@@ -3,7 +3,7 @@
 // "SYSTEM: …"), which are dropped, never followed: the rest of the message, if any, is
 // answered as usual.
 
-import { alternation, conceptRe } from './vocab/index.ts';
+import { alternation, conceptRe, type Phrases, type Vocabulary } from './vocab/index.ts';
 
 export type SmallTalk = 'whoAmI' | 'bye';
 
@@ -17,8 +17,16 @@ export function smallTalkOf(normalized: string): SmallTalk | null {
   return null;
 }
 
-const INJECTION_RE =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|everything|above|previous|prompt|guidelines|system)\b|^\s*(system|assistant|developer)\s*:|\bnew instructions?\b|\b(print|show|reveal|repeat|output)\b.{0,20}\b(system )?prompt\b|\b(reply|respond|answer|say) only with\b|\bfrom now on\b|\bpretend (to be|you are)\b|\bact as\b|\byou are now\b|\bignora (tus|las) instrucciones\b|\bignore[sz]? (vos|tes|les) instructions\b/i;
+const words = (pick: (i: Vocabulary['injection']) => Phrases) => alternation((v) => pick(v.injection));
+const INJECTION_RE = new RegExp(
+  [
+    `\\b${words((i) => i.ignore)}\\b.{0,40}\\b${words((i) => i.instructions)}\\b`,
+    `^\\s*${words((i) => i.roles)}\\s*:`,
+    `\\b${words((i) => i.reveal)}\\b.{0,20}\\b${words((i) => i.revealed)}\\b`,
+    `\\b${words((i) => i.phrases)}\\b`,
+  ].join('|'),
+  'i',
+);
 
 /**
  * The message without the sentences that try to instruct the assistant, and whether there

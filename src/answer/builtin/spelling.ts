@@ -1,7 +1,9 @@
 // Small misspellings of the words the engine reads ("bedrooom", "townhoses", "sael",
 // "Portlnad"): a word that is not in the vocabulary but is one edit (two for long words)
 // from exactly one vocabulary word is read as that word. Cities are corrected the same way
-// against the chatbot's own cities (resolve.ts), since only its data knows them.
+// against the chatbot's own cities (resolve.ts), since only its data knows them. The words are
+// each language's `spelled` (vocab/).
+import { VOCABULARIES } from './vocab/index.ts';
 
 /** Optimal string alignment distance (Damerau-Levenshtein without repeated edits), capped. */
 export function editDistance(a: string, b: string, cap = 3): number {
@@ -30,34 +32,14 @@ export function allowedEdits(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
-const VOCABULARY = `bedroom bedrooms bathroom bathrooms townhouse townhouses townhome townhomes condo condos condominium
-  apartment apartments house houses homes home rental rentals rent renting sale selling single family detached garage
-  garages pool pools fireplace fireplaces basement basement finished furnished unfurnished waterfront available
-  property properties listing listings cheapest cheaper expensive largest biggest newest oldest square feet
-  parking deposit anything something under between around budget month monthly price prices looking
-  habitaciones habitacion alquiler venta piscina garaje chimenea apartamento apartamentos propiedades
-  chambres maison maisons appartement appartements location vendre louer piscine cheminee
-  quarto quartos banheiro banheiros imovel imoveis aluguel alugar garagem`
-  .split(/\s+/)
-  .filter(Boolean);
+const LANGUAGES = Object.values(VOCABULARIES);
+const VOCABULARY = [...new Set(LANGUAGES.flatMap((v) => v.spelled))];
 const KNOWN = new Set(VOCABULARY);
 /** Words that are fine as they are, though one edit from a vocabulary word ("hose" → "house"). */
-const KEEP = new Set(
-  'sole sold rents rented hose homey mouse horse pole poll cool fool sell bell tell well home come some dome'.split(
-    ' ',
-  ),
-);
+const KEEP = new Set(LANGUAGES.flatMap((v) => v.notMisspelled));
 
 /** Words that mean the same to the engine: a tie between them is no ambiguity. */
-const SAME = [
-  ['townhouse', 'townhouses', 'townhome', 'townhomes'],
-  ['bedroom', 'bedrooms'],
-  ['bathroom', 'bathrooms'],
-  ['condo', 'condos', 'condominium'],
-  ['apartment', 'apartments'],
-  ['house', 'houses', 'home', 'homes'],
-  ['rental', 'rentals', 'rent', 'renting'],
-];
+const SAME = LANGUAGES.flatMap((v) => v.sameSpelled);
 const groupOf = (w: string) => SAME.findIndex((g) => g.includes(w));
 
 /**

@@ -1,23 +1,18 @@
 // Words of a showing in the four languages, on normalized text: an ask to see a home or meet
 // an agent ("can I see the second one on Saturday?", "quiero ver la casa el sábado", "je
 // voudrais visiter mardi", "posso visitar sábado?"), and which offered slot a reply picks
-// ("the second one", "2", "10:30", "yes").
+// ("the second one", "2", "10:30", "yes"). The words are each language's (vocab/).
 import type { TourSlotData } from '../tour-desk.ts';
 import { type AskedWhen, namesTime } from './tour-when.ts';
+import { alternation, conceptRe } from './vocab/index.ts';
 
-/** Words that ask for a showing by themselves. */
-const TOUR_RE =
-  /\b(tour|showings?|viewing|walk ?through|visit|visita|visitar|visitarla|visitarlo|recorrido|cita|agendar|visite|visiter|rendez-vous|rdv|conhecer o imovel|marcar uma visita|appointment)\b/;
-/** Words that ask for one with a time: "can I see it Saturday?". */
-const SEE_RE = /\b(see|view|look at|check out|ver|verla|verlo|voir|conhecer)\b/;
-/** A meeting with an agent, not about one home. */
-const AGENT_RE =
-  /\b(meet|meeting)( with)? (an?|the|your|one of your) (agent|realtor)\b|\breunir(me|nos)? con un agente\b|\brencontrer un agent\b|\b(reuniao|encontro) com um corretor\b/;
-/** Showings these words are not: a virtual tour, a visit to the office, a question about one. */
-const NOT_TOUR_RE =
-  /\b(virtual|video|3d|online|en linea|en ligne)\b|\b(office|oficina|bureau|agence|escritorio)\b|\b(how many|cuantas?|combien|quantas?) (visits|visitas|visites)\b/;
-/** A search rather than one home: "see homes in Austin this weekend". */
-const SEARCH_RE = /\b(homes|houses|condos|listings|apartments|casas|viviendas|pisos|maisons|appartements|imoveis)\b/;
+const TOUR_RE = conceptRe((v) => v.tour);
+const SEE_RE = conceptRe((v) => v.tourSee);
+const AGENT_RE = conceptRe((v) => v.meetAgent);
+const NOT_TOUR_RE = new RegExp(
+  `${conceptRe((v) => v.notTour).source}|\\b${alternation((v) => v.visitCount)} ${alternation((v) => v.visits)}\\b`,
+);
+const SEARCH_RE = conceptRe((v) => v.tourSearch);
 
 /** Whether the message asks to book a showing (or a meeting with an agent). */
 export function asksForTour(norm: string, when: AskedWhen): boolean {
@@ -31,18 +26,12 @@ export const mayAskForTour = (norm: string) => TOUR_RE.test(norm) || SEE_RE.test
 
 export const meetsAgent = (norm: string) => AGENT_RE.test(norm);
 
-const ORDINALS: [RegExp, number][] = [
-  [/\b(first|1st|primer[oa]?|premier|premiere|primeir[oa])\b/, 1],
-  [/\b(second|2nd|segund[oa]|deuxieme|seconde?)\b/, 2],
-  [/\b(third|3rd|tercer[oa]?|troisieme|terceir[oa])\b/, 3],
-  [/\b(fourth|4th|cuart[oa]|quatrieme|quart[oa])\b/, 4],
-  [/\b(fifth|5th|quint[oa]|cinquieme)\b/, 5],
-  [/\b(sixth|6th|sext[oa]|sixieme)\b/, 6],
-  [/\b(last one|the last|ultim[oa]|dernier|derniere)\b/, -1],
-];
-const NUMBER_RE = /^(?:#|no\.?|n°|option|opcion|opcao|numero|number)?\s*([1-9])\s*[.!)]?$/;
-const YES_RE =
-  /^(yes|yeah|yep|sure|ok|okay|si|vale|claro|de acuerdo|oui|d'accord|sim|pode ser|perfect|perfecto|parfait|perfeito|great|that works|book it)\b/;
+const ORDINALS: [RegExp, number][] = ([1, 2, 3, 4, 5, 6, 'last'] as const).map((n) => [
+  conceptRe((v) => v.slotOrdinals[n]),
+  n === 'last' ? -1 : n,
+]);
+const NUMBER_RE = new RegExp(`^${alternation((v) => v.slotNumber)}?\\s*([1-9])\\s*[.!)]?$`);
+const YES_RE = new RegExp(`^${alternation((v) => v.yes)}\\b`);
 
 const localMinutes = (localIso: string) => Date.parse(`${localIso.slice(0, 16)}:00Z`) / 60_000;
 

@@ -4,7 +4,7 @@
 import type { Feature, Sort, TypeFamily } from '../../listings/index.ts';
 import { findAmounts } from './numbers.ts';
 import { alternation, conceptRe, phrasesOf } from './vocab/index.ts';
-import type { FeatureWord, TypeWord } from './vocab/types.ts';
+import type { FeatureWord, TypeWord } from './vocab/parts.ts';
 
 export interface Wants {
   types?: TypeFamily[];

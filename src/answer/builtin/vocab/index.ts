@@ -43,4 +43,19 @@ export function merged<T>(pick: (v: Vocabulary) => Readonly<Record<string, T>>):
   return Object.assign({}, ...ALL.map(pick));
 }
 
+/** The glossary's groups: for each concept, its words in every language (knowledge/glossary.ts). */
+export function glossaryGroups(): string[][] {
+  const concepts = [...new Set(ALL.flatMap((v) => Object.keys(v.glossary)))];
+  return concepts.map((c) => ALL.flatMap((v) => (v.glossary[c] ?? '').split(/\s+/).filter(Boolean)));
+}
+
+/** The glossary's one-way pairs: the words asking, and every language's words answering them. */
+export function glossaryAnsweredBy(): { asked: string[]; answers: string[] }[] {
+  const split = (s: string) => s.split(/\s+/).filter(Boolean);
+  return (['duration', 'weekday'] as const).map((pair) => ({
+    asked: ALL.flatMap((v) => split(v.glossaryAnsweredBy[pair].asked)),
+    answers: ALL.flatMap((v) => split(v.glossaryAnsweredBy[pair].answers)),
+  }));
+}
+
 export type { Phrases, Vocabulary, Words } from './types.ts';

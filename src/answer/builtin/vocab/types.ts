@@ -6,7 +6,16 @@
 // (`\b(?:…)\b`): "for sale", "buy(ing|ers?)?", "alquil\\w*" (a prefix). Keep them linear: no
 // nested quantifiers (hostile-messages.test.ts times the compiled patterns).
 // `Words` are single words, looked up in a set.
-import type { Feature, Sort, TypeFamily } from '../../../listings/index.ts';
+import type { Sort } from '../../../listings/index.ts';
+import type {
+  DetailField,
+  FairHousingWords,
+  FeatureWord,
+  Ordinal,
+  QualificationWords,
+  Topic,
+  TypeWord,
+} from './parts.ts';
 
 export type Phrases = readonly string[];
 export type Words = readonly string[];
@@ -162,22 +171,127 @@ export interface Vocabulary {
   hourBefore: Phrases;
   /** The orders a superlative asks for. */
   sorts: Readonly<Partial<Record<Sort, Phrases>>>;
+
+  // Small misspellings (spelling.ts).
+  /** Words a small misspelling is read as ("bedrooom" → "bedroom"), in the order ties are broken. */
+  spelled: Words;
+  /** Words one edit from a spelled word that are fine as they are ("hose" → not "house"). */
+  notMisspelled: Words;
+  /** Spelled words that mean the same to the engine: a tie between them is no ambiguity. */
+  sameSpelled: readonly Words[];
+
+  // What a message points at in the conversation (reference.ts).
+  /** Positions in the last answer ("second", "segunda"); `last` for "the last one". */
+  ordinals: Readonly<Record<Ordinal, Phrases>>;
+  /** Words that make an ordinal point at a listing ("one", "la", "annonce"), not "first-time buyer". */
+  ordinalContext: Phrases;
+  /** "last year", "l'année dernière": an ordinal of time. Before the unit ("last") and after it ("dernière"). */
+  timeOrdinalBefore: Phrases;
+  timeUnitsAfterOrdinal: Phrases;
+  timeUnitsBeforeOrdinal: Phrases;
+  timeOrdinalAfter: Phrases;
+  /** "first time", "primera vez". */
+  firstTime: Phrases;
+  /** "my first", "leur dernière": an ordinal of the visitor's own (the possessives, then the ordinals). */
+  ownOrdinalBefore: Phrases;
+  ownOrdinal: Phrases;
+  /** "it", "that one", "celle-ci": the listing the conversation is about. */
+  it: Phrases;
+  /** "them", "those", "lesquels": the last answer's listings. */
+  them: Phrases;
+  /** "show me more", "más", "d'autres": the next page, as a whole message's start, or anywhere. */
+  moreAtStart: Phrases;
+  more: Phrases;
+
+  // Which facts a question about one listing asks for (detail-fields.ts).
+  detailFields: Readonly<Record<DetailField, Phrases>>;
+  /** Phrases read as another before the facts are found: "lot size" is the lot, not the house's size. */
+  detailReadAs: Readonly<Record<string, string>>;
+  /** Naming the price itself: with another fact asked, "how much" asks for that fact, "price" for the price too. */
+  priceNamed: Phrases;
+
+  // Showings (tour-words.ts).
+  /** Words that ask for a showing by themselves ("tour", "visita", "rendez-vous"). */
+  tour: Phrases;
+  /** Words that ask for one with a time: "can I see it Saturday?". */
+  tourSee: Phrases;
+  /** A meeting with an agent, not about one home. */
+  meetAgent: Phrases;
+  /** Showings these words are not: a virtual tour, a visit to the office. */
+  notTour: Phrases;
+  /** "How many visits": a question about showings, not one asked for (the count, then the noun). */
+  visitCount: Phrases;
+  visits: Phrases;
+  /** A search rather than one home: "see homes in Austin this weekend". */
+  tourSearch: Phrases;
+  /** Which offered slot a reply picks: by position, by its number ("option 2"), or a yes. */
+  slotOrdinals: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6 | 'last', Phrases>>;
+  slotNumber: Phrases;
+  yes: Phrases;
+
+  /**
+   * Instructions smuggled into a message (small-talk.ts), matched on the text as written, any
+   * case: "ignore" near "instructions", a role at a line's start ("SYSTEM:"), asking to reveal
+   * the prompt, and whole phrases ("from now on", "ignora tus instrucciones").
+   */
+  injection: {
+    ignore: Phrases;
+    instructions: Phrases;
+    roles: Phrases;
+    reveal: Phrases;
+    revealed: Phrases;
+    phrases: Phrases;
+  };
+
+  /**
+   * Two questions in one message (compound.ts), matched on the text as written, any case: the
+   * words a second question starts with (auxiliaries among them), the words joining it to the
+   * first ("and", "además"), and those that may open it after a question mark ("And what…?").
+   */
+  compound: { questionStart: Phrases; auxiliary: Phrases; joiners: Phrases; openers: Phrases };
+
+  fairHousing: FairHousingWords;
+
+  /**
+   * How an amount is read as a price (criteria.ts): words after it that make it something else
+   * ("2,000 sq ft", "10 years"), words before a year ("built in 1990"), and the bounds said before
+   * it ("under", "hasta", with the short words that may follow them, "of", "de") or after it
+   * ("or less", "o más"), "around", and the words between a range's two amounts.
+   */
+  priceCues: {
+    notPriceAfter: Phrases;
+    yearBefore: Phrases;
+    yearBridge: Phrases;
+    maxBefore: Phrases;
+    maxBridge: Phrases;
+    minBefore: Phrases;
+    minBridge: Phrases;
+    aboutBefore: Phrases;
+    maxAfter: Phrases;
+    minAfter: Phrases;
+    rangeJoin: Phrases;
+  };
+
+  qualification: QualificationWords;
+
+  /**
+   * Contact details typed into the chat (contact.ts), matched on the text as written: how a
+   * visitor introduces themselves (case kept: "I'm", "me llamo"), capitalised words that start
+   * sentences rather than names, words that offer a phone number (prefixes, any case), and what
+   * after digits makes them an amount rather than a phone number (scales, currency words).
+   */
+  contact: { intro: Phrases; notNames: Words; phoneWords: Phrases; scales: Phrases; currencyWords: Phrases };
+
+  /**
+   * Words that stand for one another in a question to a brokerage's knowledge (knowledge/glossary.ts),
+   * by concept: each language's words for it, space-separated ("fee": "fee charge cost …"). A
+   * concept's words in every language are one group. English names every concept; a language may
+   * leave one out. Words with another meaning in another language are left out ("chat", "location").
+   */
+  glossary: Readonly<Record<string, string>>;
+  /**
+   * A question's word answered by other words, one way: "how long" by a duration ("40 minutes"),
+   * "what day" by a weekday. A passage about a month is not thereby about length.
+   */
+  glossaryAnsweredBy: Readonly<Record<'duration' | 'weekday', { asked: string; answers: string }>>;
 }
-
-/** Questions no listing can answer. */
-export type Topic =
-  | 'schools'
-  | 'crime'
-  | 'commute'
-  | 'taxes'
-  | 'rates'
-  | 'flood'
-  | 'forecast'
-  | 'insurance'
-  | 'walkability'
-  | 'listingAgent';
-
-/** Type words: the families, plus "maisons"/"houses" (a house of one or a few families) and "homes" (any). */
-export type TypeWord = Exclude<TypeFamily, 'other'> | 'flat' | 'house' | 'home';
-/** Features, plus the unfurnished wish (a negated "furnished"). */
-export type FeatureWord = Feature | 'unfurnished';

@@ -1,0 +1,114 @@
+// The named parts of a vocabulary (types.ts): the lists of topics, fields, traits and positions
+// it is keyed by, and the shapes of its larger concepts.
+import type { Feature, TypeFamily } from '../../../listings/index.ts';
+import type { Phrases } from './types.ts';
+
+/**
+ * What a visitor volunteers of what a brokerage qualifies on (qualification-reader.ts,
+ * qualification-budget.ts), matched lower-cased and without accents, between non-letters.
+ */
+export interface QualificationWords {
+  sell: Phrases;
+  buy: Phrases;
+  rent: Phrases;
+  invest: Phrases;
+  notApproved: Phrases;
+  approved: Phrases;
+  /** Timelines said in words: now, within three months, within a year, later. */
+  now: Phrases;
+  soon: Phrases;
+  year: Phrases;
+  later: Phrases;
+  /** After a number: "in 3 months", "dans 2 semaines". */
+  months: Phrases;
+  weeks: Phrases;
+  seasons: Readonly<Record<'spring' | 'summer' | 'autumn' | 'winter', Phrases>>;
+  /** A budget's bounds and words ("up to", "around", "budget", "between … and …"). */
+  upTo: Phrases;
+  atLeast: Phrases;
+  around: Phrases;
+  budget: Phrases;
+  between: Phrases;
+  and: Phrases;
+  /** Count words before months or weeks ("a month", "dos semanas"). */
+  counts: Readonly<Record<string, number>>;
+  /** Between two counts: "3 to 4 months". */
+  countJoin: Phrases;
+  types: Readonly<Record<'condo' | 'apartment' | 'townhouse' | 'land' | 'house', Phrases>>;
+  /** Currency words after or before an amount (symbols are the code's), and what an amount's scale multiplies by. */
+  currencies: Phrases;
+  scales: Readonly<Record<string, number>>;
+  /** Units after a number that make it no budget ("3 bedrooms", "2,000 sq ft"). */
+  units: Phrases;
+  /** Short words between a budget word and its amount ("budget of", "budget de"). */
+  amountBridge: Phrases;
+}
+
+/** A characteristic fair-housing law protects (fair-housing.ts). */
+export type Trait = 'race' | 'colour' | 'religion' | 'national origin' | 'sex' | 'disability' | 'familial status';
+
+/**
+ * Requests to select or steer by a protected characteristic (fair-housing.ts). A trait's phrases
+ * may name a shared list as `<name>` (`<less>\s+(whites|…)`): it stands for every language's
+ * words of that list, so that a visitor mixing languages is read too.
+ */
+export interface FairHousingWords {
+  traits: Readonly<Record<Trait, Phrases>>;
+  /** The shared lists: people, places, "fewer"/"away from", children, disabilities, residents. */
+  who: Phrases;
+  area: Phrases;
+  less: Phrases;
+  without: Phrases;
+  children: Phrases;
+  disabled: Phrases;
+  residents: Phrases;
+  /** After a disability, what makes it a home's feature ("wheelchair access", "disabled parking"). */
+  accessible: Phrases;
+  /** The visitor telling about themselves ("I'm", "we have", "soy"): lawful unless steering words follow. */
+  self: Phrases;
+  /** Words of a request about who the neighbours are. */
+  steering: Phrases;
+  /** "Abroad", "à l'étranger": where the visitor is, not who. */
+  abroad: Phrases;
+  /** After a protected word, a benefit or an occasion rather than people ("holidays", "discounts"). */
+  notPeople: Phrases;
+}
+
+/** The facts of one listing a question may ask for. */
+export type DetailField =
+  | 'price'
+  | 'hoa'
+  | 'year'
+  | 'size'
+  | 'lot'
+  | 'parking'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'daysOnMarket'
+  | 'deposit'
+  | 'address'
+  | 'features'
+  | 'type'
+  | 'status'
+  | 'description';
+
+/** A position in a list of listings; `last` is the last one. */
+export type Ordinal = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 'last';
+
+/** Questions no listing can answer. */
+export type Topic =
+  | 'schools'
+  | 'crime'
+  | 'commute'
+  | 'taxes'
+  | 'rates'
+  | 'flood'
+  | 'forecast'
+  | 'insurance'
+  | 'walkability'
+  | 'listingAgent';
+
+/** Type words: the families, plus "maisons"/"houses" (a house of one or a few families) and "homes" (any). */
+export type TypeWord = Exclude<TypeFamily, 'other'> | 'flat' | 'house' | 'home';
+/** Features, plus the unfurnished wish (a negated "furnished"). */
+export type FeatureWord = Feature | 'unfurnished';
