@@ -16,8 +16,10 @@ afterAll(() => t.close());
 
 describe('what a search is kept as', () => {
   it('reads the price band from the maximum, else the minimum, rents by the month', () => {
-    expect(priceBand({ maxPrice: 249_999 })).toBe('Under $250k');
-    expect(priceBand({ minPrice: 100_000, maxPrice: 250_000 })).toBe('$250k–$500k');
+    expect(priceBand({ maxPrice: 250_000 })).toBe('Up to $250k');
+    expect(priceBand({ minPrice: 100_000, maxPrice: 250_001 })).toBe('$250k–$500k');
+    expect(priceBand({ maxPrice: 500_000 })).toBe('$250k–$500k');
+    expect(priceBand({ minPrice: 500_000 })).toBe('$500k–$750k');
     expect(priceBand({ minPrice: 1_500_000 })).toBe('$1M–$2M');
     expect(priceBand({ maxPrice: 5_000_000 })).toBe('$2M and up');
     expect(priceBand({ maxPrice: 2_000, saleType: 'for_rent' })).toBe('$1.5k–$2.5k/month');

@@ -15,14 +15,14 @@ export interface ListingSearchRecord {
 }
 
 const SALE_BANDS: [number, string][] = [
-  [250_000, 'Under $250k'],
+  [250_000, 'Up to $250k'],
   [500_000, '$250k–$500k'],
   [750_000, '$500k–$750k'],
   [1_000_000, '$750k–$1M'],
   [2_000_000, '$1M–$2M'],
 ];
 const RENT_BANDS: [number, string][] = [
-  [1_500, 'Under $1.5k/month'],
+  [1_500, 'Up to $1.5k/month'],
   [2_500, '$1.5k–$2.5k/month'],
   [4_000, '$2.5k–$4k/month'],
 ];
@@ -38,15 +38,17 @@ const FAMILY_NAMES: Record<string, string> = {
 };
 
 /**
- * The band of a search's price: its maximum (what the visitor can spend), else its minimum;
- * rent searches in monthly bands. '' when it named no price. A band holds its lower bound.
+ * The band of a search's price: its maximum (what the visitor can spend: "under 500k" is
+ * $250k–$500k), else its minimum ("over 500k" is $500k–$750k); rent searches in monthly
+ * bands. '' when it named no price.
  */
 export function priceBand(f: Pick<ListingFilter, 'minPrice' | 'maxPrice' | 'saleType'>): string {
   const price = f.maxPrice ?? f.minPrice;
   if (price === undefined || !Number.isFinite(price)) return '';
   const rent = f.saleType === 'for_rent';
   const bands = rent ? RENT_BANDS : SALE_BANDS;
-  for (const [below, name] of bands) if (price < below) return name;
+  const byMax = f.maxPrice !== undefined;
+  for (const [upper, name] of bands) if (byMax ? price <= upper : price < upper) return name;
   return rent ? '$4k/month and up' : '$2M and up';
 }
 
