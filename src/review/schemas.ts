@@ -89,14 +89,23 @@ export const AnalyticsQuery = Type.Object({
 });
 
 const Counts = {
-  Conversations: Type.Integer(),
+  Conversations: Type.Integer({ description: 'Conversations (sessions with a question) by the day they began' }),
   Questions: Type.Integer(),
   Answered: Type.Integer(),
   NoAnswer: Type.Integer(),
   RatedUp: Type.Integer(),
   RatedDown: Type.Integer(),
-  Handoffs: Type.Integer(),
+  Handoffs: Type.Integer({ description: 'Conversations where the visitor asked for a person' }),
+  Leads: Type.Integer({ description: 'Leads left (the lead form, a handoff), booked showings aside' }),
+  Showings: Type.Integer({ description: 'Showings of a listing booked (cancelled since or not)' }),
 };
+
+const Ranked = Type.Array(Type.Object({ Value: Type.String(), Count: Type.Integer() }), {
+  description: 'The ten most searched, most first',
+});
+const Grouped = Type.Array(Type.Object({ Question: Type.String(), Count: Type.Integer() }), {
+  description: 'Ten at most, grouped as people mean them (case, accents, punctuation, shorthand and small typos aside)',
+});
 
 export const AnalyticsData = Type.Object({
   Chatbot: Type.String(),
@@ -104,6 +113,22 @@ export const AnalyticsData = Type.Object({
   Days: Type.Array(Type.Object({ Day: Type.String(), ...Counts })),
   Totals: Type.Object(Counts),
   ShareAnswered: Type.Union([Type.Number(), Type.Null()], { description: 'Answers not noAnswer over all answers' }),
-  TopQuestions: Type.Array(Type.Object({ Question: Type.String(), Count: Type.Integer() })),
+  TopQuestions: Grouped,
+  TopUnanswered: Type.Array(Type.Object({ Question: Type.String(), Count: Type.Integer() }), {
+    description: 'The questions answered with noAnswer, grouped like TopQuestions',
+  }),
+  SearchedCities: Ranked,
+  SearchedPropertyTypes: Ranked,
+  SearchedPriceBands: Ranked,
+  Funnel: Type.Object(
+    {
+      Conversations: Type.Integer(),
+      Searched: Type.Integer({ description: 'Conversations where the engine searched listings' }),
+      OpenedListing: Type.Integer({ description: 'Conversations where the visitor asked about one listing' }),
+      Lead: Type.Integer({ description: 'Conversations that left a lead (a booked showing included)' }),
+      Showing: Type.Integer({ description: 'Conversations that booked a showing' }),
+    },
+    { description: 'Distinct conversations that reached each step in the range' },
+  ),
 });
 export type AnalyticsData = Static<typeof AnalyticsData>;
