@@ -22,7 +22,7 @@ export {
   sessionsOfWorkspace,
   sessionsOlderThan,
 } from './repo-erase.ts';
-export { type ExportCursor, exportBatch } from './repo-export.ts';
+export { conversationExportBatch, type ExportCursor, exportBatch } from './repo-export.ts';
 export { type AnswerRating, messageText, type NewRating, ratingIdsOfSessions, saveRating } from './repo-ratings.ts';
 export {
   answersByEngine,

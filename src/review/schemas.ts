@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { SerialNumber } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, StringEnum, WithExample } from '../http/schema.ts';
+import { EXPORT_ROWS } from './export.ts';
 
 export const REVIEW_KINDS = ['down', 'no_answer', 'knowledge', 'handoff'] as const;
 
@@ -71,8 +72,16 @@ export const ExportBody = WithExample(
       description: 'Last day, YYYY-MM-DD (UTC), included; at most two years after from',
     }),
     format: StringEnum(['csv', 'json'] as const, { default: 'csv', description: 'csv (RFC 4180) or json (an array)' }),
+    per: Type.Optional(
+      StringEnum(EXPORT_ROWS, {
+        default: 'message',
+        description:
+          'message: one row per message with its rating; conversation: one row per conversation begun in the ' +
+          'range, with its counts, ratings, lead, showing and outcome',
+      }),
+    ),
   }),
-  { serialNumber: EXAMPLE_SERIAL, from: '2026-01-01', to: '2027-12-31', format: 'csv' },
+  { serialNumber: EXAMPLE_SERIAL, from: '2026-01-01', to: '2027-12-31', format: 'csv', per: 'message' },
 );
 
 export const ExportQuery = Type.Object({
@@ -80,6 +89,7 @@ export const ExportQuery = Type.Object({
   from: Type.String({ maxLength: 10 }),
   to: Type.String({ maxLength: 10 }),
   format: Type.Optional(StringEnum(['csv', 'json'] as const)),
+  per: Type.Optional(StringEnum(EXPORT_ROWS)),
 });
 
 export const AnalyticsQuery = Type.Object({

@@ -29,3 +29,15 @@ export async function showingSlices(db: Kysely<Database>, s: Scope) {
   ]);
   return { slices: slices.map((r) => ({ slice: r.slice, n: Number(r.n) })), sessions: Number(sessions?.n ?? 0) };
 }
+
+/** The showings the sessions booked (newest first): a conversation export's appointment. */
+export async function showingsOfSessions(db: Kysely<Database>, workspaceId: number, sessionIds: number[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .selectFrom('appointments')
+    .select(['session_id', 'start_at', 'status', 'address', 'mls_number'])
+    .where('workspace_id', '=', workspaceId)
+    .where('session_id', 'in', sessionIds)
+    .orderBy('id', 'desc')
+    .execute();
+}
