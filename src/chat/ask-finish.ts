@@ -85,7 +85,13 @@ export async function finish(
   );
   await insertListingSearches(
     deps.db.kysely,
-    { ...a, messageId: answerId, at: at.toISOString() },
+    {
+      workspaceId: a.workspaceId,
+      chatbotId: a.chatbotId,
+      sessionId: a.sessionId,
+      messageId: answerId,
+      at: at.toISOString(),
+    },
     a.listingSearches?.() ?? [],
   );
   await announce(deps, a.workspaceId, a.sessionId);
