@@ -7,12 +7,14 @@
 // (chatbot_id, created_at) index. The counts are checked (a benchmark of wrong answers measures nothing).
 // Run alone: node --disable-warning=ExperimentalWarning bench/analytics.ts [sqlite|postgres] [messages]
 
+import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import type { Dialect } from '../src/db/connect.ts';
 import { chatbotAnalytics } from '../src/review/index.ts';
 import { createBenchDb, createTenant } from './lib/databases.ts';
 import { type Latency, latencyOf } from './lib/stats.ts';
 import { fixed } from './lib/table.ts';
+import { measureRating, type RatingResult } from './rating.ts';
 
 export interface AnalyticsResult {
   database: Dialect;
@@ -22,6 +24,7 @@ export interface AnalyticsResult {
   days30: Latency;
   baseline90: Latency;
   baseline30: Latency;
+  rating: RatingResult;
 }
 
 const PER_SESSION = 20;
@@ -178,6 +181,7 @@ export async function runAnalytics(kind: Dialect, messages = 1_000_000): Promise
       days90: await measure(page(ranges.days90)),
       baseline30: await measure(count(ranges.days30)),
       days30: await measure(page(ranges.days30)),
+      rating: await measureRating(db, bench.target.dataDir ?? tmpdir(), tenant),
     };
   } finally {
     await db.close();
@@ -195,6 +199,8 @@ export function analyticsRows(results: AnalyticsResult[]): string[][] {
       row('  baseline: count of its messages, 90 days, ms', r.baseline90),
       row(`Analytics, 30 days, ${of}`, r.days30),
       row('  baseline: count of its messages, 30 days, ms', r.baseline30),
+      row(`RateAnswer, one request (${r.database}), ms`, r.rating.rate),
+      row('  baseline: GetMessages of its session, ms', r.rating.baseline),
     ];
   });
 }
