@@ -3,14 +3,16 @@
 // Knobs: BENCH_SECONDS (load per step, default 10), BENCH_WARMUP (default 2),
 // BENCH_LISTINGS (default 100000), BENCH_PG_URL (admin URL; the bench creates and drops its
 // own database), BENCH_SKIP (comma-separated: listings, postgres, import, chat, engine, console,
-// knowledge, tours, mcp, privacy, raw: the two-instance read-after-write check),
+// knowledge, tours, mcp, privacy, analytics, raw: the two-instance read-after-write check),
 // BENCH_PRIVACY_MESSAGES (the privacy step's workspace, default 1000000),
+// BENCH_ANALYTICS_MESSAGES (the analytics step's chatbot, default 1000000),
 // BENCH_CONSOLE_SESSIONS (sessions behind the console's inbox, default 100000),
 // BENCH_STREAM_INTERVAL_MS / BENCH_OPEN_INTERVAL_MS (the fake provider's pace, see README),
 // BENCH_NODE_ARGS (extra Node flags for the servers it starts, such as --cpu-prof).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { type AnalyticsResult, analyticsRows, analyticsTargets, runAnalytics } from './analytics.ts';
 import { Baseline } from './baseline.ts';
 import { type ChatResult, runChat } from './chat.ts';
 import { type ConsoleResult, consoleRows, consoleTargets, runConsole } from './console.ts';
@@ -246,6 +248,17 @@ async function main() {
     }
   }
 
+  const analytics: AnalyticsResult[] = [];
+  if (!skip.has('analytics')) {
+    const messages = Number(process.env.BENCH_ANALYTICS_MESSAGES ?? 1_000_000);
+    log(`analytics: the Analytics page's queries over ${messages} messages in 90 days (sqlite)`);
+    analytics.push(await withEventLoop('analytics sqlite', () => runAnalytics('sqlite', messages)));
+    if (withPg) {
+      log('analytics: postgres');
+      analytics.push(await withEventLoop('analytics postgres', () => runAnalytics('postgres', messages)));
+    }
+  }
+
   console.log(table(sqlite, pg, imports));
   for (const imp of [imports.parlor, imports.reso]) {
     if (imp && imp.status !== 'ok') console.log(`import ${imp.format}: ${imp.status} (${imp.message})`);
@@ -277,6 +290,10 @@ async function main() {
     console.log('');
     console.log(formatTable(['figure', 'p50', 'p99', 'max'], privacyRows(privacy)));
   }
+  if (analytics.length) {
+    console.log('');
+    console.log(formatTable(['figure', 'p50', 'p99', 'max'], analyticsRows(analytics)));
+  }
   console.log('');
   console.log(
     formatTable(
@@ -294,6 +311,7 @@ async function main() {
     ...toursTargets(tours.sqlite, tours.postgres),
     ...mcpTargets(mcp.sqlite, mcp.postgres),
     ...privacyTargets(privacy),
+    ...analyticsTargets(analytics),
     ...scaleTargets({ sqlite, postgres: pg }, engines, raw),
   };
   for (const t of Object.values(met)) {
@@ -337,6 +355,7 @@ async function main() {
     tours,
     mcp,
     privacy,
+    analytics,
     targets: met,
   };
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

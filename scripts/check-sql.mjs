@@ -35,6 +35,7 @@ const OWNER = {
   message_removals: 'chat',
   usage_counters: 'chat',
   answer_ratings: 'chat',
+  listing_searches: 'chat',
   review_resolutions: 'chat',
   leads: 'leads',
   webhooks: 'leads',

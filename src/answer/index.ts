@@ -13,6 +13,7 @@ export {
   type KnowledgeHit,
   type KnowledgePassage,
   type LeadDetails,
+  type ListingSearch,
   type QuestionFile,
 } from './engine.ts';
 export { listingSearchFor } from './listing-search.ts';

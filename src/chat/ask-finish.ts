@@ -12,7 +12,9 @@ import {
 import { type Listing, type ListingCardData, listingCard } from '../listings/index.ts';
 import { announce } from '../live/index.ts';
 import type { ChatDeps } from './deps.ts';
+import type { ListingSearchRecord } from './listing-searches.ts';
 import { insertMessage } from './repo.ts';
+import { insertListingSearches } from './repo-searches.ts';
 
 export interface AskResult {
   questionId: number;
@@ -37,6 +39,8 @@ export interface Asked {
   history: HistoryMessage[];
   /** Whether the answer looked in the knowledge and found nothing (knowledge-miss.ts), asked when it ends. */
   knowledgeMiss?: (noAnswer: boolean) => boolean;
+  /** The listing searches the answer ran (listing-searches.ts), asked when it ends. */
+  listingSearches?: () => ListingSearchRecord[];
 }
 
 export async function finish(
@@ -57,6 +61,7 @@ export async function finish(
   const noAnswer = outcome?.noAnswer ?? false;
   const listings = cardsOf(outcome?.listings ?? []);
   const tour = outcome?.tour ?? null;
+  const at = deps.clock();
   const answerId = await insertMessage(
     deps.db.kysely,
     {
@@ -76,7 +81,18 @@ export async function finish(
       tour,
       knowledgeMiss: listings.length === 0 && !tour && (a.knowledgeMiss?.(noAnswer) ?? false),
     },
-    deps.clock(),
+    at,
+  );
+  await insertListingSearches(
+    deps.db.kysely,
+    {
+      workspaceId: a.workspaceId,
+      chatbotId: a.chatbotId,
+      sessionId: a.sessionId,
+      messageId: answerId,
+      at: at.toISOString(),
+    },
+    a.listingSearches?.() ?? [],
   );
   await announce(deps, a.workspaceId, a.sessionId);
   deps.metrics.answers.inc({ engine: engine.name, outcome: status === 'complete' && noAnswer ? 'no_answer' : status });

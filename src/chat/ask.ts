@@ -14,6 +14,7 @@ import { checkAskInput } from './ask-rules.ts';
 import type { ChatDeps } from './deps.ts';
 import { lookedUpKnowledge } from './knowledge-miss.ts';
 import { storeQuestionWithinLimits } from './limits.ts';
+import { watchedListingSearch } from './listing-searches.ts';
 import { questionFilesOf } from './question-files.ts';
 import { findSession, recentMessages, saveSessionState, sessionState } from './repo.ts';
 import type { AskBody } from './schemas.ts';
@@ -92,6 +93,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
       let failure: unknown;
       // The answer took the visitor's lead and left the session waiting for a person.
       let handedOff = false;
+      const searched = watchedListingSearch(listingSearchFor(deps.db, chatbot.workspaceId, chatbot.id));
       const looked = lookedUpKnowledge(
         knowledgeSearchFor(db, chatbot.workspaceId, chatbot.id),
         knowledgePassagesFor(db, deps.db.dialect, chatbot.workspaceId, chatbot.id),
@@ -110,7 +112,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
             history,
             now: deps.clock(),
             signal,
-            listings: listingSearchFor(deps.db, chatbot.workspaceId, chatbot.id),
+            listings: searched.listings,
             conversation: {
               load: () => sessionState(db, session.id),
               save: (state) => saveSessionState(db, session.id, state),
@@ -156,6 +158,7 @@ export async function startAsk(deps: ChatDeps, principal: Principal, input: AskI
           question: input.content,
           history,
           knowledgeMiss: looked.missed,
+          listingSearches: searched.searches,
         },
         fragments.join(''),
         outcome,

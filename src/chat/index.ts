@@ -6,7 +6,14 @@ export type { ChatDeps } from './deps.ts';
 export { monthOf } from './period.ts';
 export { answerToRate } from './rating.ts';
 export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
-export { type AnalyticsScope, messageSlices, questionTexts, ratingSlices, sessionSlices } from './repo-analytics.ts';
+export {
+  type AnalyticsScope,
+  messageSlices,
+  questionTexts,
+  ratingSlices,
+  sessionSlices,
+  unansweredTexts,
+} from './repo-analytics.ts';
 export { sessionsWhereVisitorWrote } from './repo-contacts.ts';
 export {
   countMessagesOfSessions,
@@ -15,7 +22,7 @@ export {
   sessionsOfWorkspace,
   sessionsOlderThan,
 } from './repo-erase.ts';
-export { type ExportCursor, exportBatch } from './repo-export.ts';
+export { conversationExportBatch, type ExportCursor, exportBatch } from './repo-export.ts';
 export { type AnswerRating, messageText, type NewRating, ratingIdsOfSessions, saveRating } from './repo-ratings.ts';
 export {
   answersByEngine,
@@ -39,6 +46,7 @@ export {
   reviewPage,
   saveResolution,
 } from './repo-review.ts';
+export { searchedValues, searchingSessions } from './repo-searches.ts';
 export { deleteSessionsWithoutMessages, existingSessions, sessionsCreatedBefore } from './repo-sweep.ts';
 export { answerQuestion } from './routes.ts';
 export {

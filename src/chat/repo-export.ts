@@ -48,3 +48,74 @@ export async function exportBatch(
   }
   return q.orderBy('m.created_at').orderBy('m.id').limit(limit).execute();
 }
+
+/**
+ * A batch of the chatbot's conversations (sessions with a question) begun in the range, in
+ * (created_at, id) order from the cursor, each with its counts of questions, answers, answers
+ * with no answer and ratings up and down.
+ */
+export async function conversationExportBatch(
+  db: Kysely<Database>,
+  workspaceId: number,
+  chatbotId: number,
+  range: { from: string; to: string },
+  after: ExportCursor | null,
+  limit: number,
+) {
+  let q = db
+    .selectFrom('sessions as s')
+    .select(['s.id', 's.created_at', 's.last_activity_at', 's.lead_at', 's.uri'])
+    .where('s.chatbot_id', '=', chatbotId)
+    .where('s.workspace_id', '=', workspaceId)
+    .where('s.created_at', '>=', range.from)
+    .where('s.created_at', '<', range.to)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('messages as q')
+          .select('q.id')
+          .whereRef('q.session_id', '=', 's.id')
+          .where('q.role', '=', 'user'),
+      ),
+    );
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('s.created_at', '>', after.at),
+        eb.and([eb('s.created_at', '=', after.at), eb('s.id', '>', after.id)]),
+      ]),
+    );
+  }
+  const sessions = await q.orderBy('s.created_at').orderBy('s.id').limit(limit).execute();
+  const ids = sessions.map((s) => s.id);
+  if (ids.length === 0) return [];
+  const [messages, ratings] = await Promise.all([
+    db
+      .selectFrom('messages')
+      .select((eb) => ['session_id', 'role', 'no_answer', eb.fn.countAll<number | string>().as('n')])
+      .where('workspace_id', '=', workspaceId)
+      .where('session_id', 'in', ids)
+      .groupBy(['session_id', 'role', 'no_answer'])
+      .execute(),
+    db
+      .selectFrom('answer_ratings')
+      .select((eb) => ['session_id', 'rating', eb.fn.countAll<number | string>().as('n')])
+      .where('workspace_id', '=', workspaceId)
+      .where('session_id', 'in', ids)
+      .groupBy(['session_id', 'rating'])
+      .execute(),
+  ]);
+  return sessions.map((s) => {
+    const count = <T extends { session_id: number; n: number | string }>(rows: T[], keep: (r: T) => boolean) =>
+      rows.filter((r) => r.session_id === s.id && keep(r)).reduce((n, r) => n + Number(r.n), 0);
+    return {
+      ...s,
+      questions: count(messages, (m) => m.role === 'user'),
+      answers: count(messages, (m) => m.role === 'assistant'),
+      noAnswer: count(messages, (m) => m.role === 'assistant' && m.no_answer === 1),
+      agentReplies: count(messages, (m) => m.role === 'agent'),
+      ratedUp: count(ratings, (r) => r.rating === 'up'),
+      ratedDown: count(ratings, (r) => r.rating === 'down'),
+    };
+  });
+}

@@ -71,6 +71,7 @@ export function registerReviewConsoleRoutes(app: App, deps: ReviewDeps): void {
         from: req.query.from,
         to: req.query.to,
         format,
+        per: req.query.per,
       });
       return sendExport(reply, format, file);
     },

@@ -167,6 +167,24 @@ export interface AnswerRatingTable {
   updated_at: string;
 }
 
+/** A listing search an answer ran, or a listing the visitor asked about by itself (chat/, docs/review.md). */
+export interface ListingSearchTable {
+  id: Generated<number>;
+  workspace_id: number;
+  chatbot_id: number;
+  session_id: number;
+  /** The answer (messages.id, role assistant). */
+  message_id: number;
+  /** 'search' (by city, property type or price) or 'open' (one listing, by ID, MLS number, address or link). */
+  kind: string;
+  /** As the search named it ('' = any). */
+  city: string;
+  property_type: string;
+  /** The band of its price (chat/listing-searches.ts); '' = no price. */
+  price_band: string;
+  created_at: string;
+}
+
 /** A review-queue item marked resolved. */
 export interface ReviewResolutionTable {
   id: Generated<number>;
@@ -509,6 +527,7 @@ export interface Database {
   message_removals: MessageRemovalTable;
   usage_counters: UsageCounterTable;
   answer_ratings: AnswerRatingTable;
+  listing_searches: ListingSearchTable;
   review_resolutions: ReviewResolutionTable;
   files: FileTable;
   leads: LeadTable;

@@ -30,6 +30,7 @@ export {
   webhooksFor,
   workspacesWithWebhook,
 } from './repo.ts';
+export { leadSlices } from './repo-analytics.ts';
 export {
   deleteLeads,
   type LeadContact,

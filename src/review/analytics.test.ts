@@ -47,6 +47,9 @@ async function seeded() {
     expected.set(dayOf(ms), d);
   };
   const topics = new Map<string, number>();
+  const unanswered = new Map<string, number>();
+  const [cities, types, bands] = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
+  const funnel = { Conversations: 0, Searched: 0, OpenedListing: 0, Lead: 0, Showing: 0 };
   for (const [j, at] of instants.entries()) {
     const iso = (ms: number) => new Date(ms).toISOString();
     const s = await db
@@ -60,14 +63,13 @@ async function seeded() {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const text =
-      j % 3 === 0
-        ? 'What are your office hours?'
-        : j % 3 === 1
-          ? 'what are your OFFICE  hours'
-          : j % 2
-            ? 'Homes in Montréal?'
-            : 'homes in montreal';
+    // Case, accents, punctuation, shorthand and typos of three questions.
+    const topic = j % 3 !== 2 ? 'office' : j % 4 < 2 ? 'montreal' : 'commission';
+    const text = {
+      office: j % 3 === 0 ? 'What are your office hours?' : 'what are your OFFICE  hours',
+      montreal: j % 2 ? 'Homes in Montréal?' : 'homes in montreal',
+      commission: j % 2 ? 'whats ur comission' : "What's your commission?",
+    }[topic];
     const base = {
       workspace_id: ws,
       chatbot_id: chatbotId,
@@ -94,6 +96,81 @@ async function seeded() {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const search = (kind: string, city: string, property_type: string, price_band: string) =>
+      db
+        .insertInto('listing_searches')
+        .values({
+          workspace_id: ws,
+          chatbot_id: chatbotId,
+          session_id: s.id,
+          message_id: a.id,
+          kind,
+          city,
+          property_type,
+          price_band,
+          created_at: iso(at + 1000),
+        })
+        .execute();
+    const searched = j % 4 === 0;
+    const opened = j % 6 === 0;
+    const city = j % 8 === 0 ? 'Austin' : j % 12 === 0 ? 'DALLAS' : 'austin';
+    if (searched) await search('search', city, j % 3 ? 'Condo' : '', j % 5 ? '$250k–$500k' : '');
+    if (opened) await search('open', '', '', '');
+    const lead = j % 9 === 0;
+    const showing = j % 18 === 0;
+    const person = { name: 'Ann', email: 'ann@example.com', phone: '', message: '' };
+    if (lead) {
+      await db
+        .insertInto('leads')
+        .values({
+          workspace_id: ws,
+          chatbot_id: chatbotId,
+          session_id: s.id,
+          ...person,
+          source: 'chat',
+          created_at: iso(at + 4000),
+        })
+        .execute();
+    }
+    if (showing) {
+      const l = await db
+        .insertInto('leads')
+        .values({
+          workspace_id: ws,
+          chatbot_id: chatbotId,
+          session_id: s.id,
+          ...person,
+          source: 'chat',
+          type: 'Appointment',
+          created_at: iso(at + 5000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('appointments')
+        .values({
+          workspace_id: ws,
+          chatbot_id: chatbotId,
+          session_id: s.id,
+          lead_id: l.id,
+          listing_id: null,
+          mls_number: 'MLS1',
+          address: '1 Main St',
+          listing_url: '',
+          start_at: iso(at + 86_400_000),
+          end_at: iso(at + 88_200_000),
+          status: 'booked',
+          ...person,
+          email_key: 'ann@example.com',
+          phone_key: '',
+          locale: 'en',
+          assigned_user_id: null,
+          remind_at: null,
+          created_at: iso(at + 5000),
+          updated_at: iso(at + 5000),
+        })
+        .execute();
+    }
     const rating = j % 7 === 0 ? 'up' : j % 11 === 0 ? 'down' : null;
     if (rating) {
       await db
@@ -116,12 +193,26 @@ async function seeded() {
     bump(at + 1000, noAnswer ? 'NoAnswer' : 'Answered');
     if (rating) bump(at + 2000, rating === 'up' ? 'RatedUp' : 'RatedDown');
     if (j % 13 === 0) bump(at + 3000, 'Handoffs');
-    if (inMarch) {
-      const topic = j % 3 === 2 ? 'montreal' : 'office';
-      topics.set(topic, (topics.get(topic) ?? 0) + 1);
+    if (lead) bump(at + 4000, 'Leads');
+    if (showing) bump(at + 5000, 'Showings');
+    // Unanswered questions count by their answer's time (a second after the question).
+    if (noAnswer && dayOf(at + 1000).startsWith('2031-03')) unanswered.set(topic, (unanswered.get(topic) ?? 0) + 1);
+    if (inMarch) topics.set(topic, (topics.get(topic) ?? 0) + 1);
+    // Each step counts by its own time: the searches with the answer, a second after the question.
+    const inRange = (ms: number) => dayOf(ms).startsWith('2031-03');
+    if (inMarch) funnel.Conversations += 1;
+    if (searched && inRange(at + 1000)) {
+      funnel.Searched += 1;
+      const count = (m: Map<string, number>, k: string) => k && m.set(k, (m.get(k) ?? 0) + 1);
+      count(cities, city.toLowerCase());
+      count(types, j % 3 ? 'Condo' : '');
+      count(bands, j % 5 ? '$250k–$500k' : '');
     }
+    if (opened && inRange(at + 1000)) funnel.OpenedListing += 1;
+    if ((lead && inRange(at + 4000)) || (showing && inRange(at + 5000))) funnel.Lead += 1;
+    if (showing && inRange(at + 5000)) funnel.Showing += 1;
   }
-  return { f, expected, topics };
+  return { f, expected, topics, unanswered, funnel, cities, types, bands };
 }
 
 async function analytics(staff: SignedIn, query: string) {
@@ -131,7 +222,7 @@ async function analytics(staff: SignedIn, query: string) {
 
 describe('analytics', () => {
   it("equals the month's own counts, per local day across the DST change", async () => {
-    const { f, expected, topics } = await seeded();
+    const { f, expected, topics, unanswered, funnel, cities, types, bands } = await seeded();
     const staff = await staffOf(t.app, t.db, f.ws.workspaceId, 'agent');
     const res = await analytics(staff, `chatbot=${f.serial}&from=2031-03-01&to=2031-03-31`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -140,7 +231,17 @@ describe('analytics', () => {
     expect(data.Days.map((d) => d.Day)).toEqual(
       Array.from({ length: 31 }, (_, i) => `2031-03-${String(i + 1).padStart(2, '0')}`),
     );
-    const keys = ['Conversations', 'Questions', 'Answered', 'NoAnswer', 'RatedUp', 'RatedDown', 'Handoffs'] as const;
+    const keys = [
+      'Conversations',
+      'Questions',
+      'Answered',
+      'NoAnswer',
+      'RatedUp',
+      'RatedDown',
+      'Handoffs',
+      'Leads',
+      'Showings',
+    ] as const;
     for (const d of data.Days) {
       const want = expected.get(d.Day) ?? {};
       for (const k of keys) expect(d[k], `${d.Day} ${k}`).toBe(want[k] ?? 0);
@@ -151,9 +252,20 @@ describe('analytics', () => {
     const total = (k: (typeof keys)[number]) => data.Days.reduce((n, d) => n + d[k], 0);
     for (const k of keys) expect(data.Totals[k]).toBe(total(k));
     expect(data.ShareAnswered).toBeCloseTo(total('Answered') / (total('Answered') + total('NoAnswer')), 10);
-    // Case, accents, punctuation and spacing fall together.
-    expect(data.TopQuestions.map((q) => q.Count)).toEqual([...topics.values()].sort((a, b) => b - a));
-    expect(data.TopQuestions).toHaveLength(2);
+    // Case, accents, punctuation, spacing, shorthand and typos fall together.
+    const counts = (m: Map<string, number>) => [...m.values()].sort((a, b) => b - a);
+    expect(data.TopQuestions.map((q) => q.Count)).toEqual(counts(topics));
+    expect(data.TopQuestions).toHaveLength(3);
+    expect(data.TopUnanswered.map((q) => q.Count)).toEqual(counts(unanswered));
+    expect(data.TopUnanswered).toHaveLength(3);
+    // The searches: cities case aside, no empty value counted.
+    expect(data.SearchedCities.map((c) => [c.Value.toLowerCase(), c.Count])).toEqual(
+      [...cities].sort((a, b) => b[1] - a[1]),
+    );
+    expect(data.SearchedPropertyTypes).toEqual([...types].map(([Value, Count]) => ({ Value, Count })));
+    expect(data.SearchedPriceBands).toEqual([...bands].map(([Value, Count]) => ({ Value, Count })));
+    expect(data.Funnel).toEqual(funnel);
+    expect(funnel.Showing).toBeGreaterThan(0);
   }, 120_000);
 
   it('refuses a reversed range or one over two years (400 naming the field), and other workspaces', async () => {

@@ -1,13 +1,24 @@
 // Analytics of a chatbot over a range of local days (docs/review.md): conversations,
-// questions, answered and unanswered answers, ratings up and down and handoffs per day, in
-// the chatbot's TimeZone (a day that crosses a daylight-saving change is 23 or 25 hours), the
-// share answered, and the top questions grouped by their normalised text (case, accents,
-// punctuation and spacing aside).
-import { messageSlices, questionTexts, ratingSlices, sessionSlices } from '../chat/index.ts';
+// questions, answered and unanswered answers, ratings up and down, handoffs, leads and
+// showings per day, in the chatbot's TimeZone (a day that crosses a daylight-saving change is
+// 23 or 25 hours), the share answered, the top questions and the top unanswered ones (grouped
+// as people mean them: question-groups.ts), the cities, property types and price bands
+// visitors searched, and the funnel conversation → search → listing opened → lead → showing.
+import {
+  messageSlices,
+  questionTexts,
+  ratingSlices,
+  searchedValues,
+  searchingSessions,
+  sessionSlices,
+  unansweredTexts,
+} from '../chat/index.ts';
 import { requireChatbot } from '../chatbots/index.ts';
 import type { Db } from '../db/connect.ts';
-import { dayStart, localDate } from '../tours/index.ts';
+import { leadSlices } from '../leads/index.ts';
+import { dayStart, localDate, showingSlices } from '../tours/index.ts';
 import { dayRange } from './date-range.ts';
+import { groupQuestions } from './question-groups.ts';
 
 export interface AnalyticsDeps {
   db: Db;
@@ -16,27 +27,24 @@ export interface AnalyticsDeps {
 
 const DAY_MS = 86_400_000;
 const TOP = 10;
+/** Question texts read for grouping: the most asked, enough for ten groups of a few spellings each. */
+const TEXTS = 200;
 
-export interface DayCounts {
-  Day: string;
-  Conversations: number;
-  Questions: number;
-  Answered: number;
-  NoAnswer: number;
-  RatedUp: number;
-  RatedDown: number;
-  Handoffs: number;
-}
+const SERIES = [
+  'Conversations',
+  'Questions',
+  'Answered',
+  'NoAnswer',
+  'RatedUp',
+  'RatedDown',
+  'Handoffs',
+  'Leads',
+  'Showings',
+] as const;
+type Series = (typeof SERIES)[number];
+export type DayCounts = { Day: string } & Record<Series, number>;
 
-/** A question as people mean it: case, accents, punctuation and spacing aside. */
-export function normalisedQuestion(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+const named = (rows: { value: string; n: number }[]) => rows.map((r) => ({ Value: r.value, Count: r.n }));
 
 export async function chatbotAnalytics(
   deps: AnalyticsDeps,
@@ -57,24 +65,29 @@ export async function chatbotAnalytics(
   const days = new Map<string, DayCounts>();
   for (let i = 0; i < checked.days; i++) {
     const Day = new Date(Date.parse(`${q.from}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10);
-    days.set(Day, {
-      Day,
-      Conversations: 0,
-      Questions: 0,
-      Answered: 0,
-      NoAnswer: 0,
-      RatedUp: 0,
-      RatedDown: 0,
-      Handoffs: 0,
-    });
+    days.set(Day, { Day, ...(Object.fromEntries(SERIES.map((k) => [k, 0])) as Record<Series, number>) });
   }
   const dayOf = (slice: string) => days.get(localDate(Date.parse(`${slice}0:00.000Z`), tz));
-  const [messages, sessions, ratings, texts] = await Promise.all([
-    messageSlices(db, scope),
-    sessionSlices(db, scope),
-    ratingSlices(db, scope),
-    questionTexts(db, scope, 200),
-  ]);
+  const add = (rows: { slice: string; n: number }[], k: Series) => {
+    for (const r of rows) {
+      const d = dayOf(r.slice);
+      if (d) d[k] += r.n;
+    }
+  };
+  const [messages, sessions, ratings, texts, unanswered, cities, types, bands, searching, leads, showings] =
+    await Promise.all([
+      messageSlices(db, scope),
+      sessionSlices(db, scope),
+      ratingSlices(db, scope),
+      questionTexts(db, scope, TEXTS),
+      unansweredTexts(db, scope, TEXTS),
+      searchedValues(db, scope, 'city', TOP),
+      searchedValues(db, scope, 'propertyType', TOP),
+      searchedValues(db, scope, 'priceBand', TOP),
+      searchingSessions(db, scope),
+      leadSlices(db, scope),
+      showingSlices(db, scope),
+    ]);
   for (const m of messages) {
     const d = dayOf(m.slice);
     if (!d) continue;
@@ -82,50 +95,41 @@ export async function chatbotAnalytics(
     else if (m.noAnswer) d.NoAnswer += m.n;
     else d.Answered += m.n;
   }
-  for (const s of sessions.conversations) {
-    const d = dayOf(s.slice);
-    if (d) d.Conversations += s.n;
-  }
-  for (const s of sessions.handoffs) {
-    const d = dayOf(s.slice);
-    if (d) d.Handoffs += s.n;
-  }
-  for (const r of ratings) {
-    const d = dayOf(r.slice);
-    if (d && r.rating === 'up') d.RatedUp += r.n;
-    if (d && r.rating === 'down') d.RatedDown += r.n;
-  }
+  add(sessions.conversations, 'Conversations');
+  add(sessions.handoffs, 'Handoffs');
+  add(
+    ratings.filter((r) => r.rating === 'up'),
+    'RatedUp',
+  );
+  add(
+    ratings.filter((r) => r.rating === 'down'),
+    'RatedDown',
+  );
+  add(leads.slices, 'Leads');
+  add(showings.slices, 'Showings');
   const list = [...days.values()];
-  const sum = (k: keyof Omit<DayCounts, 'Day'>) => list.reduce((n, d) => n + d[k], 0);
-  const totals = {
-    Conversations: sum('Conversations'),
-    Questions: sum('Questions'),
-    Answered: sum('Answered'),
-    NoAnswer: sum('NoAnswer'),
-    RatedUp: sum('RatedUp'),
-    RatedDown: sum('RatedDown'),
-    Handoffs: sum('Handoffs'),
-  };
+  const totals = Object.fromEntries(SERIES.map((k) => [k, list.reduce((n, d) => n + d[k], 0)])) as Record<
+    Series,
+    number
+  >;
   const answers = totals.Answered + totals.NoAnswer;
-  const grouped = new Map<string, { Question: string; Count: number; best: number }>();
-  for (const t of texts) {
-    const key = normalisedQuestion(t.text);
-    if (!key) continue;
-    const g = grouped.get(key) ?? { Question: t.text, Count: 0, best: 0 };
-    g.Count += t.n;
-    if (t.n > g.best) Object.assign(g, { Question: t.text, best: t.n });
-    grouped.set(key, g);
-  }
-  const top = [...grouped.values()]
-    .sort((a, b) => b.Count - a.Count || a.Question.localeCompare(b.Question))
-    .slice(0, TOP)
-    .map(({ Question, Count }) => ({ Question, Count }));
   return {
     Chatbot: bot.serialNumber,
     TimeZone: tz,
     Days: list,
     Totals: totals,
     ShareAnswered: answers ? totals.Answered / answers : null,
-    TopQuestions: top,
+    TopQuestions: groupQuestions(texts, TOP),
+    TopUnanswered: groupQuestions(unanswered, TOP),
+    SearchedCities: named(cities),
+    SearchedPropertyTypes: named(types),
+    SearchedPriceBands: named(bands),
+    Funnel: {
+      Conversations: totals.Conversations,
+      Searched: searching.searched,
+      OpenedListing: searching.opened,
+      Lead: leads.sessions,
+      Showing: showings.sessions,
+    },
   };
 }

@@ -62,11 +62,15 @@ export function registerReviewRoutes(app: App, deps: ReviewRouteDeps): void {
     {
       schema: {
         tags: ['chatbots'],
-        summary: "A chatbot's conversations as CSV or JSON, one row per message with its rating, streamed",
+        summary:
+          "A chatbot's conversations as CSV or JSON, one row per message with its rating or one per conversation, streamed",
         description:
           'Messages created from the first day to the last (UTC days, both included; at most two years), oldest ' +
           'first: SessionID, MessageID, CreatedAt, Role (user, assistant, agent), Content, QuestionID, NoAnswer, ' +
-          'Engine, Status, TotalToken, Rating (up, down or ""), RatingReason. The body is the file itself ' +
+          'Engine, Status, TotalToken, Rating (up, down or ""), RatingReason. With per=conversation, one row per ' +
+          'conversation begun in those days: SessionID, StartedAt, LastActivityAt, Page, Questions, Answers, NoAnswer, ' +
+          'AgentReplies, RatedUp, RatedDown, LeadName, LeadEmail, LeadPhone, LeadAt, ShowingAt, ShowingAddress, ' +
+          'ShowingStatus, Outcome (showing, lead, unanswered or answered). The body is the file itself ' +
           '(Content-Disposition: attachment), streamed a thousand rows at a time whatever its size; CSV fields ' +
           "that a spreadsheet would read as a formula start with '. No messages: the header line alone (CSV) or " +
           '[] (JSON). A reversed range, one over two years or a day that does not exist is a 400 naming the field.',

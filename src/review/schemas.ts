@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { SerialNumber } from '../chatbots/index.ts';
 import { EXAMPLE_SERIAL, StringEnum, WithExample } from '../http/schema.ts';
+import { EXPORT_ROWS } from './export.ts';
 
 export const REVIEW_KINDS = ['down', 'no_answer', 'knowledge', 'handoff'] as const;
 
@@ -71,8 +72,16 @@ export const ExportBody = WithExample(
       description: 'Last day, YYYY-MM-DD (UTC), included; at most two years after from',
     }),
     format: StringEnum(['csv', 'json'] as const, { default: 'csv', description: 'csv (RFC 4180) or json (an array)' }),
+    per: Type.Optional(
+      StringEnum(EXPORT_ROWS, {
+        default: 'message',
+        description:
+          'message: one row per message with its rating; conversation: one row per conversation begun in the ' +
+          'range, with its counts, ratings, lead, showing and outcome',
+      }),
+    ),
   }),
-  { serialNumber: EXAMPLE_SERIAL, from: '2026-01-01', to: '2027-12-31', format: 'csv' },
+  { serialNumber: EXAMPLE_SERIAL, from: '2026-01-01', to: '2027-12-31', format: 'csv', per: 'message' },
 );
 
 export const ExportQuery = Type.Object({
@@ -80,6 +89,7 @@ export const ExportQuery = Type.Object({
   from: Type.String({ maxLength: 10 }),
   to: Type.String({ maxLength: 10 }),
   format: Type.Optional(StringEnum(['csv', 'json'] as const)),
+  per: Type.Optional(StringEnum(EXPORT_ROWS)),
 });
 
 export const AnalyticsQuery = Type.Object({
@@ -89,14 +99,23 @@ export const AnalyticsQuery = Type.Object({
 });
 
 const Counts = {
-  Conversations: Type.Integer(),
+  Conversations: Type.Integer({ description: 'Conversations (sessions with a question) by the day they began' }),
   Questions: Type.Integer(),
   Answered: Type.Integer(),
   NoAnswer: Type.Integer(),
   RatedUp: Type.Integer(),
   RatedDown: Type.Integer(),
-  Handoffs: Type.Integer(),
+  Handoffs: Type.Integer({ description: 'Conversations where the visitor asked for a person' }),
+  Leads: Type.Integer({ description: 'Leads left (the lead form, a handoff), booked showings aside' }),
+  Showings: Type.Integer({ description: 'Showings of a listing booked (cancelled since or not)' }),
 };
+
+const Ranked = Type.Array(Type.Object({ Value: Type.String(), Count: Type.Integer() }), {
+  description: 'The ten most searched, most first',
+});
+const Grouped = Type.Array(Type.Object({ Question: Type.String(), Count: Type.Integer() }), {
+  description: 'Ten at most, grouped as people mean them (case, accents, punctuation, shorthand and small typos aside)',
+});
 
 export const AnalyticsData = Type.Object({
   Chatbot: Type.String(),
@@ -104,6 +123,22 @@ export const AnalyticsData = Type.Object({
   Days: Type.Array(Type.Object({ Day: Type.String(), ...Counts })),
   Totals: Type.Object(Counts),
   ShareAnswered: Type.Union([Type.Number(), Type.Null()], { description: 'Answers not noAnswer over all answers' }),
-  TopQuestions: Type.Array(Type.Object({ Question: Type.String(), Count: Type.Integer() })),
+  TopQuestions: Grouped,
+  TopUnanswered: Type.Array(Type.Object({ Question: Type.String(), Count: Type.Integer() }), {
+    description: 'The questions answered with noAnswer, grouped like TopQuestions',
+  }),
+  SearchedCities: Ranked,
+  SearchedPropertyTypes: Ranked,
+  SearchedPriceBands: Ranked,
+  Funnel: Type.Object(
+    {
+      Conversations: Type.Integer(),
+      Searched: Type.Integer({ description: 'Conversations where the engine searched listings' }),
+      OpenedListing: Type.Integer({ description: 'Conversations where the visitor asked about one listing' }),
+      Lead: Type.Integer({ description: 'Conversations that left a lead (a booked showing included)' }),
+      Showing: Type.Integer({ description: 'Conversations that booked a showing' }),
+    },
+    { description: 'Distinct conversations that reached each step in the range' },
+  ),
 });
 export type AnalyticsData = Static<typeof AnalyticsData>;

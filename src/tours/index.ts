@@ -5,6 +5,7 @@ export { DEMO_AVAILABILITY } from './availability.ts';
 export { emailKey, phoneKey } from './contact.ts';
 export type { TourDeps } from './deps.ts';
 export { appointmentsOfLeadsFor } from './lead-link.ts';
+export { showingSlices, showingsOfSessions } from './repo-analytics.ts';
 export {
   type AppointmentContact,
   appointmentsOfContact,

@@ -28,6 +28,17 @@ afterAll(async () => {
   await t?.close();
 });
 
+async function seriousViolationsIn(p: Page, selector: string) {
+  await p.evaluate(AXE);
+  return p.evaluate(async (include) => {
+    const axe = (
+      window as unknown as { axe: { run(c?: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }
+    ).axe;
+    const r = await axe.run({ include: [include] } as unknown);
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  }, selector);
+}
+
 async function seriousViolations(p: Page) {
   await p.evaluate(AXE);
   return p.evaluate(async () => {
@@ -72,23 +83,38 @@ it('a visitor rates an answer down with a reason; the review queue shows it live
   expect(await item.textContent()).toContain('out of date');
   await screenshot(staff, 'review-queue-live.png');
 
-  // Analytics of the same chatbot show the question and the rating, in the plot and the table.
+  // A listing search in the same conversation, for the analytics' searched cities and funnel.
+  await input.fill('Homes in Austin under 500k?');
+  await input.press('Enter');
+  await widget.locator('.msg.pending').waitFor({ state: 'detached' });
+  await widget.locator('.card').first().waitFor();
+
+  // Analytics of the same chatbot show the questions and the rating, in the plot and the table.
   await staff.goto(`${base}/console#/analytics`);
   await staff.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
   const totals = staff.locator('dl.totals');
   await totals.waitFor();
   const figure = (name: string) => totals.locator(`dt:text-is("${name}") + dd`).textContent();
-  expect(await figure('Questions')).toBe('1');
+  expect(await figure('Questions')).toBe('2');
   expect(await figure('Rated down')).toBe('1');
-  // One day of the plot (the chatbot's own day, which may not be UTC's) holds the question.
+  // One day of the plot of conversations (the chatbot's own day, which may not be UTC's) holds the one.
   const columns = await staff.locator('svg.plot rect title').allTextContents();
   expect(columns.filter((c) => c.endsWith(': 1'))).toHaveLength(1);
-  expect(await staff.locator('ol li', { hasText: 'Do you sell boats?' }).count()).toBe(1);
+  expect(await staff.locator('#a-top li', { hasText: 'Do you sell boats?' }).count()).toBe(1);
+  // What the visitor searched, and the funnel's first two steps.
+  expect(await staff.locator('#a-cities li').allTextContents()).toEqual(['Austin (1)']);
+  expect(await staff.locator('#a-prices li').allTextContents()).toEqual(['$250k–$500k (1)']);
+  const step = (name: string) => staff.locator(`#a-funnel th:text-is("${name}") + td`).textContent();
+  expect(await step('Conversations')).toBe('1');
+  expect(await step('Searched listings')).toBe('1');
+  expect(await step('Booked a showing')).toBe('0');
+  expect(await seriousViolationsIn(staff, 'main')).toEqual([]);
   await screenshot(staff, 'analytics-page.png');
 
   // Kept with the line: after a reload the thumbs show the rating.
   await visitor.reload();
   await widgetOf(visitor).locator('.bubble').click();
-  const down = widgetOf(visitor).getByRole('button', { name: 'Not helpful' });
+  // The first answer is the one rated (the search's answer is not).
+  const down = widgetOf(visitor).getByRole('button', { name: 'Not helpful' }).first();
   await expect.poll(() => down.getAttribute('aria-pressed')).toBe('true');
 }, 90_000);

@@ -1,6 +1,7 @@
 // Analytics of one chatbot over a range of days in its time zone: questions, answered and
-// unanswered answers, ratings and handoffs per day as an SVG column plot (each column's value on
-// hover and in a table beside it), totals, the share answered and the top questions.
+// unanswered answers, ratings, handoffs, leads and showings per day as an SVG column plot (each
+// column's value on hover and in a table beside it), totals, the share answered, the funnel
+// from conversation to showing, the top questions and unanswered ones, and what visitors searched.
 import type { AnalyticsData } from '../../../review/schemas.ts';
 import { get } from '../api.ts';
 import { field, h } from '../dom.ts';
@@ -13,7 +14,7 @@ function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
   return el;
 }
 
-type Series = 'Questions' | 'Answered' | 'NoAnswer' | 'RatedUp' | 'RatedDown' | 'Handoffs' | 'Conversations';
+type Series = keyof AnalyticsData['Totals'];
 const SERIES: [Series, string][] = [
   ['Conversations', 'Conversations'],
   ['Questions', 'Questions'],
@@ -22,7 +23,61 @@ const SERIES: [Series, string][] = [
   ['RatedUp', 'Rated up'],
   ['RatedDown', 'Rated down'],
   ['Handoffs', 'Handoffs'],
+  ['Leads', 'Leads'],
+  ['Showings', 'Showings'],
 ];
+
+const STEPS: [keyof AnalyticsData['Funnel'], string][] = [
+  ['Conversations', 'Conversations'],
+  ['Searched', 'Searched listings'],
+  ['OpenedListing', 'Asked about a listing'],
+  ['Lead', 'Left a lead'],
+  ['Showing', 'Booked a showing'],
+];
+
+/** The funnel as a table: each step's conversations and their share of the first step. */
+function funnelTable(f: AnalyticsData['Funnel']): HTMLElement {
+  const share = (n: number) => (f.Conversations ? `${Math.round((n / f.Conversations) * 100)}%` : '—');
+  return h(
+    'table',
+    { class: 'grid', id: 'a-funnel' },
+    h('caption', {}, 'Conversations reaching each step'),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col' }, 'Step'),
+        h('th', { scope: 'col' }, 'Conversations'),
+        h('th', { scope: 'col' }, 'Share'),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      ...STEPS.map(([k, t]) =>
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, t),
+          h('td', { class: 'num' }, f[k].toLocaleString()),
+          h('td', { class: 'num' }, share(f[k])),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A ranked list (questions or searched values), or a line saying there is none. */
+function ranked(id: string, title: string, rows: { name: string; count: number }[], none: string): HTMLElement[] {
+  const list = h(
+    'ol',
+    { id },
+    ...rows.map((r) => h('li', {}, `${r.name} `, h('span', { class: 'muted' }, `(${r.count})`))),
+  );
+  return [h('h2', {}, title), rows.length ? list : h('p', { class: 'muted' }, none)];
+}
 
 function plot(days: AnalyticsData['Days'], key: Series, label: string): SVGElement {
   const w = 600;
@@ -98,18 +153,22 @@ export function analyticsView(ctx: ViewContext): View {
           ),
         ),
       );
-      const top = h(
-        'ol',
-        {},
-        ...a.TopQuestions.map((q) => h('li', {}, `${q.Question} `, h('span', { class: 'muted' }, `(${q.Count})`))),
-      );
+      const questions = (list: AnalyticsData['TopQuestions']) =>
+        list.map((q) => ({ name: q.Question, count: q.Count }));
+      const values = (list: AnalyticsData['SearchedCities']) => list.map((v) => ({ name: v.Value, count: v.Count }));
+      const noSearch = 'No listing searches in these days.';
       body.replaceChildren(
         totals,
         h('h2', {}, `${label} per day`),
         plot(a.Days, key, label),
         h('details', {}, h('summary', {}, 'Table'), h('div', { class: 'scroll' }, table)),
-        h('h2', {}, 'Top questions'),
-        a.TopQuestions.length ? top : h('p', { class: 'muted' }, 'No questions in these days.'),
+        h('h2', {}, 'Funnel'),
+        h('div', { class: 'scroll' }, funnelTable(a.Funnel)),
+        ...ranked('a-top', 'Top questions', questions(a.TopQuestions), 'No questions in these days.'),
+        ...ranked('a-unanswered', 'Top unanswered questions', questions(a.TopUnanswered), 'None unanswered.'),
+        ...ranked('a-cities', 'Cities searched', values(a.SearchedCities), noSearch),
+        ...ranked('a-types', 'Property types searched', values(a.SearchedPropertyTypes), noSearch),
+        ...ranked('a-prices', 'Price bands searched', values(a.SearchedPriceBands), noSearch),
       );
     } catch (x) {
       error.textContent = errorText(x);

@@ -42,12 +42,24 @@ export function reviewView(ctx: ViewContext): View {
     h('option', { value: 'csv' }, 'CSV'),
     h('option', { value: 'json' }, 'JSON'),
   );
+  const exPer = h(
+    'select',
+    { id: 'x-per' },
+    h('option', { value: 'message' }, 'A row per message'),
+    h('option', { value: 'conversation' }, 'A row per conversation'),
+  );
   const download = h('a', { download: true }, 'Download');
   const exportLink = () => {
-    const q = new URLSearchParams({ chatbot: exBot.value, from: exFrom.value, to: exTo.value, format: exFormat.value });
+    const q = new URLSearchParams({
+      chatbot: exBot.value,
+      from: exFrom.value,
+      to: exTo.value,
+      format: exFormat.value,
+      per: exPer.value,
+    });
     download.setAttribute('href', `/console/api/export?${q}`);
   };
-  for (const input of [exBot, exFrom, exTo, exFormat]) input.addEventListener('change', exportLink);
+  for (const input of [exBot, exFrom, exTo, exFormat, exPer]) input.addEventListener('change', exportLink);
   exportLink();
   const exporter = h(
     'details',
@@ -60,6 +72,7 @@ export function reviewView(ctx: ViewContext): View {
       field('x-from', 'From (UTC)', exFrom),
       field('x-to', 'To (UTC)', exTo),
       field('x-format', 'Format', exFormat),
+      field('x-per', 'Rows', exPer),
       download,
     ),
   );
