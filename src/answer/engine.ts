@@ -59,7 +59,7 @@ export interface QuestionFile {
 export interface KnowledgeHit {
   /** The answer: a Q&A entry's answer, or the passage's sentences that answer. */
   text: string;
-  /** Where it comes from: the Q&A question, the passage's heading, or the source's name. */
+  /** Where it comes from: the Q&A question, the passage's heading, or the source's name; "" for the free text without a heading. */
   source: string;
   /** The share of the question's words the passage holds (0–1). */
   coverage: number;

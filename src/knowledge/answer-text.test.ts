@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { answeringSentences } from './answer-text.ts';
+import { textsFor } from '../answer/builtin/i18n/index.ts';
+import { answeringSentences, sourceLabel } from './answer-text.ts';
 import { questionConcepts } from './question.ts';
 
 const HOURS =
@@ -28,4 +29,31 @@ test('a sentence saying one thing of the question stays beside the place it name
   expect(
     answeringSentences(text, questionConcepts('orders to Hunter Army Airfield, who helps military moves?')),
   ).toContain('Lamar Whitfield');
+});
+
+test('a list in a passage stays a list, and paragraphs keep their line breaks', () => {
+  const text =
+    'Rent is due on the 1st of each month.\n\nYou can pay rent in three ways:\n- through the resident portal (ACH or card)\n- by money order at the office\n- in cash at a PayNearMe store';
+  const a = answeringSentences(text, questionConcepts('how can I pay rent?'));
+  expect(a).toBe(
+    'Rent is due on the 1st of each month.\nYou can pay rent in three ways:\n- through the resident portal (ACH or card)\n- by money order at the office\n- in cash at a PayNearMe store',
+  );
+});
+
+test('a wrapped line inside a sentence still reads as one sentence', () => {
+  const a = answeringSentences('Our office is open\nMonday to Friday. Closed on holidays.', questionConcepts('hours?'));
+  expect(a).toBe('Our office is open Monday to Friday. Closed on holidays.');
+});
+
+test('the free text without a heading is named as the FAQ, not by its type', () => {
+  const hit = { question: '', link: '', title: '', heading: '', sourceType: 'Text', sourceName: 'Text' };
+  expect(sourceLabel(hit as Parameters<typeof sourceLabel>[0])).toBe('');
+  expect(textsFor('en').knowledgeSource(sourceLabel(hit as Parameters<typeof sourceLabel>[0]))).toBe(
+    '(Source: our FAQ)',
+  );
+  expect(textsFor('fr').knowledgeSource('Honoraires')).toBe('(Source : Honoraires)');
+  expect(sourceLabel({ ...hit, heading: 'Office hours' } as Parameters<typeof sourceLabel>[0])).toBe('Office hours');
+  expect(
+    sourceLabel({ ...hit, sourceType: 'FileList', sourceName: 'guide.md' } as Parameters<typeof sourceLabel>[0]),
+  ).toBe('guide.md');
 });

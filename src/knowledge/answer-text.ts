@@ -29,16 +29,38 @@ const MAX_SENTENCES = 3;
  * this chat. Please ask 24 hours ahead."), in the passage's order.
  */
 export function answeringSentences(content: string, concepts: Set<string>[]): string {
-  const sentences = content
-    // A line break inside a sentence (a PDF's table cells, a wrapped line) does not end it.
-    .replace(/([^.!?:;\n])\n(?=[^\n])/g, '$1 ')
-    // A full stop inside a number ("2.5%", "$1.2M"), an address ("hello@example.com"), a link
-    // or an abbreviation ("10 a.m. to 2 p.m., and") does not end a sentence: one ends before
-    // a space and a capital, or at the end.
-    .match(/(?:[^.!?\n]|\.(?=[\p{L}\p{N},;)]|[ \t]+[\p{Ll}\p{N}]))+[.!?]*["')\]]*/gu)
-    ?.map((s) => s.trim())
-    .filter(Boolean) ?? [content];
+  // Spaces at a line's end go line by line (a pattern over the whole text would rescan a long run of spaces).
+  const text = content
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    // A line break inside a sentence (a PDF's table cells, a wrapped line) does not end it; one
+    // before a list item ("- ACH", "2. Sign the lease") does.
+    .replace(/([^.!?:;\n])\n(?=[^\n])(?!\s*(?:[-*•–]|\d{1,2}[.)])\s)/g, '$1 ');
+  const found: Sentence[] = [];
+  // A full stop inside a number ("2.5%", "$1.2M"), an address ("hello@example.com"), a link
+  // or an abbreviation ("10 a.m. to 2 p.m., and") does not end a sentence: one ends before
+  // a space and a capital, or at the end.
+  for (const m of text.matchAll(/(?:[^.!?\n]|\.(?=[\p{L}\p{N},;)]|[ \t]+[\p{Ll}\p{N}]))+[.!?]*["')\]]*/gu)) {
+    const s = m[0].trim();
+    if (s) found.push({ s, line: m.index === 0 || /\n[ \t]*$/.test(text.slice(Math.max(0, m.index - 4), m.index)) });
+  }
+  const sentences = found.length ? found : [{ s: content.trim(), line: true }];
   return pickSentences(content, ofPlaceAsked(content, sentences, concepts), concepts);
+}
+
+/** A sentence of a passage, and whether it begins a line there (a list item, a paragraph). */
+interface Sentence {
+  s: string;
+  line: boolean;
+}
+
+/**
+ * The sentences as the answer reads them: each beginning a line in the passage (a list item, a
+ * new paragraph) on a line of its own, the others run on, so that a list stays a list.
+ */
+function joinedSentences(sentences: Sentence[]): string {
+  return sentences.map((x, i) => (i === 0 ? x.s : `${x.line ? '\n' : ' '}${x.s}`)).join('');
 }
 
 /**
@@ -48,15 +70,15 @@ export function answeringSentences(content: string, concepts: Set<string>[]): st
  * more). A sentence naming no place, saying more, or saying one thing ("…pairs you with Lamar
  * Whitfield"), stays.
  */
-function ofPlaceAsked(content: string, sentences: string[], concepts: Set<string>[]): string[] {
+function ofPlaceAsked(content: string, sentences: Sentence[], concepts: Set<string>[]): Sentence[] {
   const names = new Set(namesIn(content).flatMap((n) => (n.size === 1 ? [...n] : [])));
   const places = concepts.filter((c) => holds(names, c));
   if (places.length === 0) return sentences;
   const others = concepts.filter((c) => !places.includes(c));
-  const read = sentences.map((s) => {
-    const words = wordsAndStems(termsOf(s));
+  const read = sentences.map((x) => {
+    const words = wordsAndStems(termsOf(x.s));
     return {
-      s,
+      x,
       named: places.some((c) => holds(words, c)),
       elsewhere: [...names].some((n) => words.has(n) && !places.some((c) => c.has(n))),
       says: others.filter((c) => holds(words, c)),
@@ -67,13 +89,13 @@ function ofPlaceAsked(content: string, sentences: string[], concepts: Set<string
   // of the question, all of which that one says ("office" and "Saturday").
   const parallel = (r: (typeof read)[number]) =>
     r.elsewhere && r.says.length >= 2 && named.some((n) => r.says.every((c) => n.says.includes(c)));
-  return read.filter((r) => r.named || !parallel(r)).map((r) => r.s);
+  return read.filter((r) => r.named || !parallel(r)).map((r) => r.x);
 }
 
-function pickSentences(content: string, sentences: string[], concepts: Set<string>[]): string {
-  if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return sentences.join(' ');
-  const held = sentences.map((s) => {
-    const words = wordsAndStems(termsOf(s));
+function pickSentences(content: string, sentences: Sentence[], concepts: Set<string>[]): string {
+  if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return joinedSentences(sentences);
+  const held = sentences.map((x) => {
+    const words = wordsAndStems(termsOf(x.s));
     return new Set(concepts.filter((c) => holds(words, c)));
   });
   const picked = new Set<number>();
@@ -90,21 +112,20 @@ function pickSentences(content: string, sentences: string[], concepts: Set<strin
     picked.add(best);
     for (const c of held[best] ?? []) covered.add(c);
   }
-  if (picked.size === 0) return sentences.slice(0, 2).join(' ');
-  return [...picked]
-    .sort((x, y) => x - y)
-    .map((i) => sentences[i])
-    .join(' ');
+  if (picked.size === 0) return joinedSentences(sentences.slice(0, 2));
+  return joinedSentences([...picked].sort((x, y) => x - y).flatMap((i) => (sentences[i] ? [sentences[i]] : [])));
 }
 
 /**
  * How an answer names where it comes from: a Q&A entry by its question; a web page by its
- * title and address; a document by its file name and the section; the free text by its section.
+ * title and address; a document by its file name and the section; the free text by its section,
+ * or by nothing ("") when it has none: the engine then says "our FAQ" in the answer's language
+ * rather than the source's type ("Text").
  */
 export function sourceLabel(hit: PassageHit): string {
   if (hit.question) return hit.question;
   if (hit.link) return `${hit.title || hit.link}${hit.title ? ` (${hit.link})` : ''}`;
   if (hit.sourceType === 'FileList') return hit.heading ? `${hit.sourceName}, ${hit.heading}` : hit.sourceName;
   if (hit.sourceType === 'UrlList') return hit.sourceName;
-  return hit.heading || hit.sourceName;
+  return hit.heading || (hit.sourceType === 'Text' ? '' : hit.sourceName);
 }

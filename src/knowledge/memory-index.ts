@@ -226,6 +226,8 @@ export interface KnowledgeIndex {
   words: readonly string[];
   /** Whether a passage holds any of a concept's words (a word, or a stem's: `stem*`). */
   holdsAny: (words: Iterable<string>) => boolean;
+  /** The share of the passages holding any of a concept's words (0–1). */
+  shareHolding: (words: Iterable<string>) => number;
   /**
    * The IDs of the passages holding the most of `groups` (each a concept), at least `least` of
    * them, best first by BM25 over the concepts they hold; at most `limit`.
@@ -240,6 +242,15 @@ export async function knowledgeIndex(db: Kysely<Database>, owner: Owner): Promis
     holdsAny: (words) => {
       for (const w of words) if (wordsFor(index, w).length > 0) return true;
       return false;
+    },
+    shareHolding: (words) => {
+      const docs = new Set<number>();
+      for (const w of words) {
+        for (const at of wordsFor(index, w)) {
+          for (let j = index.offsets[at] ?? 0; j < (index.offsets[at + 1] ?? 0); j++) docs.add(index.docs[j] ?? 0);
+        }
+      }
+      return index.ids.length ? docs.size / index.ids.length : 0;
     },
     mostCovering: (groups, least, limit) => mostCoveringIds(index, groups, least, limit),
   };

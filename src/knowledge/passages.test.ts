@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passagesOf } from './passages.ts';
+import { MAX_WORDS, passagesOf } from './passages.ts';
 
 describe('a text cut into passages under their headings', () => {
   it('takes Markdown headings, and a short line followed by a paragraph', () => {
@@ -18,5 +18,15 @@ describe('a text cut into passages under their headings', () => {
       { heading: 'Email', content: 'hello@example.com' },
       { heading: 'Visit', content: '2140 East Speedway Boulevard' },
     ]);
+  });
+});
+
+describe('a sentence longer than a passage', () => {
+  it('is cut every MAX_WORDS words, so no passage (and no answer) is the whole line', () => {
+    const line = Array.from({ length: 30_000 }, (_, i) => `word${i % 97}`).join(' ');
+    const passages = passagesOf(line);
+    expect(passages.length).toBeGreaterThanOrEqual(30_000 / MAX_WORDS);
+    for (const p of passages) expect(p.content.split(' ').length).toBeLessThanOrEqual(MAX_WORDS);
+    expect(passages.map((p) => p.content).join(' ')).toBe(line);
   });
 });

@@ -32,6 +32,18 @@ function words(s: string): number {
   return s.split(/\s+/).filter(Boolean).length;
 }
 
+/**
+ * A sentence longer than a passage (a document of one unpunctuated 200,000-character line) cut
+ * every MAX_WORDS words: otherwise it would be one passage, and its answer the whole line.
+ */
+function byWords(sentence: string): string[] {
+  const all = sentence.split(/\s+/).filter(Boolean);
+  if (all.length <= MAX_WORDS) return [sentence];
+  const out: string[] = [];
+  for (let i = 0; i < all.length; i += MAX_WORDS) out.push(all.slice(i, i + MAX_WORDS).join(' '));
+  return out;
+}
+
 export function passagesOf(text: string): Passage[] {
   const blocks = text
     .replace(/\r\n?/g, '\n')
@@ -55,7 +67,7 @@ export function passagesOf(text: string): Passage[] {
     // A block longer than a passage is cut at sentence ends.
     const pieces =
       words(block) > MAX_WORDS
-        ? (block.match(/(?:[^.!?]|\.(?=\d))+[.!?]+["')\]]*\s*|(?:[^.!?]|\.(?=\d))+$/g) ?? [block])
+        ? (block.match(/(?:[^.!?]|\.(?=\d))+[.!?]+["')\]]*\s*|(?:[^.!?]|\.(?=\d))+$/g) ?? [block]).flatMap(byWords)
         : [block];
     for (const piece of pieces) {
       if (current.length && words([...current, piece].join(' ')) > MAX_WORDS) flush();

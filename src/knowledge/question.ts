@@ -15,9 +15,18 @@ const FILLER = new Set(
       'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious able possible ' +
       'one bunch lot still ever already soon right now today saber quisiera gustaria necesito algun alguna ' +
       'favor hola gracias hacer dar piden pide pedir requieren requiere exigen savoir voudrais besoin faut ' +
-      'demandez demandent exigez bonjour merci svp prefere poder gostaria preciso queria obrigado obrigada ola',
+      'demandez demandent exigez bonjour merci svp prefere poder gostaria preciso queria obrigado obrigada ola ' +
+      // The four languages' words that only hold a sentence together (pronouns, auxiliaries,
+      // "where", "after"), which the shared stop words (terms.ts) do not list.
+      'soy somos estoy estamos tengo tenemos debo debe deben ya aqui alli algo nada todo todos cual cuales ' +
+      'suis sommes avon sera serait dois doit doivent veux veut voulon qu quoi chez pre ou la ca ete alor donc ' +
+      'deja encore tout tou toute chose quelqu quelque rien ici sou somo estou estamo fazemo fazer quai qual ' +
+      'depoi ate aqui ai ja fica ficar ser ter precisa precisam necesita necesitan need needs',
   ),
 );
+
+/** French "moi", "toi" ("chez moi") fold like "mois" (a month) would: left out before folding. */
+const FRENCH_ME = /(?<![\p{L}\p{N}])(?:moi|toi)(?![\p{L}\p{N}])/giu;
 
 /**
  * The names in a question: capitalised words (not all capitals) other than the first of a
@@ -104,7 +113,7 @@ export function holds(words: Set<string>, concept: Set<string>): boolean {
   return false;
 }
 
-const askedWords = (text: string) => [...new Set(termsOf(text))].filter((w) => !FILLER.has(w));
+const askedWords = (text: string) => [...new Set(termsOf(text.replace(FRENCH_ME, ' ')))].filter((w) => !FILLER.has(w));
 
 /** A question's own words (each with its stem), without the words standing for them. */
 export function ownWords(text: string): Set<string>[] {

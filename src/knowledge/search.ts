@@ -30,6 +30,13 @@ import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-s
 import { termsOf } from './terms.ts';
 
 const CANDIDATES = 30;
+/**
+ * How much a word of the glossary the passage lacks weighs against it when some other passage
+ * holds it (one no passage holds weighs 1): docs/knowledge-answers.md gives the curve.
+ */
+const MISSING_WORD_WEIGHT = 0.34;
+/** A name held by more than this share of a chatbot's passages is the brokerage's own, not evidence. */
+const COMMON_NAME_SHARE = 0.15;
 /** A question asking where, in the four languages ("où" with its accent: "ou" is "or"). */
 const WHERE_RE = /\b(?:where|d[oó]nde|onde)\b|(?:^|[\s,¿])où\b/i;
 /**
@@ -84,8 +91,10 @@ async function fromMemory(
  * "instant offer". It may also be an aside or a verb the material words otherwise ("contestan el
  * teléfono"), so it only counts against a passage that holds at most twice as many of the
  * question's words: then the question is about what the knowledge lacks, and the passage only
- * shares its generic words ("clientes", "oficina"). A passage holding a name the question gives
- * ("Wellington") is not judged so: the name is evidence enough.
+ * shares its generic words ("clientes", "oficina"). A word of the glossary that other passages
+ * hold but this one lacks ("smoking" against a passage on alterations) weighs a third as much.
+ * A passage holding a name the question gives ("Wellington") is not judged so: the name is
+ * evidence enough, unless many passages hold it (the brokerage's own towns).
  */
 function outweighedByUnknown(
   concepts: Set<string>[],
@@ -97,6 +106,7 @@ function outweighedByUnknown(
   for (const c of concepts) {
     if (holds(words, c)) held++;
     else if (isTelling(c) && !heldSomewhere(c)) unknown++;
+    else if (!wordOf(c)) unknown += MISSING_WORD_WEIGHT;
   }
   return unknown > 0 && held <= 2 * unknown;
 }
@@ -158,8 +168,10 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const words = wordsAndStems(`${hit.questionTerms} ${hit.terms} ${contactWords(hit.content)}`.split(' '));
     // The names of what it asks: "nous venons du Canada, avez-vous quelqu'un…" names a place it tells.
     const names = namesIn(askingPart(text) ?? text);
-    // A name of the glossary ("Saturday") is everyday vocabulary, not evidence.
-    const proper = names.filter((name) => name.size === 1);
+    // A name of the glossary ("Saturday") is everyday vocabulary, not evidence; nor is one that
+    // many passages hold (the brokerage's own towns and offices): "a notary at the Round Rock
+    // office?" is about a notary.
+    const proper = names.filter((name) => name.size === 1 && index.shareHolding(name) <= COMMON_NAME_SHARE);
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
       (proper.length === 0 && outweighedByUnknown(asked, words, index.holdsAny));

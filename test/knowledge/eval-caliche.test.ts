@@ -13,9 +13,12 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-
 // Measured on both databases (the builtin engine is deterministic): when the set was first run,
 // tuning 32/72 right and 9/24 honest, kept aside 9/24 and 1/8; with routing by evidence, the
 // Portuguese glossary, the thresholds of docs/knowledge-answers.md and the place asked, 44/72 and
-// 9/24, 12/24 and 2/8. The issue's target is 80% of each on both parts.
+// 9/24, 12/24 and 2/8; with the brokerage's own towns no evidence and a missing glossary word
+// weighed and a topic's question kept from passages not on it (docs/knowledge-answers.md),
+// 43/72 and 12/24, 12/24 and 2/8. The issue's target is 80%
+// of each on both parts.
 const FLOORS = {
-  tuning: { right: 42, honest: 8 },
+  tuning: { right: 42, honest: 11 },
   heldOut: { right: 11, honest: 1 },
 };
 

@@ -172,6 +172,35 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(aside.noAnswer).toBe(false);
   });
 
+  it('a question on a topic no listing answers is answered only by a passage on that topic', async () => {
+    const other = await chatbotWithSession(t, { Name: 'Cedar Realty' }, 'Cedar Realty');
+    await call(
+      t.app,
+      '/chat/Chatbot/EditKnowledge',
+      {
+        serialNumber: other.serial,
+        text:
+          '# Management fees\n\nFor homes we manage from our Round Rock office, the monthly fee is 9% of the rent collected.\n\n' +
+          "# Renters\n\nRenter's insurance is required for every lease we sign.",
+      },
+      other.ws.auth,
+    );
+    const asked = (content: string) =>
+      call<{ content: string; noAnswer: boolean }>(
+        t.app,
+        '/chat/Chat/ClientAsk',
+        { sessionID: other.sessionId, content },
+        other.ws.auth,
+      );
+    // The fee passage holds more of the question's words, but says nothing of insurance.
+    const r = await asked('How much does home insurance cost in Round Rock?');
+    expect(r.content).not.toMatch(/9%/);
+    expect(r.noAnswer).toBe(true);
+    const covered = await asked('Do I need renters insurance?');
+    expect(covered.content).toMatch(/insurance is required/);
+    expect(covered.noAnswer).toBe(false);
+  });
+
   it('a question about homes and about the brokerage answers both, in the order asked', async () => {
     const both = await ask("Do you have 3-bed homes in Austin, and what's your fee for buyers?");
     expect(both.content).toMatch(/\$420,000/);

@@ -13,7 +13,7 @@ import { compoundTurn } from './compound-turn.ts';
 import { type ConversationState, loadState, saveState } from './conversation.ts';
 import { fairHousingOf } from './fair-housing.ts';
 import { aboutListingsTurn, continues } from './follow-up.ts';
-import { unanswerableTopicOf } from './honesty.ts';
+import { mentionsTopic, unanswerableTopicOf } from './honesty.ts';
 import { answerLanguage, textsFor } from './i18n/index.ts';
 import { talkFor } from './i18n/talk.ts';
 import { leadTurn } from './lead-turn.ts';
@@ -96,14 +96,15 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   const askR = asking ? await resolve(askP, req.listings) : r;
   const listingSearch = await searchByEvidence(askP, askR, askNorm, req.listings, state.search !== undefined);
   const near = listingSearch ? async () => null : knowledgeOf(req);
-  // A question on a topic no listing answers (schools, insurance…) that asks what no passage
-  // holds is answered only by a passage about that topic ("renter's insurance"), not by one
-  // sharing its other words ("neighborhoods" for "which Nashville neighborhoods have the best
-  // schools?").
+  // A question on a topic no listing answers (schools, insurance…) is answered only by a
+  // passage about that topic ("renter's insurance"), not by one sharing its other words
+  // ("neighborhoods" for "which Nashville neighborhoods have the best schools?", a management
+  // fee for "how much is home insurance in Round Rock?"), even when another passage holds the
+  // topic's word.
   const topic = unanswerableTopicOf(norm);
   const knowsText = async (text: string, min: number) => {
     const hit = await near(text, min);
-    if (hit && topic && hit.unheld > 0 && unanswerableTopicOf(normalize(hit.text)) !== topic) return null;
+    if (hit && topic && !mentionsTopic(normalize(hit.text), topic)) return null;
     return hit?.unnamed ? null : hit;
   };
   const knows = (min: number) => knowsText(original, min);

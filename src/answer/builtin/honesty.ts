@@ -25,3 +25,8 @@ const TOPICS = TOPIC_ORDER.map((topic) => ({ topic, re: conceptRe((v) => v.unans
 export function unanswerableTopicOf(normalized: string): Topic | null {
   return TOPICS.find((t) => t.re.test(normalized))?.topic ?? null;
 }
+
+/** Whether a text speaks of a topic (a passage answering a question on it must). */
+export function mentionsTopic(normalized: string, topic: Topic): boolean {
+  return TOPICS.find((t) => t.topic === topic)?.re.test(normalized) ?? false;
+}

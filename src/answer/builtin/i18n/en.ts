@@ -107,7 +107,7 @@ export const en: Texts = {
     'I can put you in touch with someone from our team. Please share your name and email or phone number, and they will contact you.',
   offTopic:
     "Sorry, I can't help with that — I can only answer questions about our homes and listings. Would you like me to connect you with someone from our team?",
-  knowledgeSource: (source) => `(Source: ${source})`,
+  knowledgeSource: (source) => `(Source: ${source || 'our FAQ'})`,
   media: (kind) =>
     `Sorry, I can't ${kind === 'Image' ? 'see images' : kind === 'Audio' ? 'listen to audio' : 'watch videos'} — please type your question, or I can connect you with someone from our team.`,
 };

@@ -111,7 +111,7 @@ export const es: Texts = {
     'Puedo ponerle en contacto con alguien de nuestro equipo. Por favor, indíquenos su nombre y su correo o teléfono, y le contactarán.',
   offTopic:
     'Lo siento, no puedo ayudarle con eso: solo respondo preguntas sobre nuestras casas y propiedades. ¿Quiere que le ponga en contacto con alguien de nuestro equipo?',
-  knowledgeSource: (source) => `(Fuente: ${source})`,
+  knowledgeSource: (source) => `(Fuente: ${source || 'nuestras preguntas frecuentes'})`,
   media: (kind) =>
     `Lo siento, no puedo ${kind === 'Image' ? 'ver imágenes' : kind === 'Audio' ? 'escuchar audio' : 'ver videos'}. Escriba su pregunta, o puedo ponerle en contacto con alguien de nuestro equipo.`,
 };

@@ -113,7 +113,7 @@ export const fr: Texts = {
     "Je peux vous mettre en relation avec quelqu'un de notre équipe. Indiquez votre nom et votre e-mail ou téléphone, et on vous recontactera.",
   offTopic:
     "Désolé, je ne peux pas vous aider pour cela : je réponds seulement aux questions sur nos biens immobiliers. Voulez-vous que je vous mette en relation avec quelqu'un de notre équipe ?",
-  knowledgeSource: (source) => `(Source : ${source})`,
+  knowledgeSource: (source) => `(Source : ${source || 'notre FAQ'})`,
   media: (kind) =>
     `Désolé, je ne peux pas ${kind === 'Image' ? 'voir les images' : kind === 'Audio' ? "écouter l'audio" : 'regarder les vidéos'}. Écrivez votre question, ou je peux vous mettre en relation avec quelqu'un de notre équipe.`,
 };

@@ -110,7 +110,7 @@ export const pt: Texts = {
     'Posso colocá-lo em contato com alguém da nossa equipe. Por favor, informe seu nome e seu e-mail ou telefone, e entraremos em contato.',
   offTopic:
     'Desculpe, não posso ajudar com isso: só respondo perguntas sobre nossas casas e imóveis. Quer que eu o coloque em contato com alguém da nossa equipe?',
-  knowledgeSource: (source) => `(Fonte: ${source})`,
+  knowledgeSource: (source) => `(Fonte: ${source || 'nossas perguntas frequentes'})`,
   media: (kind) =>
     `Desculpe, não consigo ${kind === 'Image' ? 'ver imagens' : kind === 'Audio' ? 'ouvir áudio' : 'ver vídeos'}. Escreva sua pergunta, ou posso colocá-lo em contato com alguém da nossa equipe.`,
 };
