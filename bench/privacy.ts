@@ -11,14 +11,12 @@
 // The counts are checked (a benchmark of wrong answers measures nothing).
 // Run alone: node --disable-warning=ExperimentalWarning bench/privacy.ts [sqlite|postgres] [messages]
 
-import { defaultRegistry } from '../src/answer/default-registry.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Dialect } from '../src/db/connect.ts';
 import { LocalStorage } from '../src/files/storage.ts';
 import { eraseVisitor } from '../src/privacy/erase.ts';
 import { sweepRetention } from '../src/privacy/retention.ts';
 import { createBenchDb, createTenant } from './lib/databases.ts';
+import { inProcessApp } from './lib/in-process-app.ts';
 import { type Latency, latencyOf } from './lib/stats.ts';
 import { fixed } from './lib/table.ts';
 
@@ -35,18 +33,6 @@ export interface PrivacyResult {
 const PER_SESSION = 100;
 const ERASURES = 30;
 const DAY = 86_400_000;
-/** Every limit off: the bench measures the work, not the abuse limits. */
-const LIMITS_OFF = Object.fromEntries(
-  [
-    'PARLOR_LIMIT_API_REQUESTS_PER_MINUTE',
-    'PARLOR_LIMIT_CONNECTIONS_PER_ADDRESS',
-    'PARLOR_LIMIT_SESSIONS_PER_ADDRESS_PER_HOUR',
-    'PARLOR_LIMIT_QUESTIONS_PER_ADDRESS_PER_MINUTE',
-    'PARLOR_LIMIT_QUESTIONS_PER_SESSION_PER_MINUTE',
-    'PARLOR_LIMIT_QUESTIONS_PER_CHATBOT_PER_HOUR',
-  ].map((k) => [k, '0']),
-);
-
 export async function seed(db: ReturnType<Awaited<ReturnType<typeof createBenchDb>>['open']>, messages: number) {
   const tenant = await createTenant(db, { RetentionDays: 30 });
   const { workspaceId, chatbotId } = tenant.owner;
@@ -123,17 +109,7 @@ export async function runPrivacy(kind: Dialect, messages = 1_000_000): Promise<P
     }
 
     // ClientAsk on another chatbot, in process, alone and then while the sweep runs.
-    const config = loadConfig({ PARLOR_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...LIMITS_OFF });
-    const app = await buildApp({
-      config,
-      db,
-      clock: () => new Date(),
-      engines: defaultRegistry(config, null),
-      logger: false,
-      notify: { enabled: false },
-      retentionSweep: false,
-    });
-    await app.ready();
+    const app = await inProcessApp(db, dataDir);
     const other = await createTenant(db);
     const auth = { authorization: other.apiKey, 'content-type': 'application/json' };
     const session = async () =>

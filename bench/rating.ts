@@ -3,38 +3,22 @@
 // each its own request, beside the same run's baseline: GetMessages of those answers' sessions
 // (20 messages each), the lightest authenticated read of the same rows. Limits off, as in the
 // privacy step: the bench measures the work, not the abuse limits.
-import { defaultRegistry } from '../src/answer/default-registry.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connect.ts';
 import type { BenchTenant } from './lib/databases.ts';
+import { inProcessApp } from './lib/in-process-app.ts';
 import { type Latency, latencyOf } from './lib/stats.ts';
 
 const RATINGS = 200;
 const WARMUP = 20;
 /** The measuring stops after this long, whatever the requests done. */
 const MAX_MS = 30_000;
-const LIMITS_OFF = Object.fromEntries(
-  ['PARLOR_LIMIT_API_REQUESTS_PER_MINUTE', 'PARLOR_LIMIT_CONNECTIONS_PER_ADDRESS'].map((k) => [k, '0']),
-);
-
 export interface RatingResult {
   rate: Latency;
   baseline: Latency;
 }
 
 export async function measureRating(db: Db, dataDir: string, tenant: BenchTenant): Promise<RatingResult> {
-  const config = loadConfig({ PARLOR_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...LIMITS_OFF });
-  const app = await buildApp({
-    config,
-    db,
-    clock: () => new Date(),
-    engines: defaultRegistry(config, null),
-    logger: false,
-    notify: { enabled: false },
-    retentionSweep: false,
-  });
-  await app.ready();
+  const app = await inProcessApp(db, dataDir);
   try {
     const answers = await db.kysely
       .selectFrom('messages')
