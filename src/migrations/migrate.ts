@@ -26,6 +26,7 @@ import * as m023 from './023_mcp.ts';
 import * as m027 from './027_crm.ts';
 import * as m028 from './028_people.ts';
 import * as m029 from './029_message_contacts.ts';
+import * as m030 from './030_visitor_keys_session.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -53,6 +54,7 @@ const all = {
   '027_crm': m027,
   '028_people': m028,
   '029_message_contacts': m029,
+  '030_visitor_keys_session': m030,
 };
 
 export async function migrate(db: Db): Promise<string[]> {
