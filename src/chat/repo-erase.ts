@@ -35,9 +35,8 @@ export async function countMessagesOfSessions(
 /**
  * Deletes up to `limit` messages of the sessions; answers how many. Called in a
  * loop, each call its own short transaction, so that a session of many messages never holds
- * the database for long. One statement: the messages are picked by the sessions' index and
- * removed by their keys, handing back what the count of each chatbot needs. The questions and
- * answers removed are counted per chatbot (message_removals), so that its message count keeps them.
+ * the database for long. The questions and answers removed are counted per chatbot
+ * (message_removals), so that its message count keeps them.
  */
 export async function deleteMessagesOfSessions(
   db: Kysely<Database>,
@@ -47,18 +46,22 @@ export async function deleteMessagesOfSessions(
 ): Promise<number> {
   if (sessionIds.length === 0) return 0;
   const rows = await db
-    .deleteFrom('messages')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('messages')
-        .select('id')
-        .where('workspace_id', '=', workspaceId)
-        .where('session_id', 'in', sessionIds)
-        // No order: ordered by ID, SQLite walks every message by its key instead of messages_session.
-        .limit(limit),
-    )
-    .returning(['chatbot_id', 'role', 'status'])
+    .selectFrom('messages')
+    .select(['id', 'chatbot_id', 'role', 'status'])
+    .where('workspace_id', '=', workspaceId)
+    .where('session_id', 'in', sessionIds)
+    // No order: ordered by ID, SQLite walks every message by its key instead of messages_session.
+    .limit(limit)
     .execute();
+  if (rows.length === 0) return 0;
+  const r = await db
+    .deleteFrom('messages')
+    .where(
+      'id',
+      'in',
+      rows.map((m) => m.id),
+    )
+    .executeTakeFirst();
   const shown = new Map<number, number>();
   for (const m of rows) {
     if (isShown(m)) shown.set(m.chatbot_id, (shown.get(m.chatbot_id) ?? 0) + 1);
@@ -72,7 +75,7 @@ export async function deleteMessagesOfSessions(
       )
       .execute();
   }
-  return rows.length;
+  return Number(r.numDeletedRows);
 }
 
 /** Deletes the sessions (their messages first: deleteMessagesOfSessions); answers how many. */
