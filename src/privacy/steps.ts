@@ -39,9 +39,10 @@ function add(counts: Counts, name: string, n: number): void {
  * Messages per transaction. On SQLite, the one writer, short enough that a question waiting to
  * be stored is not held up. On PostgreSQL a question waits for none of it (the transaction
  * locks only the messages it removes, which nobody writes), and each commit waits for the
- * disk: ten times as many, so that the commits do not make a sweep of millions take half an hour.
+ * disk: four times as many, so that the commits do not make a sweep of millions take half an
+ * hour, and few enough that a question does not share the CPUs with one long statement.
  */
-export const MESSAGES_PER_TRANSACTION: Record<Dialect, number> = { sqlite: 500, postgres: 5000 };
+export const MESSAGES_PER_TRANSACTION: Record<Dialect, number> = { sqlite: 500, postgres: 2000 };
 
 /**
  * After a full transaction of messages, the drain rests as long as it took: the database is the
