@@ -24,6 +24,7 @@ import { postgresAvailable } from './lib/databases.ts';
 import { eventLoopFigures, withEventLoop } from './lib/event-loop.ts';
 import { CONNECTIONS } from './lib/load.ts';
 import { ROOT } from './lib/server-process.ts';
+import type { Latency } from './lib/stats.ts';
 import { fixed, formatTable, percent } from './lib/table.ts';
 import { type ListingsResult, runListings, type Step } from './listings.ts';
 import { type McpResult, mcpRows, mcpTargets, runMcp } from './mcp.ts';
@@ -240,11 +241,19 @@ async function main() {
   const privacy: PrivacyResult[] = [];
   if (!skip.has('privacy')) {
     const messages = Number(process.env.BENCH_PRIVACY_MESSAGES ?? 1_000_000);
+    // The erasures' figures are logged as soon as they are measured: the sweep after them takes minutes.
+    const progress = (kind: string) => ({
+      seeded: (s: number) => log(`privacy ${kind}: seeded in ${s.toFixed(1)} s`),
+      erased: (e: Latency) =>
+        log(`privacy ${kind}: EraseVisitor p50 ${e.p50Ms?.toFixed(1)} ms, p99 ${e.p99Ms?.toFixed(1)} ms; sweeping`),
+    });
     log(`privacy: EraseVisitor and the retention sweep over ${messages} messages (sqlite)`);
-    privacy.push(await withEventLoop('privacy sqlite', () => runPrivacy('sqlite', messages)));
+    privacy.push(await withEventLoop('privacy sqlite', () => runPrivacy('sqlite', messages, progress('sqlite'))));
     if (withPg) {
       log('privacy: postgres');
-      privacy.push(await withEventLoop('privacy postgres', () => runPrivacy('postgres', messages)));
+      privacy.push(
+        await withEventLoop('privacy postgres', () => runPrivacy('postgres', messages, progress('postgres'))),
+      );
     }
   }
 

@@ -1,8 +1,8 @@
 // A visitor's contact details as Parlor keys them: showings count a visitor by them (tours/),
 // an erasure finds a person by them (privacy/), and chat records which of them a visitor typed
-// in a question (chat/repo-contacts.ts). A phone written without a country code is read as a
-// North American number (+1), the market Parlor's listings and prices are written for; one
-// that is neither is kept as its digits.
+// in a question or an agent wrote in a reply (chat/repo-contacts.ts). A phone written without
+// a country code is read as a North American number (+1), the market Parlor's listings and
+// prices are written for; one that is neither is kept as its digits.
 import { createHash } from 'node:crypto';
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
 

@@ -1,13 +1,13 @@
-// The contacts a visitor typed in a session's questions (message_contacts, migration 026): an
-// e-mail or a phone written in a question is recorded, as the SHA-256 of its key
-// (src/contact.ts), when the question is stored, so that an erasure finds the sessions that
+// The contacts written in a session (message_contacts, migrations 029 and 031): an e-mail or a
+// phone written in a visitor's question or in an agent's reply is recorded, as the SHA-256 of
+// its key (src/contact.ts), when the message is stored, so that an erasure finds the sessions that
 // carried a person's contact with an index lookup (privacy/person.ts) instead of reading every
 // message of the workspace. The rows go with their session.
 import type { Kysely } from 'kysely';
 import { contactHash, contactKeysIn } from '../contact.ts';
 import type { Database } from '../db/tables.ts';
 
-/** Records the contacts written in a question of the session (in the caller's transaction). */
+/** Records the contacts written in a question or an agent's reply (in the caller's transaction). */
 export async function recordContacts(
   db: Kysely<Database>,
   workspaceId: number,
@@ -24,9 +24,10 @@ export async function recordContacts(
 }
 
 /**
- * Sessions of the workspace in which the visitor wrote one of the contact keys
- * (`email:<emailKey>`, `phone:<phoneKey>`) in a question: a visitor who typed their e-mail or
- * phone into the chat carried it there without leaving a lead.
+ * Sessions of the workspace in which one of the contact keys (`email:<emailKey>`,
+ * `phone:<phoneKey>`) was written in a question or an agent's reply: a visitor who typed their
+ * e-mail or phone into the chat, or whose agent wrote it back to them, carried it there
+ * without leaving a lead.
  */
 export async function sessionsWhereVisitorWrote(
   db: Kysely<Database>,

@@ -140,7 +140,9 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Da
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (m.role === 'user') await recordContacts(db, m.workspaceId, m.sessionId, m.content);
+  // A question's contacts, and those an agent wrote in a reply (the visitor's e-mail confirmed
+  // back to them): either makes the session the visitor's for an erasure.
+  if (m.role === 'user' || m.role === 'agent') await recordContacts(db, m.workspaceId, m.sessionId, m.content);
   return row.id;
 }
 

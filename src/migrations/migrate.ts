@@ -27,6 +27,8 @@ import * as m027 from './027_crm.ts';
 import * as m028 from './028_people.ts';
 import * as m029 from './029_message_contacts.ts';
 import * as m030 from './030_listing_searches.ts';
+import * as m031 from './031_visitor_keys_session.ts';
+import * as m032 from './032_agent_reply_contacts.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -55,6 +57,8 @@ const all = {
   '028_people': m028,
   '029_message_contacts': m029,
   '030_listing_searches': m030,
+  '031_visitor_keys_session': m031,
+  '032_agent_reply_contacts': m032,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -1,9 +1,10 @@
 // EraseVisitor end to end, on a database of its own (a file on SQLite): a visitor with two
 // conversations, a lead, a booked showing, an upload and queued e-mails, webhooks, CRM events
-// and an SMS, and a third conversation where she only typed her phone in a question, is erased
-// by e-mail; then no table, no stored file, and on SQLite neither the database file nor its WAL
-// holds their e-mail, phone, name or file; another visitor's data is untouched; the
-// counts are what was seeded; a dry run changes nothing; the outbox worker sends nothing of them.
+// and an SMS, a third conversation where she only typed her phone in a question and a fourth
+// where only an agent wrote her e-mail in a reply, is erased by e-mail; then no table, no
+// stored file, and on SQLite neither the database file nor its WAL holds their e-mail, phone,
+// name or file; another visitor's data is untouched; the counts are what was seeded; a dry run
+// changes nothing; the outbox worker sends nothing of them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -214,6 +215,16 @@ beforeAll(async () => {
   const c = await newSession();
   zeldaSessions.push(c);
   await ask(c, 'Is the Larimer loft still available? You can reach me on 512.555.0147');
+  // A fourth where only the agent who took over wrote her e-mail, in a reply: hers too.
+  const d = await newSession();
+  zeldaSessions.push(d);
+  await ask(d, 'Anything in Cherry Creek?');
+  await call(
+    t.app,
+    '/chat/Chat/AgentReply',
+    { sessionID: d, content: 'Thanks! I sent the Cherry Creek list to ZQ.Unique+Erase@example.com' },
+    ws.auth,
+  );
   // Her CRM events and her rating's webhook as a receiver may be sent them: IDs only, nothing of
   // her contact, so that only their keys (her leads', her rating's) mark them hers.
   const herLeads = await t.db.kysely
@@ -321,9 +332,10 @@ describe('EraseVisitor input and credentials', () => {
 
 describe('EraseVisitor', () => {
   const seeded = {
-    // Her two conversations with a lead or a showing, and the one where she typed her phone.
-    Sessions: 3,
-    Messages: 6,
+    // Her two conversations with a lead or a showing, the one where she typed her phone, and
+    // the one where an agent wrote her e-mail in a reply (a question, its answer, the reply).
+    Sessions: 4,
+    Messages: 9,
     Files: 1,
     // The lead the chatbot took from her message, her hand-off, and the showing's lead.
     Leads: 3,
@@ -450,7 +462,7 @@ describe('EraseVisitor', () => {
     for (const mark of ZELDA_MARKS) expect(text.includes(mark)).toBe(false);
     // /metrics counts what was removed, by kind.
     const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-    expect(metrics).toContain('parlor_privacy_removed_total{kind="Messages",reason="erase"} 6');
+    expect(metrics).toContain('parlor_privacy_removed_total{kind="Messages",reason="erase"} 9');
     expect(metrics).toContain('parlor_privacy_removed_total{kind="Leads",reason="erase"} 3');
     // A second erasure finds nothing left.
     expect((await erase({ Email: ZELDA.Email, DryRun: true })).body.Data?.Counts.Sessions).toBe(0);

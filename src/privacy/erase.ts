@@ -59,7 +59,7 @@ export async function removeTarget(deps: EraseDeps, t: ErasureTarget, reason: 'e
   const counts = zeroCounts();
   const db = deps.db.kysely;
   for (const batch of batchesOf(t)) {
-    for (const step of steps) await step.drain?.(db, batch, counts);
+    for (const step of steps) await step.drain?.(deps.db, batch, counts);
     const effects: BatchEffects = { storageKeys: [] };
     await db.transaction().execute(async (trx) => {
       for (const step of steps) await step.erase(trx, batch, counts, effects);

@@ -2,8 +2,8 @@
 // outbox payloads an erasure removes. The e-mail matches in any case; the phone in its
 // normalised form (tours/contact.ts: E.164, else its digits), so "+1 512.555.0100" and
 // "(512) 555 0100" are one number; a session that carried the contact (a lead or a showing in
-// it, or the e-mail or phone written in a question: chat's record of the contacts typed, looked
-// up by index) is the person's, with its other leads and showings.
+// it, or the e-mail or phone written in a question or an agent's reply: chat's record of the
+// contacts written, looked up by index) is the person's, with its other leads and showings.
 
 import type { Kysely } from 'kysely';
 import { ratingIdsOfSessions, sessionsOfWorkspace, sessionsWhereVisitorWrote } from '../chat/index.ts';

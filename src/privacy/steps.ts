@@ -4,6 +4,7 @@
 // goes before what it points at (appointments before their leads, sessions last).
 import type { Kysely } from 'kysely';
 import { countMessagesOfSessions, deleteMessagesOfSessions, deleteSessions } from '../chat/index.ts';
+import type { Db, Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { countFilesOfSessions, deleteFilesOfSessions } from '../files/index.ts';
 import { deleteLeads } from '../leads/index.ts';
@@ -23,7 +24,7 @@ export interface BatchEffects {
 
 export interface ErasureStep {
   /** Runs before the batch's transaction, in short transactions of its own (a long conversation's messages). */
-  drain?(db: Kysely<Database>, t: ErasureTarget, counts: Counts): Promise<void>;
+  drain?(db: Db, t: ErasureTarget, counts: Counts): Promise<void>;
   /** How many it would remove, by count name. */
   count(db: Kysely<Database>, t: ErasureTarget, counts: Counts): Promise<void>;
   /** Removes its rows in the batch's transaction, adding to the counts. */
@@ -34,8 +35,14 @@ function add(counts: Counts, name: string, n: number): void {
   counts[name] = (counts[name] ?? 0) + n;
 }
 
-/** Messages per transaction: short enough that a question waiting to be stored is not held up. */
-export const MESSAGES_PER_TRANSACTION = 500;
+/**
+ * Messages per transaction. On SQLite, the one writer, short enough that a question waiting to
+ * be stored is not held up. On PostgreSQL a question waits for none of it (the transaction
+ * locks only the messages it removes, which nobody writes), and each commit waits for the
+ * disk: four times as many, so that the commits do not make a sweep of millions take half an
+ * hour, and few enough that a question does not share the CPUs with one long statement.
+ */
+export const MESSAGES_PER_TRANSACTION: Record<Dialect, number> = { sqlite: 500, postgres: 2000 };
 
 /**
  * After a full transaction of messages, the drain rests as long as it took: the database is the
@@ -52,13 +59,14 @@ function addPayloads(counts: Counts, byKind: Record<string, number>): void {
 
 export const messagesStep: ErasureStep = {
   async drain(db, t, counts) {
+    const limit = MESSAGES_PER_TRANSACTION[db.dialect];
     for (;;) {
       const started = performance.now();
-      const n = await db
+      const n = await db.kysely
         .transaction()
-        .execute((trx) => deleteMessagesOfSessions(trx, t.workspaceId, t.sessionIds, MESSAGES_PER_TRANSACTION));
+        .execute((trx) => deleteMessagesOfSessions(trx, t.workspaceId, t.sessionIds, limit));
       add(counts, 'Messages', n);
-      if (n < MESSAGES_PER_TRANSACTION) return;
+      if (n < limit) return;
       await rest(performance.now() - started);
     }
   },
