@@ -2,7 +2,7 @@
 // (every slot of the window holding some, the first days' full), on each database, against a
 // running server. The answer is checked first (a benchmark of wrong answers measures nothing). The
 // baseline is the raw node:http server answering Parlor's own GetTourSlots answer, timed by
-// the same client loop in the same run.
+// the same client loop (on a worker thread, off the bench's heap: lib/timed-loop.ts) in the same run.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +14,10 @@ import { insertAppointment } from '../src/tours/repo.ts';
 import { saveChatbotAvailability } from '../src/tours/service.ts';
 import { dateValue, instantOf, localDate, zonedDay } from '../src/tours/zoned-time.ts';
 import { createBenchDb, createTenant } from './lib/databases.ts';
-import { cpuMs } from './lib/process-cpu.ts';
 import { freePort, type ServerProcess, startParlor, startProcess } from './lib/server-process.ts';
 import { type Latency, latencyOf, minus } from './lib/stats.ts';
 import { fixed } from './lib/table.ts';
+import { timedLoop } from './lib/timed-loop.ts';
 
 export interface ToursResult {
   database: Dialect;
@@ -44,21 +44,6 @@ const AVAILABILITY = {
   MaxUpcomingPerVisitor: 50,
 };
 const TIME_ZONE = 'America/Chicago';
-
-async function timed(n: number, concurrency: number, one: () => Promise<void>): Promise<number[]> {
-  const samples: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < n) {
-      next++;
-      const t0 = performance.now();
-      await one();
-      samples.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return samples;
-}
 
 /** The slot starts of the `days` days after today (08:00–20:00 local, every 30 minutes). */
 function windowStarts(days: number): number[] {
@@ -191,18 +176,16 @@ export async function runTours(kind: Dialect, bookings: number, rounds: number):
       port: await freePort(),
       readyPath: '/',
     });
-    const ask = () => post(url, tenant.apiKey, body).then(() => {});
-    const askBaseline = () => post(baseline?.url ?? '', tenant.apiKey, body).then(() => {});
-    /** The run's latencies, and the server's CPU per request over it. */
-    const measured = async (pid: number | undefined, one: () => Promise<void>) => {
-      await timed(30, 4, one);
-      const before = cpuMs(pid);
-      const latency = latencyOf(await timed(rounds, 4, one));
-      const after = cpuMs(pid);
-      return { latency, cpu: before === null || after === null ? null : (after - before) / rounds };
+    /** The run's latencies, and the server's CPU per request over it (timed-loop.ts: off the bench's heap). */
+    const measured = async (target: string, pid: number | undefined) => {
+      const headers = { 'content-type': 'application/json', authorization: tenant.apiKey };
+      const loop = { url: target, headers, body: JSON.stringify(body), warmup: 30, count: rounds, concurrency: 4 };
+      const run = await timedLoop({ ...loop, maxSeconds: 120, serverPid: pid });
+      const n = run.samples.length;
+      return { latency: latencyOf(run.samples), cpu: run.cpuMs === null || n === 0 ? null : run.cpuMs / n };
     };
-    const parlor = await measured(server.child.pid, ask);
-    const base = await measured(baseline.child.pid, askBaseline);
+    const parlor = await measured(url, server.child.pid);
+    const base = await measured(baseline.url, baseline.child.pid);
     return {
       database: kind,
       bookings,

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { Unauthorized } from '../errors.ts';
 import { workspaceOf } from '../http/auth.ts';
-import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
+import { ErrorEnvelope, envelopeOf, ok, sendEncoded } from '../http/envelope.ts';
 import { errorExample } from '../http/schema.ts';
 import type { App } from '../http/types.ts';
 import type { TourDeps } from './deps.ts';
@@ -79,9 +79,9 @@ export function registerTourRoutes(app: App, deps: TourDeps): void {
         response: { 200: envelopeOf(TourSlots), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       if (!req.principal) throw new Unauthorized();
-      return ok(await tourSlots(deps, req.principal, req.body));
+      return sendEncoded(reply, await tourSlots(deps, req.principal, req.body));
     },
   );
 

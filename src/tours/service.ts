@@ -12,11 +12,12 @@ import { bookTour } from './booking.ts';
 import { cancelAppointment, rescheduleAppointment } from './changes.ts';
 import { availabilityFor, cachedSessionChatbot, sessionChatbot, showableListing } from './context.ts';
 import type { TourDeps } from './deps.ts';
-import { localeOf, slotRecords } from './labels.ts';
+import { localeOf } from './labels.ts';
 import { appointmentCard, appointmentRecord } from './records.ts';
 import { type Appointment, appointmentsBetween, findAppointment, saveAvailability } from './repo.ts';
+import { slotsAnswer } from './slot-answer.ts';
 import { slotReads } from './slot-reads.ts';
-import { searchSlots } from './slot-search.ts';
+import { searchSpan } from './slot-search.ts';
 import { dateText, dateValue, dayStart } from './zoned-time.ts';
 
 const DAY = 86_400_000;
@@ -61,22 +62,22 @@ export interface SlotsInput {
   Days?: number | null;
 }
 
-export async function tourSlots(deps: TourDeps, principal: Principal, input: SlotsInput) {
+/** GetTourSlots' answer, encoded (slot-answer.ts). */
+export async function tourSlots(deps: TourDeps, principal: Principal, input: SlotsInput): Promise<Buffer> {
   // Asked on every page a visitor opens: the session's chatbot, its hours and its free slots
   // come from memory while no booking or hours change ended them (slot-reads.ts).
   const reads = slotReads(deps.db);
   const chatbot = await cachedSessionChatbot(reads, principal, input.sessionID);
   await showableListing(deps, chatbot, input.MLSNumber ?? undefined);
   const a = await reads.availability(chatbot.id);
-  const slots = await searchSlots(
+  const span = await searchSpan(
     deps,
     chatbot,
     a,
     { from: input.From ?? undefined, days: input.Days ?? undefined },
     reads,
   );
-  const locale = localeOf(chatbot.settings);
-  return slotRecords(slots, chatbot.settings.TimeZone, locale);
+  return slotsAnswer(span, chatbot.settings.TimeZone, localeOf(chatbot.settings));
 }
 
 export interface BookInput {

@@ -126,3 +126,30 @@ it('a session erased is not found, though its chatbot was read from memory', asy
   await call(t.app, '/chat/Workspace/EraseVisitor', { SessionID: other }, ws.auth);
   expectFailure(await post(t.app, '/chat/Chat/GetTourSlots', { sessionID: other, ...THURSDAY }, ws.auth), 404);
 });
+
+it('an answer kept encoded reads as the schema writes it, and a change of language shows in the next one', async () => {
+  const ask = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/chat/Chat/GetTourSlots',
+      headers: { ...ws.auth, 'content-type': 'application/json' },
+      payload: { sessionID: sessionId, From: '2026-06-05', Days: 1 },
+    });
+  const first = await ask();
+  expect(first.statusCode, first.body).toBe(200);
+  expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+  const parsed = JSON.parse(first.body) as { Data: Record<string, string>[] };
+  expect(Object.keys(parsed)).toEqual(['Data', 'Version', 'Success', 'Code', 'Message']);
+  expect(parsed.Data.length).toBe(6);
+  for (const slot of parsed.Data) expect(Object.keys(slot)).toEqual(['Start', 'End', 'Label']);
+  expect(parsed.Data[0]).toMatchObject({ Start: '2026-06-05T09:00:00-06:00', End: '2026-06-05T09:30:00-06:00' });
+  expect(parsed.Data[0]?.Label).toMatch(/^Fri, Jun 5, 9:00\sAM$/);
+  expect((await ask()).body).toBe(first.body);
+
+  await call(t.app, '/chat/Chatbot/Edit', { serialNumber: serial, AIResponseLanguage: 'Spanish' }, ws.auth);
+  const spanish = JSON.parse((await ask()).body) as { Data: { Start: string; Label: string }[] };
+  expect(spanish.Data.map((s) => s.Start)).toEqual(parsed.Data.map((s) => s.Start));
+  expect(spanish.Data[0]?.Label).toMatch(/^vie, 5 jun, 9:00$/);
+  await call(t.app, '/chat/Chatbot/Edit', { serialNumber: serial, AIResponseLanguage: 'English' }, ws.auth);
+  expect((await ask()).body).toBe(first.body);
+});

@@ -27,7 +27,29 @@ export async function searchSlots(
   q: SlotSearch,
   reads: SlotReads = slotReads(deps.db),
 ): Promise<Slot[]> {
-  if (a.hours.length === 0) return [];
+  const found = await searchSpan(deps, chatbot, a, q, reads);
+  return found ? found.free.slice(found.lo, found.hi) : [];
+}
+
+/**
+ * A search's answer as a span of the days' free slots kept in memory: `free.slice(lo, hi)`.
+ * The same `free` (the same object) serves every search until a change ends it, so a span of
+ * it names an answer without copying it (slot-answer.ts keeps answers written by span).
+ */
+export interface SlotSpan {
+  free: readonly Slot[];
+  lo: number;
+  hi: number;
+}
+
+export async function searchSpan(
+  deps: TourDeps,
+  chatbot: Chatbot,
+  a: Availability,
+  q: SlotSearch,
+  reads: SlotReads = slotReads(deps.db),
+): Promise<SlotSpan | null> {
+  if (a.hours.length === 0) return null;
   const tz = chatbot.settings.TimeZone;
   const now = deps.clock().getTime();
   const today = localDate(now, tz);
@@ -35,14 +57,19 @@ export async function searchSlots(
   const from = asked < today ? today : asked;
   const days = q.days ?? a.horizonDays + 1;
   const span = windowDays(a, tz, now, { from, days });
-  if (!span) return [];
+  if (!span) return null;
   // The days' free slots, kept while no booking or hours change (slot-reads.ts); the notice
-  // and the horizon, which move with the clock, are applied to them here.
+  // and the horizon, which move with the clock, are applied to them here. They are in order
+  // of start, so what falls between two instants is one span of them.
   const free = await reads.freeSlots(`${chatbot.id}|${tz}|${span.first}|${span.last}|${availabilityKey(a)}`, () =>
     freeOfDays(deps, chatbot.id, a, tz, span.first, span.last),
   );
   const lowest = Math.max(span.earliest, q.after ?? Number.NEGATIVE_INFINITY);
-  return free.filter((s) => s.start >= lowest && s.start <= span.latest);
+  let lo = 0;
+  while (lo < free.length && (free[lo]?.start ?? 0) < lowest) lo++;
+  let hi = lo;
+  while (hi < free.length && (free[hi]?.start ?? 0) <= span.latest) hi++;
+  return { free, lo, hi };
 }
 
 /** The free slots of local dates `first` to `last` (dateValue numbers): their grid, then the booked counts near it. */
