@@ -27,6 +27,7 @@ import * as m027 from './027_crm.ts';
 import * as m028 from './028_people.ts';
 import * as m029 from './029_message_contacts.ts';
 import * as m030 from './030_listing_searches.ts';
+import * as m033 from './033_analytics_indexes.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -55,6 +56,7 @@ const all = {
   '028_people': m028,
   '029_message_contacts': m029,
   '030_listing_searches': m030,
+  '033_analytics_indexes': m033,
 };
 
 export async function migrate(db: Db): Promise<string[]> {
