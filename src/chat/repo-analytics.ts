@@ -1,7 +1,8 @@
-// What analytics count (review/analytics.ts, docs/review.md): a chatbot's questions, answers,
-// conversations, ratings and handoffs in a time range, grouped by ten-minute slices of UTC
-// (the first 15 characters of an ISO time). Slices fall wholly within one local day in every
-// zone whose offset is a multiple of ten minutes, so the caller sums them into local days.
+// What analytics count (review/analytics.ts, docs/review.md): a chatbot's questions and
+// answers per local day (each day's range of UTC given by the caller), and its conversations,
+// ratings and handoffs in a time range grouped by ten-minute slices of UTC (the first 15
+// characters of an ISO time). Slices fall wholly within one local day in every zone whose
+// offset is a multiple of ten minutes, so the caller sums them into local days.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/tables.ts';
 
