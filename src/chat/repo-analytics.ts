@@ -15,6 +15,8 @@ export interface AnalyticsScope {
 
 const slice = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 15)`;
 
+const DAYS_PER_QUERY = 100;
+
 /** A local day of the range: its name and the UTC instants it begins and ends at. */
 export interface AnalyticsDay {
   day: string;
@@ -44,9 +46,13 @@ export async function messageDays(db: Kysely<Database>, s: AnalyticsScope, days:
       .where('m.workspace_id', '=', s.workspaceId)
       .where('m.created_at', '>=', d.from)
       .where('m.created_at', '<', d.to);
-  const [first, ...rest] = days.map(ofDay);
-  if (!first) return [];
-  const rows = await rest.reduce((q, next) => q.unionAll(next), first).execute();
+  // One statement per hundred days: SQLite joins at most 500 selects in one.
+  const batches = [];
+  for (let i = 0; i < days.length; i += DAYS_PER_QUERY) {
+    const [first, ...rest] = days.slice(i, i + DAYS_PER_QUERY).map(ofDay);
+    if (first) batches.push(rest.reduce((q, next) => q.unionAll(next), first).execute());
+  }
+  const rows = (await Promise.all(batches)).flat();
   return rows.map((r) => ({
     day: r.day,
     questions: Number(r.questions),
