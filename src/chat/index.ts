@@ -8,7 +8,7 @@ export { answerToRate } from './rating.ts';
 export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
 export {
   type AnalyticsScope,
-  messageSlices,
+  messageDays,
   questionTexts,
   ratingSlices,
   sessionSlices,

@@ -1,7 +1,8 @@
-// What analytics count (review/analytics.ts, docs/review.md): a chatbot's questions, answers,
-// conversations, ratings and handoffs in a time range, grouped by ten-minute slices of UTC
-// (the first 15 characters of an ISO time). Slices fall wholly within one local day in every
-// zone whose offset is a multiple of ten minutes, so the caller sums them into local days.
+// What analytics count (review/analytics.ts, docs/review.md): a chatbot's questions and
+// answers per local day (each day's range of UTC given by the caller), and its conversations,
+// ratings and handoffs in a time range grouped by ten-minute slices of UTC (the first 15
+// characters of an ISO time). Slices fall wholly within one local day in every zone whose
+// offset is a multiple of ten minutes, so the caller sums them into local days.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/tables.ts';
 
@@ -14,23 +15,50 @@ export interface AnalyticsScope {
 
 const slice = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 15)`;
 
-export async function messageSlices(db: Kysely<Database>, s: AnalyticsScope) {
-  const rows = await db
-    .selectFrom('messages as m')
-    .select((eb) => [
-      slice('m.created_at').as('slice'),
-      'm.role',
-      'm.no_answer',
-      eb.fn.countAll<number | string>().as('n'),
-    ])
-    .where('m.chatbot_id', '=', s.chatbotId)
-    .where('m.workspace_id', '=', s.workspaceId)
-    .where('m.created_at', '>=', s.from)
-    .where('m.created_at', '<', s.to)
-    .where('m.role', 'in', ['user', 'assistant'])
-    .groupBy([slice('m.created_at'), 'm.role', 'm.no_answer'])
-    .execute();
-  return rows.map((r) => ({ slice: r.slice, role: r.role, noAnswer: r.no_answer === 1, n: Number(r.n) }));
+const DAYS_PER_QUERY = 100;
+
+/** A local day of the range: its name and the UTC instants it begins and ends at. */
+export interface AnalyticsDay {
+  day: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The questions, answered answers and noAnswer answers of each day: one count per day over
+ * its range of the (chatbot_id, created_at, workspace_id, role, no_answer) index, so no row
+ * is read and nothing is sorted.
+ */
+export async function messageDays(db: Kysely<Database>, s: AnalyticsScope, days: AnalyticsDay[]) {
+  const ofDay = (d: AnalyticsDay) =>
+    db
+      .selectFrom('messages as m')
+      .select((eb) => [
+        sql<string>`cast(${d.day} as text)`.as('day'),
+        eb.fn.countAll<number | string>().filterWhere('m.role', '=', 'user').as('questions'),
+        eb.fn.countAll<number | string>().filterWhere('m.role', '=', 'assistant').as('answers'),
+        eb.fn
+          .countAll<number | string>()
+          .filterWhere((f) => f.and([f('m.role', '=', 'assistant'), f('m.no_answer', '=', 1)]))
+          .as('noAnswer'),
+      ])
+      .where('m.chatbot_id', '=', s.chatbotId)
+      .where('m.workspace_id', '=', s.workspaceId)
+      .where('m.created_at', '>=', d.from)
+      .where('m.created_at', '<', d.to);
+  // One statement per hundred days: SQLite joins at most 500 selects in one.
+  const batches = [];
+  for (let i = 0; i < days.length; i += DAYS_PER_QUERY) {
+    const [first, ...rest] = days.slice(i, i + DAYS_PER_QUERY).map(ofDay);
+    if (first) batches.push(rest.reduce((q, next) => q.unionAll(next), first).execute());
+  }
+  const rows = (await Promise.all(batches)).flat();
+  return rows.map((r) => ({
+    day: r.day,
+    questions: Number(r.questions),
+    answered: Number(r.answers) - Number(r.noAnswer),
+    noAnswer: Number(r.noAnswer),
+  }));
 }
 
 /** Conversations (sessions with at least one question) by the slice they began in; handoffs by when the lead was left. */

@@ -29,6 +29,7 @@ import * as m029 from './029_message_contacts.ts';
 import * as m030 from './030_listing_searches.ts';
 import * as m031 from './031_visitor_keys_session.ts';
 import * as m032 from './032_agent_reply_contacts.ts';
+import * as m033 from './033_analytics_indexes.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -59,6 +60,7 @@ const all = {
   '030_listing_searches': m030,
   '031_visitor_keys_session': m031,
   '032_agent_reply_contacts': m032,
+  '033_analytics_indexes': m033,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

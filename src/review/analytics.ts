@@ -5,7 +5,7 @@
 // as people mean them: question-groups.ts), the cities, property types and price bands
 // visitors searched, and the funnel conversation → search → listing opened → lead → showing.
 import {
-  messageSlices,
+  messageDays,
   questionTexts,
   ratingSlices,
   searchedValues,
@@ -67,6 +67,11 @@ export async function chatbotAnalytics(
     const Day = new Date(Date.parse(`${q.from}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10);
     days.set(Day, { Day, ...(Object.fromEntries(SERIES.map((k) => [k, 0])) as Record<Series, number>) });
   }
+  const bounds = [...days.keys()].map((day, i, all) => ({
+    day,
+    from: new Date(dayStart(day, tz)).toISOString(),
+    to: all[i + 1] === undefined ? scope.to : new Date(dayStart(all[i + 1] as string, tz)).toISOString(),
+  }));
   const dayOf = (slice: string) => days.get(localDate(Date.parse(`${slice}0:00.000Z`), tz));
   const add = (rows: { slice: string; n: number }[], k: Series) => {
     for (const r of rows) {
@@ -76,7 +81,7 @@ export async function chatbotAnalytics(
   };
   const [messages, sessions, ratings, texts, unanswered, cities, types, bands, searching, leads, showings] =
     await Promise.all([
-      messageSlices(db, scope),
+      messageDays(db, scope, bounds),
       sessionSlices(db, scope),
       ratingSlices(db, scope),
       questionTexts(db, scope, TEXTS),
@@ -89,11 +94,11 @@ export async function chatbotAnalytics(
       showingSlices(db, scope),
     ]);
   for (const m of messages) {
-    const d = dayOf(m.slice);
+    const d = days.get(m.day);
     if (!d) continue;
-    if (m.role === 'user') d.Questions += m.n;
-    else if (m.noAnswer) d.NoAnswer += m.n;
-    else d.Answered += m.n;
+    d.Questions += m.questions;
+    d.Answered += m.answered;
+    d.NoAnswer += m.noAnswer;
   }
   add(sessions.conversations, 'Conversations');
   add(sessions.handoffs, 'Handoffs');
