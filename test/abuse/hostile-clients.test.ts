@@ -85,14 +85,21 @@ async function visitorSession(serial: string) {
   return visitorOf(t, serial);
 }
 
-it('one address uploading 15 MB files: refused past 40 MB an hour, naming the setting; another address still uploads', async () => {
+// Timed like the questions above, with two more tries; each try uploads from its own address,
+// since the first try's uploads count against its address for the hour.
+let uploadTry = 0;
+it('one address uploading 15 MB files: refused past 40 MB an hour, naming the setting; another address still uploads', {
+  retry: 2,
+  timeout: 120_000,
+}, async () => {
+  const address = `203.0.113.${++uploadTry}`;
   const ws = await newWorkspace(t.db);
   const serial = await createChatbot(t.app, ws.auth);
   await edit(t, ws.auth, serial, { EnableUploadImage: true });
   const visitor = await visitorSession(serial);
   const probed = await healthDuring(base, async () => {
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await upload(visitor.SessionKey, '203.0.113.7', 15 * MB));
+    for (let i = 0; i < 5; i++) results.push(await upload(visitor.SessionKey, address, 15 * MB));
     return results;
   });
   console.log(
@@ -108,7 +115,7 @@ it('one address uploading 15 MB files: refused past 40 MB an hour, naming the se
   expect(probed.during).toBeLessThan(probed.baseline + HEALTH_BOUND_MS);
   const other = await visitorSession(serial);
   expect((await upload(other.SessionKey, '198.51.100.9', MB)).status).toBe(200);
-}, 120_000);
+});
 
 it('visitors of one workspace from many addresses: the sixth file in an hour is refused, naming the setting', async () => {
   const ws = await newWorkspace(t.db);
