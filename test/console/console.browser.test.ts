@@ -145,6 +145,14 @@ it('the privacy page counts before it erases, then lists the erasure in the audi
   expect(await page.locator('.error').first().textContent()).toBe('');
 });
 
+it("a conversation's listing cards show prices in plain words", async () => {
+  await page.goto(`${base}/console#/conversations/${sessionId}`);
+  await page.locator('.cards li').first().waitFor();
+  const cards = (await page.locator('.cards li').allTextContents()).join('\n');
+  expect(cards).toMatch(/\$\d{1,3},\d{3}/);
+  expect(cards).not.toMatch(/\$\d{4}/);
+});
+
 it('the inbox filters by state and lead', async () => {
   await page.goto(`${base}/console#/conversations`);
   await page.locator('.inbox li', { hasText: 'Jane Doe' }).waitFor();

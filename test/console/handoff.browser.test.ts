@@ -4,7 +4,6 @@
 // without reloading, opens it and replies; the visitor's widget shows the reply within a
 // second; the agent hands back to the bot; the visitor's next question gets the bot's answer.
 // Screenshots of each step go to test-results/console-step-*.png.
-import { copyFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { freePort, type ServerProcess, startParlor } from '../../bench/lib/server-process.ts';
 import { connect } from '../../src/db/connect.ts';
@@ -111,8 +110,6 @@ it.skipIf(!onPostgres)(
     expect(answer).toMatch(/Houston/);
     expect(answer).not.toMatch(/reply to you here soon/);
     await screenshot(visitor, 'console-step-6-bot-answers.png');
-    // The README shows the console as this run saw it.
-    copyFileSync('test-results/console-step-3-agent-reply.png', 'src/console/screenshot-conversation.png');
   },
   60_000,
 );

@@ -3,6 +3,7 @@
 import { ApiError, get, post } from '../api.ts';
 import { h, when } from '../dom.ts';
 import { STATE_LABELS } from './inbox.ts';
+import { priceWords } from './listing-words.ts';
 import { consoleUsers, type Showing, showingCard } from './showing.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
@@ -10,10 +11,13 @@ interface Card {
   MLSNumber?: string;
   Address?: string;
   City?: string;
-  Price?: number | null;
+  /** A plain decimal ("589000"), as the API's ListingCard writes it. */
+  Price?: string | number | null;
+  CurrencySymbol?: string;
+  SaleType?: string;
   Url?: string;
-  Bedrooms?: number;
-  Bathrooms?: number;
+  Bedrooms?: string | number;
+  Bathrooms?: string | number;
 }
 interface Message {
   ID: number;
@@ -58,7 +62,7 @@ function cards(list: Card[]): HTMLElement | null {
         h(
           'span',
           { class: 'muted' },
-          ` ${[c.City, c.Price ? `$${c.Price.toLocaleString()}` : '', c.Bedrooms ? `${c.Bedrooms} bd` : ''].filter(Boolean).join(' · ')}`,
+          ` ${[c.City, priceWords(c.Price, c.CurrencySymbol ?? '$', /rent/i.test(c.SaleType ?? '')), c.Bedrooms ? `${c.Bedrooms} bd` : ''].filter(Boolean).join(' · ')}`,
         ),
       ),
     ),
