@@ -7,19 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatbotWithSession } from '../../test/factories.ts';
 import { type FubStandin, startFubStandin } from '../../test/fub-standin.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../../test/harness.ts';
+import { noMail } from '../../test/no-mail.ts';
 import { createWorker } from '../notify/worker.ts';
-import type { Mailer } from '../outbox/mailer.ts';
 
 const clock = testClock(new Date('2032-05-11T15:00:00Z'));
 let t: TestApp;
 let fub: FubStandin;
-
-const noMail: Mailer = {
-  send: async () => {
-    throw new Error('no email expected');
-  },
-  close: () => {},
-};
 
 beforeAll(async () => {
   fub = await startFubStandin();

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, call, newWorkspace, post, type TestApp, testClock } from '../../test/harness.ts';
-import type { Mailer } from '../outbox/mailer.ts';
+import { noMail } from '../../test/no-mail.ts';
 import { SIGNATURE_HEADER, verifySignature } from '../outbox/signature.ts';
 import { createWorker } from './worker.ts';
 
@@ -20,13 +20,6 @@ let receiverUrl: string;
 const hits: Hit[] = [];
 /** Statuses the receiver answers, in order; 200 once used up. */
 const statuses: number[] = [];
-
-const noMail: Mailer = {
-  send: async () => {
-    throw new Error('no email expected');
-  },
-  close: () => {},
-};
 
 beforeAll(async () => {
   // The receiver is on 127.0.0.1: this app is one whose operator allows private URLs.

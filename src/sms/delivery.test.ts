@@ -6,20 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, post, type TestApp, testClock } from '../../test/harness.ts';
+import { noMail } from '../../test/no-mail.ts';
 import { startTwilioStandin, type TwilioStandin } from '../../test/twilio-standin.ts';
 import type { TwilioConfig } from '../config.ts';
 import { createWorker } from '../notify/worker.ts';
-import type { Mailer } from '../outbox/mailer.ts';
 import { retryAfterMs } from '../outbox/twilio.ts';
 
 const clock = testClock(new Date('2031-04-01T12:00:00Z'));
-const noMail: Mailer = {
-  send: async () => {
-    throw new Error('no email expected');
-  },
-  close: () => {},
-};
-
 let twilio: TwilioStandin;
 let t: TestApp;
 beforeAll(async () => {

@@ -4,20 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatbot } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, post, type TestApp, type TestWorkspace, testClock } from '../../test/harness.ts';
+import { noMail } from '../../test/no-mail.ts';
 import { startTwilioStandin, type TwilioStandin } from '../../test/twilio-standin.ts';
 import { createWorker } from '../notify/worker.ts';
-import type { Mailer } from '../outbox/mailer.ts';
 
 const PATH = '/chat/Chatbot/SendTwilioMessage';
 const FROM = '+15125550199';
 const clock = testClock(new Date('2031-03-01T12:00:00Z'));
-const noMail: Mailer = {
-  send: async () => {
-    throw new Error('no email expected');
-  },
-  close: () => {},
-};
-
 let twilio: TwilioStandin;
 let t: TestApp;
 let ws: TestWorkspace;
