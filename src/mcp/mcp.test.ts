@@ -61,10 +61,16 @@ function structured<T>(r: Result | undefined): T {
   return r.structuredContent as T;
 }
 
+/** The kinds of the workspace's outbox rows in the order they were queued (PostgreSQL returns rows in any order without one). */
 const outboxKinds = async (workspaceId: number) =>
-  (await f.t.db.kysely.selectFrom('outbox').select('kind').where('workspace_id', '=', workspaceId).execute()).map(
-    (r) => r.kind,
-  );
+  (
+    await f.t.db.kysely
+      .selectFrom('outbox')
+      .select('kind')
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.kind);
 
 describe.each([
   ['the SDK Client', viaSdk],
