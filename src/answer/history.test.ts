@@ -1,7 +1,9 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { HistoryMessage } from './engine.ts';
 import { historyWithin, messageTokens } from './history.ts';
-import { countTokens } from './tokens.ts';
+import { countTokens, MERGE_CACHE_WORDS } from './tokens.ts';
 
 const turn = (i: number): HistoryMessage => ({ role: i % 2 ? 'assistant' : 'user', content: `turn ${i} about homes` });
 
@@ -10,6 +12,24 @@ describe('countTokens', () => {
     expect(countTokens('')).toBe(0);
     expect(countTokens('hello world')).toBe(2);
     expect(countTokens('a <|endoftext|> b')).toBeGreaterThan(3);
+  });
+
+  it('keeps a bounded number of words merged, however many distinct words visitors type', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const heap = () => {
+      gc();
+      return process.memoryUsage().heapUsed;
+    };
+    countTokens('warm up');
+    const before = heap();
+    // 60,000 made-up words, each counted once: the library's default cache would keep them all
+    // (about 17 MB of heap); the bound keeps the last ten thousand (about 6 MB).
+    const words = Array.from({ length: 60_000 }, (_, i) => `qz${i.toString(36)}x${(i * 7919).toString(36)}`);
+    for (let i = 0; i < words.length; i += 100) countTokens(words.slice(i, i + 100).join(' '));
+    const grown = heap() - before;
+    expect(MERGE_CACHE_WORDS).toBeLessThanOrEqual(words.length / 6);
+    expect(grown, `heap grew ${(grown / 1e6).toFixed(1)} MB`).toBeLessThan(11_000_000);
   });
 });
 

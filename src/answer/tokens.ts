@@ -1,13 +1,21 @@
 // Token counts with gpt-tokenizer (o200k_base, the encoding of current OpenAI models):
 // the history budget, and totalToken when a provider reports no usage (docs/api.md "Answers").
 import { createRequire } from 'node:module';
-import type { countTokens as CountTokens } from 'gpt-tokenizer';
+import type { countTokens as CountTokens, setMergeCacheSize as SetMergeCacheSize } from 'gpt-tokenizer';
 
 // Loaded on the first count, not at startup: its 200k-entry table costs an idle server
 // ~55 MB of RSS, and a question without history whose provider reports usage never
 // counts. countTokens is synchronous, so the load is too: its CommonJS build, ~0.2 s once.
 const require = createRequire(import.meta.url);
 let count: typeof CountTokens | null = null;
+
+/**
+ * Words the tokenizer keeps merged, least recently used first out (gpt-tokenizer's default is
+ * 100,000). Every distinct word a visitor types is an entry, so with the default, visitors
+ * typing made-up words grow the server's heap by ~27 MB and its RSS by over 100 MB; ten
+ * thousand keep the words of real conversations and at most a few MB.
+ */
+export const MERGE_CACHE_WORDS = 10_000;
 
 // Visitors can type text such as "<|endoftext|>"; counted as plain text it must not throw.
 const PLAIN = { disallowedSpecial: new Set<string>() };
@@ -20,9 +28,18 @@ const PLAIN = { disallowedSpecial: new Set<string>() };
 const RUN = 128;
 const LONG_RUN = new RegExp(`(?<!\\S)\\S{${RUN + 1},}`, 'g');
 
+function load(): typeof CountTokens {
+  const lib = require('gpt-tokenizer') as {
+    countTokens: typeof CountTokens;
+    setMergeCacheSize: typeof SetMergeCacheSize;
+  };
+  lib.setMergeCacheSize(MERGE_CACHE_WORDS);
+  return lib.countTokens;
+}
+
 export function countTokens(text: string): number {
   if (!text) return 0;
-  count ??= (require('gpt-tokenizer') as { countTokens: typeof CountTokens }).countTokens;
+  count ??= load();
   const counted = count;
   let pieces = 0;
   const rest = text.replace(LONG_RUN, (run) => {
