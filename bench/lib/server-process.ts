@@ -102,7 +102,7 @@ export interface ParlorOptions {
   env?: Record<string, string>;
 }
 
-/** `node src/main.ts serve` without bootstrap, ready once /readyz answers. */
+/** `node bin/parlor.js serve` (what `npm start` runs) without bootstrap, ready once /readyz answers. */
 /**
  * The V8 flags `npm start` gives the server (package.json's start script), so that the
  * benchmarks measure the process an operator runs.
@@ -129,7 +129,7 @@ export function startParlor(opts: ParlorOptions): Promise<ServerProcess> {
   env.DATABASE_URL = opts.databaseUrl ?? '';
   if (opts.dataDir) env.PARLOR_DATA_DIR = opts.dataDir;
   const started = startProcess({
-    args: [...SERVER_NODE_FLAGS, 'src/main.ts', 'serve'],
+    args: [...SERVER_NODE_FLAGS, 'bin/parlor.js', 'serve'],
     env,
     port: opts.port,
     readyPath: '/readyz',

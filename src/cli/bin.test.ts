@@ -16,6 +16,7 @@ function parlor(args: string[], env: Record<string, string> = {}) {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', ...env },
     timeout: 20_000,
+    maxBuffer: 64 * 1024 * 1024,
   });
 }
 
@@ -42,6 +43,18 @@ it('--json workspace create on an empty SQLite data dir migrates and prints one 
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+it('a second start reads the type-stripped sources from the compile cache instead of stripping again', async () => {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'parlor-compile-cache-'));
+  try {
+    const env = { NODE_COMPILE_CACHE: cacheDir, NODE_DEBUG_NATIVE: 'COMPILE_CACHE' };
+    const cached = /retrieving transpile cache for StrippedTypeScript \S+\/src\/main\.ts\.\.\.success/;
+    expect((await parlor(['--help'], env)).stderr).not.toMatch(cached);
+    expect((await parlor(['--help'], env)).stderr).toMatch(cached);
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
   }
 });
 
