@@ -233,12 +233,13 @@ it('a new API key is shown once with a copy button that copies it; the page says
 it("the usage page's plot has a value axis and each day's count, and its numbers as a table", async () => {
   await page.goto(`${base}/console#/usage`);
   await page.getByRole('heading', { name: 'Usage', level: 1 }).waitFor();
+  // The heading comes before the figures: the plot is drawn when they arrive.
   const plot = page.locator('svg.plot');
+  await expect.poll(() => plot.locator('text.value').allTextContents()).toContain('1');
   expect(await plot.locator('text.axis').allTextContents()).toContain('0');
-  expect(await plot.locator('text.value').allTextContents()).toContain('1');
   await page.getByText('Leads per day as a table').click();
   const today = page.locator('details table tbody tr').last();
-  expect(await today.locator('td').last().textContent()).toBe('1');
+  await expect.poll(() => today.locator('td').last().textContent()).toBe('1');
   expect(await page.locator('.usage li').first().textContent()).not.toMatch(/\b1 questions\b/);
 });
 
