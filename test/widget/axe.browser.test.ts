@@ -1,6 +1,7 @@
 // The widget checked with axe-core, closed (the bubble alone, as most visitors first meet it)
 // and open, on a desktop and on a phone: no serious or critical violation, its shadow root
-// included. A planted violation in the shadow root is found, so the check reaches it.
+// included. A planted violation in the shadow root is found, so the check reaches it, and so is
+// one in a part of it named by a path of selectors (as other tests check the rating or lead form).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../axe.ts';
 import { buildTestApp, type TestApp } from '../harness.ts';
@@ -38,7 +39,7 @@ describe.each([
   it('closed: no serious or critical violation', async () => {
     const page = await demoPage(size);
     expect(await widgetOf(page).locator('.panel').isHidden()).toBe(true);
-    expect(await seriousViolations(page, ['#parlor-widget'])).toEqual([]);
+    expect(await seriousViolations(page, '#parlor-widget')).toEqual([]);
     await page.close();
   });
 
@@ -46,7 +47,7 @@ describe.each([
     const page = await demoPage(size);
     await widgetOf(page).locator('.bubble').click();
     await widgetOf(page).locator('.panel').waitFor({ state: 'visible' });
-    expect(await seriousViolations(page, ['#parlor-widget'])).toEqual([]);
+    expect(await seriousViolations(page, '#parlor-widget')).toEqual([]);
     await page.close();
   });
 });
@@ -57,6 +58,18 @@ it('finds a violation planted in the closed widget’s shadow root (a button wit
     const root = document.querySelector('#parlor-widget')?.shadowRoot;
     root?.querySelector('.bubble')?.after(document.createElement('button'));
   });
-  expect((await seriousViolations(page, ['#parlor-widget'])).map((v) => v.id)).toContain('button-name');
+  expect((await seriousViolations(page, '#parlor-widget')).map((v) => v.id)).toContain('button-name');
+  await page.close();
+});
+
+it('finds a violation planted in one part of the open widget, named by its path through the shadow root', async () => {
+  const page = await demoPage({ width: 1280, height: 800 });
+  await widgetOf(page).locator('.bubble').click();
+  await widgetOf(page).locator('.panel').waitFor({ state: 'visible' });
+  await page.evaluate(() => {
+    const root = document.querySelector('#parlor-widget')?.shadowRoot;
+    root?.querySelector('.panel')?.append(document.createElement('button'));
+  });
+  expect((await seriousViolations(page, ['#parlor-widget', '.panel'])).map((v) => v.id)).toContain('button-name');
   await page.close();
 });
