@@ -2,15 +2,12 @@
 // listing card), assign, reschedule to a free slot and cancel from it; the conversation view
 // shows its booking; the chatbots page edits the showing hours (a capacity of 0 refused with
 // the API's field-named message, 3 saved). axe-core finds no serious or critical violation.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
+import { seriousViolations } from '../axe.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
 import { type Browser, openBrowser, screenshot, serve, signInOwner } from '../widget/browser.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Slot {
   Start: string;
@@ -83,21 +80,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function axeViolations(p: Page) {
-  await p.evaluate(AXE);
-  return p.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const r = await axe.run();
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target) }));
-  });
-}
-
 const theShowing = async () =>
   (
     await call<Appointment[]>(
@@ -116,7 +98,7 @@ it('the agenda shows the week’s showing with its visitor and listing; assign, 
   expect(await card.textContent()).toContain(booked.Label);
   expect(await card.textContent()).toContain(address);
   await screenshot(page, 'console-agenda.png');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Agent for Jane Doe').selectOption({ index: 1 });
   await expect.poll(async () => (await theShowing()).AssignedUserID).not.toBeNull();
@@ -140,7 +122,7 @@ it('the conversation view shows its showing', async () => {
   const card = page.locator('aside li.showing', { hasText: 'Jane Doe' });
   await card.waitFor();
   expect(await card.textContent()).toContain('cancelled');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 it('the chatbots page edits the showing hours with the API’s messages', async () => {
@@ -163,5 +145,5 @@ it('the chatbots page edits the showing hours with the API’s messages', async 
   expect(a.Capacity).toBe(3);
   expect(a.Hours).toHaveLength(6);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

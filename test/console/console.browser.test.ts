@@ -2,16 +2,13 @@
 // accessibility violations. Also: the inbox's filters, a lead's status saved from the leads
 // page, a setting refused with the API's field-named message on the chatbots page (the
 // listings page's own: listings.browser.test.ts).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
+import { seriousViolations } from '../axe.ts';
 import { LEAD } from '../factories.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
 import { type Browser, openBrowser, screenshot, serve, signInOwner, widgetOf } from '../widget/browser.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestApp;
 let browser: Browser;
@@ -44,21 +41,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function axeViolations(p: Page) {
-  await p.evaluate(AXE);
-  return p.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const r = await axe.run();
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target) }));
-  });
-}
-
 const PAGES: [string, string, string][] = [
   ['get-started', '#/start', 'Get started'],
   ['conversations', '#/conversations', 'Conversations'],
@@ -89,7 +71,7 @@ describe('on a phone (390×844): a one-line navigation and no sideways scrolling
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       await screenshot(phone, `console-phone-${name}.png`);
-      expect(await axeViolations(phone)).toEqual([]);
+      expect(await seriousViolations(phone)).toEqual([]);
     } finally {
       await phone.close();
     }
@@ -105,14 +87,14 @@ describe('axe-core: no serious or critical violations', () => {
     // checked as it is then (axe reads the frame when it answers).
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     await screenshot(page, `console-${name}.png`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('the check finds a violation when there is one (a button without a name)', async () => {
     await page.goto(`${base}/console#/keys`);
     await page.getByRole('heading', { name: 'Keys', level: 1 }).waitFor();
     await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
-    expect((await axeViolations(page)).map((v) => v.id)).toContain('button-name');
+    expect((await seriousViolations(page)).map((v) => v.id)).toContain('button-name');
   });
 
   it('sign-in page', async () => {
@@ -122,7 +104,7 @@ describe('axe-core: no serious or critical violations', () => {
       const p = await other.context.newPage();
       await p.goto(`${base}/console`);
       await p.waitForURL(/sign-in$/);
-      expect(await axeViolations(p)).toEqual([]);
+      expect(await seriousViolations(p)).toEqual([]);
     } finally {
       await other.close();
       if (fresh !== page) await fresh.close().catch(() => {});

@@ -3,17 +3,15 @@
 // first and lists every problem of every row; a file of 50 MB or more, or one that is not CSV,
 // is refused before any of it is sent; an import in progress can be cancelled; edit through the
 // form; delete of the selected listings and of all that match the filters, each confirmed.
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
+import { seriousViolations } from '../axe.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
 import { type Browser, openBrowser, screenshot, serve, signInOwner } from '../widget/browser.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestApp;
 let browser: Browser;
@@ -61,16 +59,6 @@ async function listed(mls: string) {
     auth,
   );
   return data.List[0];
-}
-
-async function axeViolations(p: Page) {
-  await p.evaluate(AXE);
-  return p.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } })
-      .axe;
-    const r = await axe.run();
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -124,7 +112,7 @@ describe.each(SIZES)('on a %s', (size, viewport) => {
     await form.getByLabel('Feature', { exact: true }).fill('Pool');
     await form.getByLabel('Value', { exact: true }).fill('Yes');
     await noSidewaysScroll(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `console-listing-form-${size}.png`);
     await form.getByRole('button', { name: 'Save listing' }).click();
     await form.getByText('Added').waitFor();

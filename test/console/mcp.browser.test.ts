@@ -2,16 +2,13 @@
 // URL to paste into an assistant (which then answers tools/list), requires keys, creates one
 // (shown once, copied by its button; the server answers with it and refuses without it) and
 // revokes it (refused again). axe-core finds no serious or critical violation.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
+import { seriousViolations } from '../axe.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
 import { rawCall } from '../mcp.ts';
 import { type Browser, openBrowser, screenshot, serve, signInOwner } from '../widget/browser.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestApp;
 let browser: Browser;
@@ -36,21 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.close();
 });
-
-async function axeViolations(p: Page) {
-  await p.evaluate(AXE);
-  return p.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const r = await axe.run();
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target) }));
-  });
-}
 
 const settings = () =>
   call<{ EnableMcp: boolean; McpRequireKey: boolean }>(t.app, '/chat/Chatbot/Get', { serialNumber: serial }, auth);
@@ -104,7 +86,7 @@ it('turns the MCP server on, shows its URL, creates a key shown once, requires a
   expect(await row.textContent()).not.toContain(key);
   expect((await rawCall(new URL(url), 'tools/list', {}, { authorization: `Bearer ${key}` })).status).toBe(200);
   await screenshot(page, 'console-mcp.png');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: /Revoke MCP key Claude connector/ }).click();
   await expect.poll(() => row.locator('td').nth(3).textContent()).not.toBe('—');

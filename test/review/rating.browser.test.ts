@@ -1,15 +1,11 @@
 // A visitor rates an answer down with a reason in the widget, in Chromium; the review queue,
 // open in the console of the same server, shows the item without a reload. The thumbs are
 // checked with axe-core (no serious or critical violations) and kept after a reload.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
+import { seriousViolations } from '../axe.ts';
 import { buildTestApp, type TestApp } from '../harness.ts';
 import { type Browser, openBrowser, screenshot, serve, signInOwner, widgetOf } from '../widget/browser.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestApp;
 let browser: Browser;
@@ -27,33 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.close();
 });
-
-async function seriousViolationsIn(p: Page, selector: string) {
-  await p.evaluate(AXE);
-  return p.evaluate(async (include) => {
-    const axe = (
-      window as unknown as { axe: { run(c?: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }
-    ).axe;
-    const r = await axe.run({ include: [include] } as unknown);
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  }, selector);
-}
-
-async function seriousViolations(p: Page) {
-  await p.evaluate(AXE);
-  return p.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(c?: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }
-    ).axe;
-    // The thumbs and their reason form (the listing cards are checked by the widget's own tests).
-    const r = await axe.run({ include: [['#parlor-widget', '.rate']] } as unknown);
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) => `${v.id} ${JSON.stringify((v as unknown as { nodes: { html: string }[] }).nodes.map((n) => n.html))}`,
-      );
-  });
-}
 
 it('a visitor rates an answer down with a reason; the review queue shows it live', async () => {
   const staff = await browser.context.newPage();
@@ -73,7 +42,8 @@ it('a visitor rates an answer down with a reason; the review queue shows it live
   await widget.getByRole('button', { name: 'Out of date' }).click();
   await widget.getByText('Thanks for the feedback').waitFor();
   expect(await widget.getByRole('button', { name: 'Not helpful' }).getAttribute('aria-pressed')).toBe('true');
-  expect(await seriousViolations(visitor)).toEqual([]);
+  // The thumbs and their reason form (the listing cards are checked by the widget's own tests).
+  expect(await seriousViolations(visitor, ['#parlor-widget', '.rate'])).toEqual([]);
   await screenshot(visitor, 'review-widget-rated.png');
 
   // The console's queue, untouched since it opened, shows the item.
@@ -108,7 +78,7 @@ it('a visitor rates an answer down with a reason; the review queue shows it live
   expect(await step('Conversations')).toBe('1');
   expect(await step('Searched listings')).toBe('1');
   expect(await step('Booked a showing')).toBe('0');
-  expect(await seriousViolationsIn(staff, 'main')).toEqual([]);
+  expect(await seriousViolations(staff, 'main')).toEqual([]);
   await screenshot(staff, 'analytics-page.png');
 
   // Kept with the line: after a reload the thumbs show the rating.

@@ -1,15 +1,12 @@
 // The widget checked with axe-core, closed (the bubble alone, as most visitors first meet it)
 // and open, on a desktop and on a phone: no serious or critical violation, its shadow root
-// included. A planted violation in the shadow root is found, so the check reaches it.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+// included. A planted violation in the shadow root is found, so the check reaches it, and so is
+// one in a part of it named by a path of selectors (as other tests check the rating or lead form).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../axe.ts';
 import { buildTestApp, type TestApp } from '../harness.ts';
 import { type Browser, openBrowser, serve, widgetOf } from './browser.ts';
 import { demoChatbot } from './fixture.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestApp;
 let browser: Browser;
@@ -27,24 +24,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** axe-core's serious and critical violations inside the widget (its host and shadow root). */
-async function widgetViolations(page: Page) {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(c: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run({ include: [['#parlor-widget']] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
-  });
-}
-
 async function demoPage(size: { width: number; height: number }) {
   const page = await browser.context.newPage();
   await page.setViewportSize(size);
@@ -60,7 +39,7 @@ describe.each([
   it('closed: no serious or critical violation', async () => {
     const page = await demoPage(size);
     expect(await widgetOf(page).locator('.panel').isHidden()).toBe(true);
-    expect(await widgetViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '#parlor-widget')).toEqual([]);
     await page.close();
   });
 
@@ -68,7 +47,7 @@ describe.each([
     const page = await demoPage(size);
     await widgetOf(page).locator('.bubble').click();
     await widgetOf(page).locator('.panel').waitFor({ state: 'visible' });
-    expect(await widgetViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '#parlor-widget')).toEqual([]);
     await page.close();
   });
 });
@@ -79,6 +58,18 @@ it('finds a violation planted in the closed widget’s shadow root (a button wit
     const root = document.querySelector('#parlor-widget')?.shadowRoot;
     root?.querySelector('.bubble')?.after(document.createElement('button'));
   });
-  expect((await widgetViolations(page)).map((v) => v.id)).toContain('button-name');
+  expect((await seriousViolations(page, '#parlor-widget')).map((v) => v.id)).toContain('button-name');
+  await page.close();
+});
+
+it('finds a violation planted in one part of the open widget, named by its path through the shadow root', async () => {
+  const page = await demoPage({ width: 1280, height: 800 });
+  await widgetOf(page).locator('.bubble').click();
+  await widgetOf(page).locator('.panel').waitFor({ state: 'visible' });
+  await page.evaluate(() => {
+    const root = document.querySelector('#parlor-widget')?.shadowRoot;
+    root?.querySelector('.panel')?.append(document.createElement('button'));
+  });
+  expect((await seriousViolations(page, ['#parlor-widget', '.panel'])).map((v) => v.id)).toContain('button-name');
   await page.close();
 });

@@ -2,19 +2,16 @@
 // placeholder, price, beds/baths/area, address, a link opening a new tab), on a desktop and
 // on phone-sized screens, and again after a reload. The answer comes from a scripted engine
 // so that the cards are known; its screenshots are the README's (src/widget/screenshot-*.png).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerRequest } from '../../src/answer/engine.ts';
 import { DEMO_SETTINGS } from '../../src/setup/bootstrap.ts';
+import { seriousViolations } from '../axe.ts';
 import { type ChatTestApp, chatTestApp } from '../chat/chat-app.ts';
 import { createChatbot, createListing, listingBody } from '../factories.ts';
 import { call, newWorkspace } from '../harness.ts';
 import { type Browser, openBrowser, screenshot, serve, widgetOf } from './browser.ts';
 import { useAsDemo } from './fixture.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: ChatTestApp;
 let browser: Browser;
@@ -137,17 +134,6 @@ function cardsOf(widget: Locator) {
   );
 }
 
-/** axe-core's serious and critical violations on the page (the widget's shadow root included). */
-async function axeViolations(page: Page) {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } })
-      .axe;
-    const r = await axe.run();
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
-
 /** The box of `el` stays inside the page's width. */
 async function insideViewport(page: Page, el: Locator) {
   const box = await el.boundingBox();
@@ -201,7 +187,7 @@ describe('listing cards', () => {
     await widget
       .getByRole('link', { name: 'For Sale $399,000 2 bd · 2 ba · 1,240 sq ft 7 Elm Ave, Austin (opens in a new tab)' })
       .waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await link.blur();
     await screenshot(page, 'widget-cards-desktop.png');
 

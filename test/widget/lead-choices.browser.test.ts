@@ -1,15 +1,11 @@
 // The widget's lead form with the chatbot's QualifyQuestions, in Chromium: the chosen fields
 // are offered as choices in the chatbot's order, what the visitor picks reaches the lead
 // (LeadList), and the form passes axe-core (no serious or critical violations).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seriousViolations } from '../axe.ts';
 import { buildTestApp, call, type TestApp } from '../harness.ts';
 import { type Browser, openBrowser, serve, widgetOf } from './browser.ts';
 import { demoChatbot } from './fixture.ts';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestApp;
 let browser: Browser;
@@ -24,17 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.close();
 });
-
-async function seriousViolations(p: Page) {
-  await p.evaluate(AXE);
-  return p.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(c?: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }
-    ).axe;
-    const r = await axe.run({ include: [['#parlor-widget', 'form.lead']] } as unknown);
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 async function openForm(serial: string) {
   const page = await browser.context.newPage();
@@ -63,7 +48,7 @@ it('shows the chosen qualification fields as choices and sends them with the lea
     'Areas',
   ]);
   expect(await form.getByLabel('I want to').count()).toBe(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, ['#parlor-widget', 'form.lead'])).toEqual([]);
 
   await form.getByLabel('Name').fill('Jane Doe');
   await form.getByLabel('Email').fill('jane@example.com');
