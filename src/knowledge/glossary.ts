@@ -8,9 +8,11 @@
 // agents, neighborhoods, deposits, repairs) is a small, stable vocabulary. Words with another
 // meaning in another of the languages are left out ("chat", French for cat; "location", French
 // for a rental and English for a place). The words are each language's vocabulary's `glossary`
-// (answer/builtin/vocab/), grouped by concept across the languages.
+// (answer/builtin/vocab/), grouped by concept across the languages, and the knowledge's own
+// related words (words/): how a brokerage's text says what a visitor asks in other words.
 import { glossaryAnsweredBy, glossaryGroups } from '../answer/index.ts';
 import { termsOf } from './terms.ts';
+import { relatedGroups } from './words/index.ts';
 
 const EQUIVALENTS = new Map<string, Set<string>>();
 for (const group of glossaryGroups()) {
@@ -20,6 +22,13 @@ for (const group of glossaryGroups()) {
     for (const other of words) set.add(other);
     EQUIVALENTS.set(w, set);
   }
+}
+
+// A related word stands for its group's words too, on top of its own meaning in the glossary
+// ("vistoria" is an inspection, and the final walkthrough): the glossary's groups are not merged.
+for (const group of relatedGroups()) {
+  const words = [...new Set(group.flatMap((w) => termsOf(w)))];
+  for (const w of words) EQUIVALENTS.set(w, new Set([...(EQUIVALENTS.get(w) ?? [w]), ...words]));
 }
 
 // A question's word answered by other words, one way: "how long", "¿cuánto tiempo?", "combien de
