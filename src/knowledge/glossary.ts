@@ -11,6 +11,7 @@
 // (answer/builtin/vocab/), grouped by concept across the languages, and the knowledge's own
 // related words (words/): how a brokerage's text says what a visitor asks in other words.
 import { glossaryAnsweredBy, glossaryGroups } from '../answer/index.ts';
+import { glossaryWordsOfStem } from './stems.ts';
 import { termsOf } from './terms.ts';
 import { relatedGroups } from './words/index.ts';
 
@@ -43,7 +44,15 @@ for (const { asked, answers } of glossaryAnsweredBy()) {
 /** Every word of the glossary. */
 export const GLOSSARY_WORDS: readonly string[] = [...EQUIVALENTS.keys()];
 
-/** The word and the words that stand for it (itself only when the list has none). */
-export function equivalentsOf(term: string): Set<string> {
-  return EQUIVALENTS.get(term) ?? new Set([term]);
+/**
+ * The word and the words that stand for it: the glossary's; for a word it lacks, those of the
+ * glossary's words of the same stem in the question's languages `langs` ("compro" those of
+ * "comprar", stems.ts); itself only when there are none.
+ */
+export function equivalentsOf(term: string, langs: readonly string[] = []): Set<string> {
+  const listed = EQUIVALENTS.get(term);
+  if (listed) return listed;
+  const out = new Set([term]);
+  for (const w of glossaryWordsOfStem(term, langs)) for (const e of EQUIVALENTS.get(w) ?? []) out.add(e);
+  return out;
 }

@@ -4,7 +4,7 @@
 import { editDistance } from '../answer/index.ts';
 import { equivalentsOf } from './glossary.ts';
 import { stripAccents, termsOf } from './terms.ts';
-import { FILLER_WORDS } from './words/index.ts';
+import { FILLER_WORDS, languagesOf } from './words/index.ts';
 
 /** Words of a question that say nothing of what it asks (each language's, words/). */
 const FILLER = new Set(termsOf(FILLER_WORDS.join(' ')));
@@ -20,7 +20,7 @@ const FRENCH_ME = /(?<![\p{L}\p{N}])(?:moi|toi)(?![\p{L}\p{N}])/giu;
 export function namesIn(text: string): Set<string>[] {
   // The capital is looked for before the look back over blanks: each run of blanks is read once.
   const names = text.match(/\b(?=\p{Lu})(?<![.!?¿¡]\s*|^\s*)\p{Lu}\p{Ll}{3,}\b/gu) ?? [];
-  return [...new Set(names.flatMap((n) => termsOf(n)))].map(equivalentsOf);
+  return [...new Set(names.flatMap((n) => termsOf(n)))].map((n) => equivalentsOf(n));
 }
 
 /**
@@ -136,9 +136,10 @@ export function correctedWord(word: string, ...vocabularies: readonly (readonly 
 /** A question's words, each with the words that stand for it (glossary.ts) and its stem. */
 export function questionConcepts(text: string): Set<string>[] {
   const words = askedWords(text);
+  const langs = languagesOf(stripAccents(text.toLowerCase()).match(/\p{L}+/gu) ?? []);
   // Two words of one meaning ("comisión", "cobran") are one thing asked.
   const key = (c: Set<string>) => [...c].sort().join(' ');
-  const byMeaning = new Map(words.map((w) => equivalentsOf(w)).map((c) => [key(c), c]));
+  const byMeaning = new Map(words.map((w) => equivalentsOf(w, langs)).map((c) => [key(c), c]));
   // An email address ("l'adresse e-mail", "dirección de correo") is an email, not a street.
   if (byMeaning.has(key(equivalentsOf('email')))) byMeaning.delete(key(equivalentsOf('address')));
   return [...byMeaning.values()].map(withStems);
