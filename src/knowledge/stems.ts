@@ -10,21 +10,28 @@ import snowball from 'snowball-stemmers';
 import { VOCABULARIES } from '../answer/index.ts';
 import { termsOf } from './terms.ts';
 
-/** The Snowball algorithm of each language shipped. */
-const ALGORITHMS = { en: 'english', es: 'spanish', fr: 'french', pt: 'portuguese' } as const;
+/**
+ * The Snowball algorithm of each language whose verbs the glossary cannot list in all their
+ * forms. English is left out: plurals, -ing and -ed are folded already (terms.ts, question.ts),
+ * and its stemmer took "accessible" for "access" (a lockbox's) and answered what the material
+ * does not say.
+ */
+const ALGORITHMS: Record<string, string> = { es: 'spanish', fr: 'french', pt: 'portuguese' };
 
 /** A stem this short says too little ("pa", "ca"): no word is matched by it. */
 const STEM_MIN = 3;
 
 /** Each language's stemmer and its glossary's words by their stem. */
-const BY_LANGUAGE = Object.entries(VOCABULARIES).map(([lang, v]) => {
-  const stemmer = snowball.newStemmer(ALGORITHMS[lang as keyof typeof ALGORITHMS]);
+const BY_LANGUAGE = Object.entries(VOCABULARIES).flatMap(([lang, v]) => {
+  const algorithm = ALGORITHMS[lang];
+  if (!algorithm) return [];
+  const stemmer = snowball.newStemmer(algorithm);
   const byStem = new Map<string, string[]>();
   for (const w of new Set(termsOf(Object.values(v.glossary).join(' ')))) {
     const stem = stemmer.stem(w);
     if (stem.length >= STEM_MIN) byStem.set(stem, [...(byStem.get(stem) ?? []), w]);
   }
-  return { lang, stemmer, byStem };
+  return [{ lang, stemmer, byStem }];
 });
 
 /** The glossary's words sharing a stem with `word` in one of the languages the question is in. */

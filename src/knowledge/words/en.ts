@@ -13,6 +13,20 @@ export const en = {
   filler:
     'time need needs thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
     'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious ' +
-    'able possible one bunch lot still ever already soon right now today',
-  related: {},
+    'able possible one bunch lot still ever already soon right now today ' +
+    // hedges and asides
+    'what probably maybe perhaps around guess pretty currently',
+  related: {
+    before: 'before ahead prior',
+    back: 'back return returned',
+    condition: 'condition',
+    form: 'form',
+    during: 'during while',
+    abroad: 'abroad overseas',
+    closing: 'closing sign signing',
+    walkthrough: 'walkthrough',
+    provide: 'provide provider supply supplier',
+    minimum: 'minimum least',
+    downPayment: 'payment downpayment',
+  },
 } satisfies KnowledgeWords;

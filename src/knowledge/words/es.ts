@@ -11,6 +11,20 @@ export const es = {
     'saber quisiera gustaria necesito algun alguna favor hola gracias hacer dar piden pide pedir requieren ' +
     'requiere exigen necesita necesitan ' +
     // words that only hold a sentence together (pronouns, auxiliaries, "here"), not in the stop words
-    'soy somos estoy estamos tengo tenemos debo debe deben ya aqui alli algo nada todo todos cual cuales',
-  related: {},
+    'soy somos estoy estamos tengo tenemos debo debe deben ya aqui alli algo nada todo todos cual cuales ' +
+    // asides, "someone", "other", "same"
+    'voy vas va vamos aparte ademas entonces mientras porque pues solo solamente ahora alguien mismo misma otro otra otros otras cada',
+  related: {
+    before: 'antes',
+    back: 'devolver regresar volver',
+    condition: 'estado condicion',
+    form: 'formulario',
+    during: 'durante',
+    abroad: 'extranjero',
+    closing: 'firmar',
+    walkthrough: 'recorrido',
+    provide: 'proveer proveedor suministra',
+    minimum: 'minimo',
+    downPayment: 'enganche',
+  },
 } satisfies KnowledgeWords;

@@ -11,6 +11,19 @@ export const fr = {
     'savoir voudrais besoin faut demandez demandent exigez bonjour merci svp prefere ' +
     // words that only hold a sentence together (pronouns, auxiliaries, "where", "after"), not in the stop words
     'suis sommes avon sera serait dois doit doivent veux veut voulon qu quoi chez pre ou la ca ete alor donc ' +
-    'deja encore tout tou toute chose quelqu quelque rien ici',
-  related: {},
+    'deja encore tout tou toute chose quelqu quelque rien ici ' +
+    // asides, "only", "someone", "other"
+    'seulement lorsque parce puis alors vraiment bien moment autre autres',
+  related: {
+    before: 'avant',
+    back: 'rappeler revenir retour',
+    condition: 'etat',
+    form: 'formulaire',
+    during: 'pendant',
+    abroad: 'etranger',
+    closing: 'signer',
+    provide: 'fournir fournit fournisseur',
+    minimum: 'minimum minimale',
+    downPayment: 'apport',
+  },
 } satisfies KnowledgeWords;
