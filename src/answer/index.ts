@@ -3,7 +3,7 @@
 
 export { askingPart } from './asking-part.ts';
 export { editDistance } from './builtin/spelling.ts';
-export { glossaryAnsweredBy, glossaryGroups } from './builtin/vocab/index.ts';
+export { glossaryAnsweredBy, glossaryGroups, VOCABULARIES } from './builtin/vocab/index.ts';
 export {
   type AnswerEngine,
   type AnswerOutcome,

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { textsFor } from '../answer/builtin/i18n/index.ts';
-import { answeringSentences, sourceLabel } from './answer-text.ts';
+import { answeringSentences, placeAskedText, sourceLabel } from './answer-text.ts';
 import { questionConcepts } from './question.ts';
 
 const HOURS =
@@ -21,6 +21,33 @@ test('without a place asked, both offices are answered', () => {
   const a = answeringSentences(HOURS, questionConcepts('are your offices open on saturday?'));
   expect(a).toContain('10 a.m. to 3 p.m.');
   expect(a).toContain('by appointment');
+});
+
+test('another place’s sentence written like the asked place’s is left out, even saying one thing', () => {
+  const text =
+    'Once you live in the home, apply for the homestead exemption. The application is free and goes to the appraisal district of the county. ' +
+    'For homes around Round Rock, apply to the Williamson Central Appraisal District. ' +
+    'For homes around New Braunfels, apply to the Comal Appraisal District. Apply as soon as you move in.';
+  const a = answeringSentences(
+    text,
+    questionConcepts('we bought a home near New Braunfels, where is the homestead exemption?'),
+  );
+  expect(a).toContain('Comal Appraisal District');
+  expect(a).not.toContain('Williamson');
+});
+
+test('a Q&A answer is whole but for the other place’s sentences', () => {
+  const answer =
+    'Residents put electricity and water in their own names. In homes managed from New Braunfels, New Braunfels Utilities provides electricity and water. ' +
+    'In homes managed from Round Rock, the City of Round Rock bills water, and you choose your own electricity retailer.';
+  const a = placeAskedText(
+    answer,
+    questionConcepts('who provides the electricity in a home managed from New Braunfels?'),
+  );
+  expect(a).toBe(
+    'Residents put electricity and water in their own names. In homes managed from New Braunfels, New Braunfels Utilities provides electricity and water.',
+  );
+  expect(placeAskedText(answer, questionConcepts('who provides the electricity?'))).toBe(answer);
 });
 
 test('a sentence saying one thing of the question stays beside the place it names', () => {

@@ -19,6 +19,8 @@ export function coverage(concepts: Set<string>[], words: string | Set<string>): 
 
 /** A passage short enough to be the answer whole. */
 const WHOLE_WORDS = 80;
+/** The share of its words (other than names) a sentence shares with another to be written like it. */
+const PARALLEL_SHARE = 0.6;
 /** Sentences an answer is cut to from a longer passage. */
 const MAX_SENTENCES = 3;
 
@@ -29,6 +31,22 @@ const MAX_SENTENCES = 3;
  * this chat. Please ask 24 hours ahead."), in the passage's order.
  */
 export function answeringSentences(content: string, concepts: Set<string>[]): string {
+  return pickSentences(content, ofPlaceAsked(content, sentencesOf(content), concepts), concepts);
+}
+
+/**
+ * A Q&A entry's answer as a whole, but for the sentences about another place than the one a
+ * question names (ofPlaceAsked): "In homes managed from Round Rock, the City of Round Rock bills
+ * water…" is left out when asked about New Braunfels.
+ */
+export function placeAskedText(content: string, concepts: Set<string>[]): string {
+  const sentences = sentencesOf(content);
+  const kept = ofPlaceAsked(content, sentences, concepts);
+  return kept.length === sentences.length ? content : joinedSentences(kept);
+}
+
+/** A passage's sentences, in order. */
+function sentencesOf(content: string): Sentence[] {
   // Spaces at a line's end go line by line (a pattern over the whole text would rescan a long run of spaces).
   const text = content
     .split('\n')
@@ -45,8 +63,7 @@ export function answeringSentences(content: string, concepts: Set<string>[]): st
     const s = m[0].trim();
     if (s) found.push({ s, line: m.index === 0 || /\n[ \t]*$/.test(text.slice(Math.max(0, m.index - 4), m.index)) });
   }
-  const sentences = found.length ? found : [{ s: content.trim(), line: true }];
-  return pickSentences(content, ofPlaceAsked(content, sentences, concepts), concepts);
+  return found.length ? found : [{ s: content.trim(), line: true }];
 }
 
 /** A sentence of a passage, and whether it begins a line there (a list item, a paragraph). */
@@ -76,19 +93,27 @@ function ofPlaceAsked(content: string, sentences: Sentence[], concepts: Set<stri
   if (places.length === 0) return sentences;
   const others = concepts.filter((c) => !places.includes(c));
   const read = sentences.map((x) => {
-    const words = wordsAndStems(termsOf(x.s));
+    const terms = termsOf(x.s);
+    const words = wordsAndStems(terms);
     return {
       x,
       named: places.some((c) => holds(words, c)),
       elsewhere: [...names].some((n) => words.has(n) && !places.some((c) => c.has(n))),
       says: others.filter((c) => holds(words, c)),
+      own: new Set(terms.filter((t) => !names.has(t))),
     };
   });
   const named = read.filter((r) => r.named);
   // Another place's sentence parallel to one naming the asked place: it says two things or more
-  // of the question, all of which that one says ("office" and "Saturday").
+  // of the question, all of which that one says ("office" and "Saturday"); or it says at least
+  // one, and is written like that one (PARALLEL_SHARE of its words other than names: "For homes
+  // around New Braunfels, apply to the Comal Appraisal District.").
+  const alike = (a: Set<string>, b: Set<string>) =>
+    [...a].filter((t) => b.has(t)).length >= PARALLEL_SHARE * Math.min(a.size, b.size);
   const parallel = (r: (typeof read)[number]) =>
-    r.elsewhere && r.says.length >= 2 && named.some((n) => r.says.every((c) => n.says.includes(c)));
+    r.elsewhere &&
+    r.says.length >= 1 &&
+    named.some((n) => r.says.every((c) => n.says.includes(c)) && (r.says.length >= 2 || alike(r.own, n.own)));
   return read.filter((r) => r.named || !parallel(r)).map((r) => r.x);
 }
 

@@ -8,9 +8,12 @@
 // agents, neighborhoods, deposits, repairs) is a small, stable vocabulary. Words with another
 // meaning in another of the languages are left out ("chat", French for cat; "location", French
 // for a rental and English for a place). The words are each language's vocabulary's `glossary`
-// (answer/builtin/vocab/), grouped by concept across the languages.
+// (answer/builtin/vocab/), grouped by concept across the languages, and the knowledge's own
+// related words (words/): how a brokerage's text says what a visitor asks in other words.
 import { glossaryAnsweredBy, glossaryGroups } from '../answer/index.ts';
+import { glossaryWordsOfStem } from './stems.ts';
 import { termsOf } from './terms.ts';
+import { relatedGroups } from './words/index.ts';
 
 const EQUIVALENTS = new Map<string, Set<string>>();
 for (const group of glossaryGroups()) {
@@ -20,6 +23,13 @@ for (const group of glossaryGroups()) {
     for (const other of words) set.add(other);
     EQUIVALENTS.set(w, set);
   }
+}
+
+// A related word stands for its group's words too, on top of its own meaning in the glossary
+// ("vistoria" is an inspection, and the final walkthrough): the glossary's groups are not merged.
+for (const group of relatedGroups()) {
+  const words = [...new Set(group.flatMap((w) => termsOf(w)))];
+  for (const w of words) EQUIVALENTS.set(w, new Set([...(EQUIVALENTS.get(w) ?? [w]), ...words]));
 }
 
 // A question's word answered by other words, one way: "how long", "¿cuánto tiempo?", "combien de
@@ -34,7 +44,15 @@ for (const { asked, answers } of glossaryAnsweredBy()) {
 /** Every word of the glossary. */
 export const GLOSSARY_WORDS: readonly string[] = [...EQUIVALENTS.keys()];
 
-/** The word and the words that stand for it (itself only when the list has none). */
-export function equivalentsOf(term: string): Set<string> {
-  return EQUIVALENTS.get(term) ?? new Set([term]);
+/**
+ * The word and the words that stand for it: the glossary's; for a word it lacks, those of the
+ * glossary's words of the same stem in the question's languages `langs` ("compro" those of
+ * "comprar", stems.ts); itself only when there are none.
+ */
+export function equivalentsOf(term: string, langs: readonly string[] = []): Set<string> {
+  const listed = EQUIVALENTS.get(term);
+  if (listed) return listed;
+  const out = new Set([term]);
+  for (const w of glossaryWordsOfStem(term, langs)) for (const e of EQUIVALENTS.get(w) ?? []) out.add(e);
+  return out;
 }

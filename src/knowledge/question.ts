@@ -4,26 +4,10 @@
 import { editDistance } from '../answer/index.ts';
 import { equivalentsOf } from './glossary.ts';
 import { stripAccents, termsOf } from './terms.ts';
+import { FILLER_WORDS, languagesOf } from './words/index.ts';
 
-/**
- * Words of a question that say nothing of what it asks ("what time…", "how long…", "do you
- * guys…"): left out of the question's words, not of the index.
- */
-const FILLER = new Set(
-  termsOf(
-    'time need thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
-      'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious able possible ' +
-      'one bunch lot still ever already soon right now today saber quisiera gustaria necesito algun alguna ' +
-      'favor hola gracias hacer dar piden pide pedir requieren requiere exigen savoir voudrais besoin faut ' +
-      'demandez demandent exigez bonjour merci svp prefere poder gostaria preciso queria obrigado obrigada ola ' +
-      // The four languages' words that only hold a sentence together (pronouns, auxiliaries,
-      // "where", "after"), which the shared stop words (terms.ts) do not list.
-      'soy somos estoy estamos tengo tenemos debo debe deben ya aqui alli algo nada todo todos cual cuales ' +
-      'suis sommes avon sera serait dois doit doivent veux veut voulon qu quoi chez pre ou la ca ete alor donc ' +
-      'deja encore tout tou toute chose quelqu quelque rien ici sou somo estou estamo fazemo fazer quai qual ' +
-      'depoi ate aqui ai ja fica ficar ser ter precisa precisam necesita necesitan need needs',
-  ),
-);
+/** Words of a question that say nothing of what it asks (each language's, words/). */
+const FILLER = new Set(termsOf(FILLER_WORDS.join(' ')));
 
 /** French "moi", "toi" ("chez moi") fold like "mois" (a month) would: left out before folding. */
 const FRENCH_ME = /(?<![\p{L}\p{N}])(?:moi|toi)(?![\p{L}\p{N}])/giu;
@@ -36,7 +20,7 @@ const FRENCH_ME = /(?<![\p{L}\p{N}])(?:moi|toi)(?![\p{L}\p{N}])/giu;
 export function namesIn(text: string): Set<string>[] {
   // The capital is looked for before the look back over blanks: each run of blanks is read once.
   const names = text.match(/\b(?=\p{Lu})(?<![.!?¿¡]\s*|^\s*)\p{Lu}\p{Ll}{3,}\b/gu) ?? [];
-  return [...new Set(names.flatMap((n) => termsOf(n)))].map(equivalentsOf);
+  return [...new Set(names.flatMap((n) => termsOf(n)))].map((n) => equivalentsOf(n));
 }
 
 /**
@@ -152,9 +136,10 @@ export function correctedWord(word: string, ...vocabularies: readonly (readonly 
 /** A question's words, each with the words that stand for it (glossary.ts) and its stem. */
 export function questionConcepts(text: string): Set<string>[] {
   const words = askedWords(text);
+  const langs = languagesOf(stripAccents(text.toLowerCase()).match(/\p{L}+/gu) ?? []);
   // Two words of one meaning ("comisión", "cobran") are one thing asked.
   const key = (c: Set<string>) => [...c].sort().join(' ');
-  const byMeaning = new Map(words.map((w) => equivalentsOf(w)).map((c) => [key(c), c]));
+  const byMeaning = new Map(words.map((w) => equivalentsOf(w, langs)).map((c) => [key(c), c]));
   // An email address ("l'adresse e-mail", "dirección de correo") is an email, not a street.
   if (byMeaning.has(key(equivalentsOf('email')))) byMeaning.delete(key(equivalentsOf('address')));
   return [...byMeaning.values()].map(withStems);

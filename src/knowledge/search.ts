@@ -7,7 +7,7 @@ import type { KnowledgeHit, KnowledgePassage } from '../answer/index.ts';
 import { askingPart } from '../answer/index.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
-import { answeringSentences, coverage, sourceLabel } from './answer-text.ts';
+import { answeringSentences, coverage, placeAskedText, sourceLabel } from './answer-text.ts';
 import { GLOSSARY_WORDS } from './glossary.ts';
 import { type KnowledgeIndex, knowledgeIndex } from './memory-index.ts';
 import {
@@ -177,7 +177,9 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
       (proper.length === 0 && outweighedByUnknown(asked, words, index.holdsAny));
     // "Where…?" is answered by the sentence with the address, whatever else it holds.
     const where = WHERE_RE.test(text) ? [conceptOf('address')] : [];
-    const answer = hit.question ? hit.content : answeringSentences(hit.content, [...concepts, ...where]);
+    const answer = hit.question
+      ? placeAskedText(hit.content, concepts)
+      : answeringSentences(hit.content, [...concepts, ...where]);
     return {
       text: answer,
       source: sourceLabel(hit),

@@ -15,11 +15,13 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-
 // Portuguese glossary, the thresholds of docs/knowledge-answers.md and the place asked, 44/72 and
 // 9/24, 12/24 and 2/8; with the brokerage's own towns no evidence and a missing glossary word
 // weighed and a topic's question kept from passages not on it (docs/knowledge-answers.md),
-// 43/72 and 12/24, 12/24 and 2/8. The issue's target is 80%
+// 43/72 and 12/24, 12/24 and 2/8; with each language's words (src/knowledge/words/), the
+// Snowball stems of a question's Spanish, French and Portuguese words and the other place's
+// parallel sentences left out, 49/72 and 12/24, 13/24 and 2/8. The issue's target is 80%
 // of each on both parts.
 const FLOORS = {
-  tuning: { right: 42, honest: 11 },
-  heldOut: { right: 11, honest: 1 },
+  tuning: { right: 48, honest: 11 },
+  heldOut: { right: 12, honest: 1 },
 };
 
 const set = evalSet(new URL('./eval-caliche/', import.meta.url), 'Caliche & Cedar Realty');

@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest';
+import { equivalentsOf } from './glossary.ts';
+import { questionConcepts } from './question.ts';
+import { languagesOf } from './words/index.ts';
+
+test('a question is in the languages whose stop words it holds most of; in all when it holds none', () => {
+  expect(languagesOf(['ustedes', 'compran', 'casas', 'al', 'contado'])).toEqual(['es']);
+  expect(languagesOf(['qui', 'paye', 'quoi', 'quand', 'on', 'achete', 'une', 'maison'])).toEqual(['fr']);
+  expect(languagesOf(['staging'])).toEqual(['en', 'es', 'fr', 'pt']);
+});
+
+test('a verb the glossary lacks stands for the glossary words of its stem, in the question’s language only', () => {
+  expect(equivalentsOf('compran', ['es'])).toContain('buy');
+  expect(equivalentsOf('achete', ['fr'])).toContain('buy');
+  // The Portuguese "conta" (a bill) shares the Portuguese stem of the Spanish "contado" (cash).
+  expect(equivalentsOf('contado', ['pt'])).toContain('bill');
+  expect(equivalentsOf('contado', ['es'])).not.toContain('bill');
+  // English is not stemmed: "accessible" is not "access".
+  expect(equivalentsOf('accessible', ['en'])).toEqual(new Set(['accessible']));
+});
+
+test('a related word stands for its group and keeps its glossary meaning', () => {
+  const vistoria = equivalentsOf('vistoria');
+  expect(vistoria).toContain('walkthrough');
+  expect(vistoria).toContain('inspection');
+  const concepts = questionConcepts('quanto tempo antes do fechamento?');
+  expect(concepts.some((c) => c.has('fechamento') && c.has('closing'))).toBe(true);
+  expect(concepts.some((c) => c.has('ante') && c.has('before'))).toBe(true);
+});
+
+test('filler words of each language are not asked', () => {
+  const words = questionConcepts('moro numa casa administrada pelo escritório, quem cobra a água?').flatMap((c) => [
+    ...c,
+  ]);
+  expect(words).toContain('water');
+  for (const filler of ['numa', 'pelo', 'quem']) expect(words).not.toContain(filler);
+});

@@ -1,0 +1,32 @@
+// English words of the knowledge search (types.ts says what each list is for).
+import type { KnowledgeWords } from './types.ts';
+
+export const en = {
+  stop:
+    'a an the and or but if of to in on at by for with from about as into over under is are was were be been ' +
+    'being am do does did have has had having i me my we our us you your yours he she it its they them their ' +
+    'this that these those what which who whom whose when where why how can could would should will shall may ' +
+    'might must not no yes so than too very just also any some all each there here then out up down off again ' +
+    'please tell know want like get got much many more most other such only own same few both mine ours ' +
+    // what is left of "don't", "isn't", "we'll", "you've", "they're"
+    'don doesn didn isn aren wasn weren wouldn shouldn couldn haven hasn ll ve re',
+  filler:
+    'time need needs thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
+    'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious ' +
+    'able possible one bunch lot still ever already soon right now today ' +
+    // hedges and asides
+    'what probably maybe perhaps around guess pretty currently',
+  related: {
+    before: 'before ahead prior',
+    back: 'back return returned',
+    condition: 'condition',
+    form: 'form',
+    during: 'during while',
+    abroad: 'abroad overseas',
+    closing: 'closing sign signing',
+    walkthrough: 'walkthrough',
+    provide: 'provide provider supply supplier',
+    minimum: 'minimum least',
+    downPayment: 'payment downpayment',
+  },
+} satisfies KnowledgeWords;

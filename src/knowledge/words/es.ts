@@ -1,0 +1,30 @@
+// Spanish words of the knowledge search (types.ts says what each list is for).
+import type { KnowledgeWords } from './types.ts';
+
+export const es = {
+  stop:
+    'el la los las un una unos unas y o pero si de del al a en con por para sin sobre es son era fue ser estar ' +
+    'esta este estos estas ese esa eso que cual quien cuando donde como cuanto cuanta cuantos cuantas mi mis tu ' +
+    'tus su sus nuestro nuestra nuestros nuestras usted ustedes yo nosotros ellos ellas le les lo se me te nos ' +
+    'hay tiene tienen tienes hace hacen muy mas menos tambien puedo puede pueden quiero',
+  filler:
+    'saber quisiera gustaria necesito algun alguna favor hola gracias hacer dar piden pide pedir requieren ' +
+    'requiere exigen necesita necesitan ' +
+    // words that only hold a sentence together (pronouns, auxiliaries, "here"), not in the stop words
+    'soy somos estoy estamos tengo tenemos debo debe deben ya aqui alli algo nada todo todos cual cuales ' +
+    // asides, "someone", "other", "same"
+    'voy vas va vamos aparte ademas entonces mientras porque pues solo solamente ahora alguien mismo misma otro otra otros otras cada',
+  related: {
+    before: 'antes',
+    back: 'devolver regresar volver',
+    condition: 'estado condicion',
+    form: 'formulario',
+    during: 'durante',
+    abroad: 'extranjero',
+    closing: 'firmar',
+    walkthrough: 'recorrido',
+    provide: 'proveer proveedor suministra',
+    minimum: 'minimo',
+    downPayment: 'enganche',
+  },
+} satisfies KnowledgeWords;

@@ -1,0 +1,29 @@
+// French words of the knowledge search (types.ts says what each list is for).
+import type { KnowledgeWords } from './types.ts';
+
+export const fr = {
+  stop:
+    'le les des une du au aux et ou mais si dans sur avec pour par sans est sont etait etre avoir ai as avez ' +
+    'ont ce cet cette ces qui quoi quel quelle quels quelles quand comment combien je tu il elle nous vous ils ' +
+    'elles mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ne pas plus moins tres aussi peut ' +
+    'peux pouvez faire fait y en',
+  filler:
+    'savoir voudrais besoin faut demandez demandent exigez bonjour merci svp prefere ' +
+    // words that only hold a sentence together (pronouns, auxiliaries, "where", "after"), not in the stop words
+    'suis sommes avon sera serait dois doit doivent veux veut voulon qu quoi chez pre ou la ca ete alor donc ' +
+    'deja encore tout tou toute chose quelqu quelque rien ici ' +
+    // asides, "only", "someone", "other"
+    'seulement lorsque parce puis alors vraiment bien moment autre autres',
+  related: {
+    before: 'avant',
+    back: 'rappeler revenir retour',
+    condition: 'etat',
+    form: 'formulaire',
+    during: 'pendant',
+    abroad: 'etranger',
+    closing: 'signer',
+    provide: 'fournir fournit fournisseur',
+    minimum: 'minimum minimale',
+    downPayment: 'apport',
+  },
+} satisfies KnowledgeWords;

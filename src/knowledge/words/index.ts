@@ -1,0 +1,40 @@
+// The knowledge search's words in every language shipped (one file per language, types.ts).
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+import { pt } from './pt.ts';
+import type { KnowledgeWords } from './types.ts';
+
+const LANGUAGES = { en, es, fr, pt } satisfies Record<string, KnowledgeWords>;
+export type KnowledgeLang = keyof typeof LANGUAGES;
+const ALL: readonly KnowledgeWords[] = Object.values(LANGUAGES);
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+
+/** Every language's stop words (not yet folded). */
+export const STOP_WORDS: readonly string[] = ALL.flatMap((l) => words(l.stop));
+
+/** Every language's filler words (not yet folded). */
+export const FILLER_WORDS: readonly string[] = ALL.flatMap((l) => words(l.filler));
+
+/** The related groups: for each meaning, its words in every language. */
+export function relatedGroups(): string[][] {
+  const keys = [...new Set(ALL.flatMap((l) => Object.keys(l.related)))];
+  return keys.map((k) => ALL.flatMap((l) => words(l.related[k] ?? '')));
+}
+
+const STOP_BY_LANGUAGE = Object.entries(LANGUAGES).map(([lang, l]) => ({
+  lang: lang as KnowledgeLang,
+  stop: new Set(words(l.stop)),
+}));
+
+/**
+ * The languages a text is likely in: those whose stop words it holds most of ("¿ustedes compran
+ * casas al contado?": Spanish); every language when it holds none. Words are lower case,
+ * without accents.
+ */
+export function languagesOf(textWords: readonly string[]): KnowledgeLang[] {
+  const counts = STOP_BY_LANGUAGE.map(({ lang, stop }) => ({ lang, n: textWords.filter((w) => stop.has(w)).length }));
+  const most = Math.max(...counts.map((c) => c.n));
+  return counts.filter((c) => c.n === most).map((c) => c.lang);
+}

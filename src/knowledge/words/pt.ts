@@ -1,0 +1,28 @@
+// Portuguese words of the knowledge search (types.ts says what each list is for).
+import type { KnowledgeWords } from './types.ts';
+
+export const pt = {
+  stop:
+    'o os um uns umas e ou mas do da dos das no na nas em com sem sao foi esta este esse essa isso ' +
+    'onde quanto quantos quantas meu minha meus minhas seu sua seus suas voce voces eu eles lhe ha tem ' +
+    'tenho temos muito mais menos tambem posso pode podem quero ao aos pra pro vou vai uma',
+  filler:
+    'poder gostaria preciso queria obrigado obrigada ola precisa precisam ' +
+    // words that only hold a sentence together (pronouns, auxiliaries, "after", "until"), not in the stop words
+    'sou somo estou estamo fazemo fazer quai qual depoi ate aqui ai ja fica ficar ser ter ' +
+    // contractions ("numa", "pelo"), "who", "other", asides
+    'numa num nuns numas pelo pela pelos pelas quem outra outro outros outras cada enquanto porque entao agora so somente apenas ainda alguem alguma algum coisa mim tipo quiser querer',
+  related: {
+    before: 'antes',
+    back: 'retornar retornam voltar retorno',
+    condition: 'estado condicao',
+    form: 'formulario',
+    during: 'durante',
+    abroad: 'exterior',
+    closing: 'assinar fechamento',
+    walkthrough: 'vistoria',
+    provide: 'fornecer fornece fornecedor',
+    minimum: 'minimo minima',
+    downPayment: 'entrada',
+  },
+} satisfies KnowledgeWords;

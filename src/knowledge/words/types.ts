@@ -1,0 +1,19 @@
+// What one language gives the knowledge search (terms.ts, question.ts, glossary.ts). Each
+// language is one file of this shape; a word list lives in exactly one of them.
+
+export interface KnowledgeWords {
+  /** Words neither a passage nor a question is searched by (both databases index without them). */
+  stop: string;
+  /**
+   * Words of a question that say nothing of what it asks ("what time…", "do you guys…"): left out
+   * of the question's words, not of the index.
+   */
+  filler: string;
+  /**
+   * A visitor's word and the words a brokerage's text says it with, one group per meaning
+   * (keyed by an English word): each word of a group also stands for the others when a question
+   * is searched, on top of the glossary (answer/builtin/vocab/). The same key in several
+   * languages is one group.
+   */
+  related: Record<string, string>;
+}
