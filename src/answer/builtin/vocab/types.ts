@@ -95,6 +95,13 @@ export interface Vocabulary {
   notCity: Words;
   /** Articles that may start a city name ("El Paso", "Le Mans"). */
   cityArticles: Words;
+  /**
+   * How street addresses are written (address.ts), lower-cased: street words and their short
+   * forms ("avenue" → "ave"), words that end a street's name ("in", "built"), words that name a
+   * unit ("apt", "suite"; `#` is the code's), the words after a unit and before its street ("#402
+   * at 1212 Laurel St"), and those joining two addresses ("A or B").
+   */
+  address: { suffixes: Readonly<Record<string, string>>; stop: Words; unit: Phrases; unitAt: Words; join: Words };
 
   // Numbers.
   /** Number words up to twelve. */

@@ -1,0 +1,68 @@
+// Spanish: what a message asks: counts, averages, help, yes/no and comparisons, a person, questions no listing answers, and two questions in one.
+import type { Vocabulary } from '../types.ts';
+import { w } from '../words.ts';
+
+export const asks = {
+  count: ['cuant[oa]s'],
+  countLead: ['cuant[oa]s'],
+  countFillers: w('de en y los las el un una ya hay tienen tiene tenes son estan'),
+  average: ['promedio', 'precio medio', 'cuanto cuestan'],
+  help: ['ayuda', 'que puedes hacer'],
+  yesNo: ['tiene', 'tienen', 'hay', 'se permiten', 'se admiten', 'es', 'esta', 'puedo'],
+  compare: ['cual (es|tiene)'],
+  or: ['o'],
+  human: [
+    'hablar con',
+    // "un agente" only when wanted ("quiero un agente", or alone): "una queja sobre un agente" is about one.
+    '(?:^|\\b(?:quiero|necesito|prefiero|busco|contactar(?: con| a)?|comunicarme con|que) )(?:un|una) (?:agente|humano|persona)',
+  ],
+  realEstate: [
+    'casas?',
+    'propiedad\\w*',
+    'pisos?',
+    'vivienda\\w*',
+    'inmueble\\w*',
+    'departamento\\w*',
+    'apartamento\\w*',
+    'alquil\\w*',
+    'venta',
+    'compr\\w*',
+    'habitacion\\w*',
+    'dormitorio\\w*',
+    'banos?',
+    'precio\\w*',
+    'piscin\\w*',
+    'disponible\\w*',
+    'vendid\\w*',
+  ],
+  offTopic: ['clima', 'restaurantes?', 'poemas?', 'chistes?', 'hipotecas?', 'escuelas?'],
+  unanswerable: {
+    schools: ['escuelas?', 'colegios?'],
+    crime: ['criminalidad', 'delincuencia', 'seguridad del barrio'],
+    commute: ['trayecto'],
+    taxes: ['impuestos?'],
+    rates: ['hipotecas?', 'tasas? de interes'],
+    flood: ['inundacion(es)?'],
+    forecast: ['subiran los precios', 'debo comprar', 'tendencias? del mercado', '(mejor|buena) inversion'],
+    walkability: ['caminable', 'transporte publico'],
+    listingAgent: ['agente (del vendedor|que lo vende)'],
+    insurance: ['seguro de hogar'],
+  },
+  compound: {
+    questionStart: [
+      'qu[eé]',
+      'cu[aá]l',
+      'cu[aá]les',
+      'c[oó]mo',
+      'd[oó]nde',
+      'cu[aá]ndo',
+      'qui[eé]n',
+      'cobran',
+      'tienen',
+      'hay',
+    ],
+    auxiliary: ['tienen', 'hay'],
+    joiners: ['y', 'adem[aá]s'],
+    openers: ['y'],
+  },
+} satisfies Partial<Vocabulary>;
