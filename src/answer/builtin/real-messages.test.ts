@@ -19,6 +19,7 @@ interface SetTurn {
 }
 interface SetConversation {
   id: string;
+  collection: 'first' | 'second';
   split: 'tuning' | 'heldout';
   turns: SetTurn[];
 }
@@ -131,11 +132,22 @@ test('the real-message set scores at least its floors on both parts of the split
   expect(result.turns).toBe(turns);
   const parts = tally(set.conversations, result);
   const pct = (x: Tally) => `${x.passed}/${x.total} (${x.total ? ((100 * x.passed) / x.total).toFixed(1) : '-'}%)`;
-  for (const [name, part] of Object.entries(parts)) {
-    console.log(
-      `real messages, ${name}: ${pct(part.all)}; en ${pct(part.en)}, es ${pct(part.es)}, fr ${pct(part.fr)}, pt ${pct(part.pt)}; follow-ups ${pct(part.followUp)}`,
+  const print = (label: string, of: Record<'tuning' | 'heldout', Part>) => {
+    for (const [name, part] of Object.entries(of)) {
+      console.log(
+        `real messages${label}, ${name}: ${pct(part.all)}; en ${pct(part.en)}, es ${pct(part.es)}, fr ${pct(part.fr)}, pt ${pct(part.pt)}; follow-ups ${pct(part.followUp)}`,
+      );
+    }
+  };
+  print('', parts);
+  for (const collection of ['first', 'second'] as const)
+    print(
+      ` (${collection} collection)`,
+      tally(
+        set.conversations.filter((c) => c.collection === collection),
+        result,
+      ),
     );
-  }
   for (const [name, floors] of Object.entries(FLOORS) as [
     'tuning' | 'heldout',
     Partial<Record<keyof Part, number>>,
