@@ -1,7 +1,7 @@
 // Question → what the visitor asks for. Pure: what needs the chatbot's listings (which
 // words are its cities, MLS numbers or street addresses) is left as candidates that
 // resolve.ts checks against the database.
-import type { Feature, SaleType, Sort } from '../../listings/index.ts';
+import type { Feature, SaleType, Sort, TypeFamily } from '../../listings/index.ts';
 import { addressesOf, type StreetAddress } from './address.ts';
 import { type Counts, type PriceRange, parseCounts, parsePrice } from './criteria.ts';
 import { type DetailField, detailFields } from './detail-fields.ts';
@@ -163,17 +163,26 @@ function compareOf(text: string, sort: Sort | undefined): ParsedQuestion['compar
   return undefined;
 }
 
+/** An apartment for sale is a condo too: feeds list apartments as rentals only. */
+export function typesForSale(
+  saleType: SaleType | undefined,
+  types: TypeFamily[] | undefined,
+): TypeFamily[] | undefined {
+  return saleType === 'for_sale' && types?.includes('apt') && !types.includes('condo') ? [...types, 'condo'] : types;
+}
+
 export function parseQuestion(original: string): ParsedQuestion {
-  const text = correctSpelling(normalize(original).replace(/\s+/g, ' ').trim());
+  const place = placeOf(original);
+  const text = correctSpelling(
+    normalize(original).replace(/\s+/g, ' ').trim(),
+    new Set(normalize(place ?? '').split(' ')),
+  );
   const lang = detectLanguage(original);
   const wants = wantsOf(text);
   const { counts, rest } = parseCounts(blankWants(text));
   const prices = parsePrice(rest);
   const saleType = saleTypeOf(text, lang, prices);
-  // An apartment for sale is a condo: feeds list apartments as rentals only.
-  if (saleType === 'for_sale' && wants.types?.includes('apt') && !wants.types.includes('condo')) {
-    wants.types = [...wants.types, 'condo'];
-  }
+  wants.types = typesForSale(saleType, wants.types);
   const status = SOLD_RE.test(text) ? 'Sold' : PRE_MARKET_RE.test(text) ? 'PreOnMarket' : undefined;
   const zip = /(?<![$\d,.])\b\d{5}\b(?![,.]\d)/.exec(rest)?.[0];
   const criteria =
@@ -215,7 +224,7 @@ export function parseQuestion(original: string): ParsedQuestion {
     aboutHomes: Boolean(criteria) || REAL_ESTATE_RE.test(text),
     countsOther: !criteria && countsSomethingElse(text),
     offTopicWords: OFF_TOPIC_RE.test(text) && !criteria,
-    place: placeOf(original),
+    place,
     cityCandidates: cityCandidates(original),
     mlsCandidates: mlsCandidates(original),
     addresses: addressesOf(original),

@@ -5,7 +5,7 @@
 import type { Listing, ListingFilter, Status } from '../../listings/index.ts';
 import type { ListingSearch } from '../engine.ts';
 import { type StreetAddress, streetWord, unitOf } from './address.ts';
-import type { ParsedQuestion } from './parse.ts';
+import { type ParsedQuestion, typesForSale } from './parse.ts';
 import { allowedEdits, editDistance } from './spelling.ts';
 
 export const AVAILABLE: Status[] = ['Active', 'PreOnMarket'];
@@ -173,6 +173,8 @@ export function refine(previous: ListingFilter, next: ListingFilter, p: ParsedQu
   merged.features = union(previous.features, next.features);
   merged.notFeatures = union(previous.notFeatures, next.notFeatures);
   if (merged.features?.includes('finishedBasement')) merged.features = merged.features.filter((f) => f !== 'basement');
+  // "apartments in Sacramento", then "more than $200,000": apartments bought are condos too.
+  merged.types = typesForSale(merged.saleType, merged.types);
   // "only 3 bedrooms" after "at least 2": the new count replaces both bounds.
   if (p.minBedrooms !== undefined || p.maxBedrooms !== undefined) {
     merged.minBedrooms = p.minBedrooms;

@@ -102,7 +102,7 @@ export const asks = {
       'buy now or wait',
       'should i (buy|wait|sell|invest)',
       'market (forecast|crash|prediction)',
-      'market trends?',
+      '(market|price|value) trends?',
       '(values?|prices?) (go|going|will go|rise|rising|increase|drop|fall)',
       '(best|good|better|smart|safe) investments?',
       'resale value',

@@ -25,6 +25,7 @@ export const asks = {
       '(bom|boa|melhor) (momento|hora|investimento) para (investir|comprar)',
       'vale a pena investir',
       'tendencias? do mercado',
+      'tendencias? de precos?',
       'valorizacao',
       '(melhor|bom) investimento',
     ],

@@ -17,7 +17,7 @@ export const criteria = {
   orMore: [],
   above: ['acima de', 'pelo menos', 'mais de'],
   below: ['ate', 'abaixo de', 'no maximo'],
-  rangeStart: [],
+  rangeStart: ['entre', 'de', 'desde'],
   rangeJoin: ['e', 'ate', 'ou'],
   types: {
     sfr: ['casas? terreas?', 'sobrados?'],
