@@ -204,7 +204,10 @@ export function parseQuestion(original: string): ParsedQuestion {
     Object.keys(counts).length ||
     Object.keys(prices).length;
   const url = /https?:\/\/\S+/i.exec(original)?.[0].replace(/(?<![).,!?])[).,!?]+$/, '');
-  const ref = referenceOf(text);
+  const read = referenceOf(text);
+  // "más barato", "mais barato", "more than $200,000": the "more" of a comparative or a bound
+  // is an order or a criterion, not the next page.
+  const ref = { ...read, more: read.more && !wants.sort && !criteria };
   const bare = text.replace(/^[¿¡\s]+/, '');
   const yesNoFeature = YES_NO_RE.test(bare) ? (wants.features[0] ?? wants.notFeatures[0]) : undefined;
   return {

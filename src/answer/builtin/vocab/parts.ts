@@ -87,6 +87,8 @@ export type DetailField =
   | 'daysOnMarket'
   | 'deposit'
   | 'address'
+  | 'zip'
+  | 'pricePerArea'
   | 'features'
   | 'type'
   | 'status'

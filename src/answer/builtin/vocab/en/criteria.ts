@@ -88,7 +88,7 @@ export const criteria = {
   ],
   areaUnits: {
     feet: ['sq\\.? ?ft', 'square (feet|foot)', 'sqft', 'sf', 'ft2', 'ft²'],
-    metres: ['m2', 'm²'],
+    metres: ['m2', 'm²', 'square met(er|re)s?', 'sq\\.? ?m', 'sqm'],
   },
   built: ['built'],
   since: ['since', 'in or after', 'from'],

@@ -24,6 +24,12 @@ export const details = {
     daysOnMarket: ['days on (the )?market', 'how long', 'listed'],
     deposit: ['deposit'],
     address: ['address', 'where is', 'located'],
+    zip: ['zip( ?code)?', 'postal code', 'postcode'],
+    pricePerArea: [
+      '(price|cost) per (square (foot|feet|met(er|re)s?)|sq\\.? ?ft|sqft|sf|m2)',
+      'per (square (foot|feet)|sq\\.? ?ft|sqft)',
+      'ppsf',
+    ],
     features: ['features?', 'amenit(y|ies)', 'pools?', 'garage', 'fireplace', 'waterfront'],
     type: ['what (type|kind)', 'property type'],
     status: ['available', 'still', 'status', 'sold'],

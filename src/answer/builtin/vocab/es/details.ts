@@ -13,6 +13,8 @@ export const details = {
     daysOnMarket: ['dias en el mercado', 'cuanto tiempo'],
     deposit: ['deposito', 'fianza'],
     address: ['direccion', 'donde (esta|queda)'],
+    zip: ['codigo postal'],
+    pricePerArea: ['precio (por|del) (metro|pie) cuadrado', 'precio (por|del) m2'],
     features: ['caracteristicas', 'piscina', 'chimenea'],
     type: ['tipo'],
     status: ['disponible', 'vendid[oa]', 'todavia'],

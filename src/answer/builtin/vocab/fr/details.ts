@@ -13,6 +13,8 @@ export const details = {
     daysOnMarket: ['depuis combien', 'jours'],
     deposit: ['depot de garantie', 'caution'],
     address: ['adresse', 'ou (est|se trouve)', 'situe\\w*'],
+    zip: ['code postal'],
+    pricePerArea: ['prix (au|du|par) (metre carre|m2|pied carre)'],
     features: ['piscine', 'cheminee', 'equipements?'],
     type: ['type de', 'quel type'],
     status: ['disponible', 'vendu(e)?', 'encore'],

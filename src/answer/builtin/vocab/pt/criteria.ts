@@ -58,5 +58,14 @@ export const criteria = {
   newBuild: ['lancamentos?', 'na planta', 'imove(l|is) novos?'],
   hoa: [],
   hoaFree: [],
-  sorts: { DaysOnMarketAsc: ['recem (anunciad|listad)[oa]s'] },
+  sorts: {
+    LotDesc: ['maior terreno'],
+    YearDesc: ['mais nov[oa]s?'],
+    YearAsc: ['mais antig[oa]s?'],
+    AreaDesc: ['maiores', 'mais espacos[oa]s?'],
+    AreaAsc: ['menores'],
+    DaysOnMarketAsc: ['recem (anunciad|listad)[oa]s'],
+    PriceAsc: ['mais barat[oa]s?', 'mais em conta', 'mais economic[oa]s?', 'menor preco'],
+    PriceDesc: ['mais car[oa]s?', 'maior preco'],
+  },
 } satisfies Partial<Vocabulary>;

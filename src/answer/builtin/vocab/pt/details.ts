@@ -13,6 +13,8 @@ export const details = {
     daysOnMarket: ['dias no mercado', 'quanto tempo'],
     deposit: ['caucao', 'deposito'],
     address: ['endereco', 'onde fica'],
+    zip: ['cep', 'codigo postal'],
+    pricePerArea: ['preco (por|do) (metro quadrado|m2)'],
     features: ['piscina'],
     type: ['tipo'],
     status: ['disponivel', 'vendid[oa]', 'ainda'],
