@@ -86,6 +86,27 @@ describe('facts of one listing', () => {
   });
 });
 
+describe('sellers and commercial space', () => {
+  test("selling one's own home is for a person, not a search, in every language", async () => {
+    for (const [bot, q, reply] of [
+      ['English', 'How can I sell my condo with you?', 'put you in touch'],
+      ['Spanish', '¿Cómo puedo vender mi departamento con ustedes?', 'ponerle en contacto'],
+      ['French', 'Comment vendre mon appartement avec vous ?', 'mettre en relation'],
+      ['Portuguese', 'Quero vender minha casa', 'colocá-lo em contato'],
+    ] as const) {
+      const a = await ask(engine, bots[bot], q);
+      expect(a.named).toEqual([]);
+      expect(a.content).toContain(reply);
+    }
+  });
+
+  test('commercial space is said not to be known, not answered with homes', async () => {
+    const a = await ask(engine, bots.English, "I'm looking for a small office space in Austin.");
+    expect(a.named).toEqual([]);
+    expect(a.content).toContain('commercial property');
+  });
+});
+
 describe('follow-ups', () => {
   test('apartments become condos too when a follow-up makes the search a purchase', async () => {
     const s = inSession(bots.English);

@@ -22,6 +22,7 @@ import {
   NOT_PLACE,
   normalize,
   OFF_TOPIC_RE,
+  OWN_HOME_RE,
   PRE_MARKET_RE,
   REAL_ESTATE_RE,
   RENT_RE,
@@ -178,7 +179,8 @@ export function parseQuestion(original: string): ParsedQuestion {
     new Set(normalize(place ?? '').split(' ')),
   );
   const lang = detectLanguage(original);
-  const wants = wantsOf(text);
+  // "my condo" is the visitor's own home, not a type of home wanted.
+  const wants = wantsOf(text.replace(OWN_HOME_RE, ' '));
   const { counts, rest } = parseCounts(blankWants(text));
   const prices = parsePrice(rest);
   const saleType = saleTypeOf(text, lang, prices);

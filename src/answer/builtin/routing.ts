@@ -2,7 +2,7 @@
 // from a search for homes: how much of the question a passage must hold at each step of
 // engine.ts, the words that make a question a search, and the listing criteria it carries.
 import type { AnswerRequest, KnowledgeHit, ListingSearch } from '../engine.ts';
-import { normalize } from './lexicon.ts';
+import { normalize, OWN_HOME_RE } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
 import type { Resolved } from './resolve.ts';
 import { alternation, conceptRe } from './vocab/index.ts';
@@ -17,12 +17,6 @@ export const FALLBACK_COVERAGE = 0.4;
 export const NEAR_COVERAGE = 0.34;
 /** Words that make a question a listing search whatever else it says. */
 export const SEARCH_WORDS_RE = conceptRe((v) => v.homesPlural);
-
-/** The visitor's own home, which a question about selling or valuing it names. */
-export const OWN_HOME_RE = new RegExp(
-  `\\b${alternation((v) => v.possessive)} ${alternation((v) => v.ownHome)}\\b`,
-  'g',
-);
 
 /** "for sale", "to rent"…: a sale type the visitor asked for, not one read into "buyers" or "rent". */
 export const SALE_TYPE_ASKED_RE = conceptRe((v) => v.saleTypeAsked);

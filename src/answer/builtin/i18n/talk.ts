@@ -173,6 +173,7 @@ function typeName(lang: Lang) {
 
 const TOPICS: Record<Lang, Record<Topic, string>> = {
   en: {
+    commercial: 'commercial property such as offices, shops or warehouses',
     schools: 'schools',
     crime: 'crime or safety',
     commute: 'commute times',
@@ -185,6 +186,7 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     listingAgent: 'who the seller or the listing agent is',
   },
   es: {
+    commercial: 'propiedades comerciales como oficinas, locales o bodegas',
     schools: 'escuelas',
     crime: 'delincuencia o seguridad',
     commute: 'tiempos de trayecto',
@@ -197,6 +199,7 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     listingAgent: 'quién es el vendedor o el agente del anuncio',
   },
   fr: {
+    commercial: 'l’immobilier commercial, comme les bureaux, les locaux ou les entrepôts',
     schools: 'les écoles',
     crime: 'la criminalité ou la sécurité',
     commute: 'les temps de trajet',
@@ -209,6 +212,7 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     listingAgent: 'qui est le vendeur ou l’agent de l’annonce',
   },
   pt: {
+    commercial: 'imóveis comerciais, como escritórios, lojas ou galpões',
     schools: 'escolas',
     crime: 'criminalidade ou segurança',
     commute: 'tempos de deslocamento',

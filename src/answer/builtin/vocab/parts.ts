@@ -99,6 +99,7 @@ export type Ordinal = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 'last';
 
 /** Questions no listing can answer. */
 export type Topic =
+  | 'commercial'
   | 'schools'
   | 'crime'
   | 'commute'

@@ -87,6 +87,15 @@ export const asks = {
     'insurance',
   ],
   unanswerable: {
+    commercial: [
+      'office space',
+      'offices? for (rent|lease|sale)',
+      'commercial (space|property|properties|real estate|building|units?|lease)',
+      'retail (space|units?)',
+      'warehouses?',
+      'storefronts?',
+      'industrial (space|property)',
+    ],
     schools: ['schools?', 'school district', 'education'],
     crime: ['crimes?', 'crime rates?', 'safe(ty|st)?(?! deposit)', 'dangerous'],
     commute: ['commute', 'commuting', 'drive time', 'travel time', 'how far (is|are)'],

@@ -37,6 +37,13 @@ export const asks = {
   ],
   offTopic: ['clima', 'restaurantes?', 'poemas?', 'chistes?', 'hipotecas?', 'escuelas?'],
   unanswerable: {
+    commercial: [
+      'locale?s? comercial(es)?',
+      'oficinas? (en|para) (alquiler|alquilar|venta|renta)',
+      'espacio de oficinas?',
+      'naves? industrial(es)?',
+      'bodegas? (en|para) (alquiler|alquilar|venta|renta)',
+    ],
     schools: ['escuelas?', 'colegios?'],
     crime: ['criminalidad', 'delincuencia', 'seguridad del barrio'],
     commute: ['trayecto'],

@@ -4,8 +4,8 @@ import type { Vocabulary } from '../types.ts';
 export const routing = {
   homesPlural: ['casas', 'propiedades'],
   homeSingular: ['casa', 'propiedad', 'departamento'],
-  possessive: ['mi', 'nuestra'],
-  ownHome: ['casa', 'propiedad', 'apartamento'],
+  possessive: ['mi', 'nuestr[ao]'],
+  ownHome: ['casa', 'propiedad', 'apartamento', 'departamento', 'depto', 'piso', 'inmueble'],
   saleTypeAsked: ['en venta', 'en renta', 'se vende', 'se renta'],
   addressed: ['ustedes', 'usted', 'su', 'sus', 'aceptan', 'admiten', 'permiten', 'cobran'],
   asksAbout: ['cuanto', 'que', 'quien'],

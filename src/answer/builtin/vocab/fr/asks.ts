@@ -31,6 +31,13 @@ export const asks = {
   ],
   offTopic: ['meteo', 'poemes?', 'blagues?', 'pret immobilier', 'ecoles?'],
   unanswerable: {
+    commercial: [
+      'locaux commerciaux',
+      'local commercial',
+      'bureaux a (louer|vendre)',
+      'espaces? de bureaux',
+      'entrepots?',
+    ],
     schools: ['ecoles?', 'lycees?'],
     crime: ['criminalite', 'securite du quartier'],
     commute: ['trajet'],

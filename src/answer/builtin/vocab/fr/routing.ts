@@ -4,8 +4,8 @@ import type { Vocabulary } from '../types.ts';
 export const routing = {
   homesPlural: ['maisons', 'biens', 'logements', 'appartements'],
   homeSingular: ['maison', 'bien', 'logement', 'appartement'],
-  possessive: ['ma', 'notre'],
-  ownHome: ['maison', 'propriete'],
+  possessive: ['ma', 'mon', 'notre'],
+  ownHome: ['maison', 'propriete', 'appartement', 'logement', 'bien'],
   saleTypeAsked: ['a vendre', 'a louer'],
   addressed: ['vous', 'votre', 'vos', 'acceptez'],
   asksAbout: ['combien', 'quel', 'quelle', 'qui', 'pourquoi'],

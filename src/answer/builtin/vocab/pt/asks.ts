@@ -18,6 +18,14 @@ export const asks = {
   realEstate: ['imove(l|is)', 'imobiliari\\w*', 'quartos?', 'banheiros?', 'aluguel', 'alugar'],
   offTopic: [],
   unanswerable: {
+    commercial: [
+      'salas? comercia(l|is)',
+      'pontos? comercia(l|is)',
+      'lojas? para (alugar|venda|vender)',
+      'galpao',
+      'galpoes',
+      'escritorios? para (alugar|venda|vender)',
+    ],
     schools: ['escolas?'],
     crime: ['criminalidade', 'seguranca'],
     rates: ['financiamento', 'financiar', 'taxas? de juros?'],

@@ -5,7 +5,7 @@ export const routing = {
   homesPlural: [],
   homeSingular: [],
   possessive: ['meu', 'minha', 'nosso', 'nossa'],
-  ownHome: ['imovel'],
+  ownHome: ['imovel', 'casa', 'apartamento', 'ape'],
   saleTypeAsked: [],
   addressed: ['voces', 'seu', 'sua', 'aceitam', 'permitem', 'cobram'],
   asksAbout: ['quanto', 'qual', 'quem'],
