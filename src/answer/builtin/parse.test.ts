@@ -241,6 +241,10 @@ describe('words that only look like others', () => {
     expect(parseQuestion('imóveis a partir de 200 mil').minPrice).toBe(200000);
   });
 
+  test('"ch" is a French bedroom, as "bd" is an English one', () => {
+    expect(parseQuestion('3 ch à Tampa').minBedrooms).toBe(3);
+  });
+
   test('square metres in English', () => {
     expect(parseQuestion('homes over 150 square meters').wants.minArea).toBe(1615);
   });

@@ -8,7 +8,7 @@ export const criteria = {
   monthly: ['par mois', '\\/ ?mois', 'mensuel(le)?s?'],
   sold: ['ventes recentes', 'vendu(e)?s?'],
   preMarket: ['bientot disponibles?'],
-  bedroom: ['chambres?'],
+  bedroom: ['chambres?', 'ch', 'chb'],
   bathroom: ['salles? de bains?', "salles? d'eau"],
   studio: ['garconnieres?'],
   rooms: [],
