@@ -74,6 +74,7 @@ export function wantedOf(f: ListingFilter, currency: string, talk: Talk, unit = 
   const extras = [
     talk.typeName(undefined, f.notTypes),
     talk.area(area(f.minArea), area(f.maxArea)),
+    talk.lot(area(f.minLot), area(f.maxLot)),
     talk.year(f.minYear, f.maxYear),
     talk.hoa(f.maxHoa === undefined ? undefined : formatMoney(f.maxHoa, currency), f.noHoa),
   ].filter((x): x is string => Boolean(x));

@@ -245,6 +245,16 @@ describe('words that only look like others', () => {
     expect(parseQuestion('3 ch à Tampa').minBedrooms).toBe(3);
   });
 
+  test('an area in acres or after a word for the lot bounds the lot, not the living area', () => {
+    const lot = parseQuestion('houses with a lot over 10000 sq ft').wants;
+    expect([lot.minLot, lot.minArea]).toEqual([10000, undefined]);
+    expect(parseQuestion('land over 1 acre').wants.minLot).toBe(43560);
+    expect(parseQuestion('lots of homes over 2000 sq ft').wants.minArea).toBe(2000);
+    const casas = parseQuestion('casas con terreno de más de 1000 m2').wants;
+    expect(casas.minLot).toBe(10764);
+    expect(casas.types).not.toContain('land');
+  });
+
   test('square metres in English', () => {
     expect(parseQuestion('homes over 150 square meters').wants.minArea).toBe(1615);
   });

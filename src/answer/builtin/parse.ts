@@ -198,6 +198,8 @@ export function parseQuestion(original: string): ParsedQuestion {
     wants.notFeatures.length ||
     wants.minArea ||
     wants.maxArea ||
+    wants.minLot ||
+    wants.maxLot ||
     wants.minYear ||
     wants.maxYear ||
     wants.maxHoa !== undefined ||

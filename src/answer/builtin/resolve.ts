@@ -143,6 +143,8 @@ export function filterOf(p: ParsedQuestion, r: Resolved): ListingFilter {
     notFeatures: w.notFeatures.length ? w.notFeatures : undefined,
     minArea: w.minArea,
     maxArea: w.maxArea,
+    minLot: w.minLot,
+    maxLot: w.maxLot,
     minYear: w.minYear,
     maxYear: w.maxYear,
     maxHoa: w.maxHoa,

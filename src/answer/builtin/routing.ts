@@ -26,7 +26,8 @@ export function criteriaOf(p: ReturnType<typeof parseQuestion>) {
   const w = p.wants;
   const bounds =
     Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice) ||
-    Boolean(w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa);
+    Boolean(w.notTypes || w.minArea || w.maxArea || w.minLot || w.maxLot || w.minYear || w.maxYear) ||
+    Boolean(w.maxHoa !== undefined || w.noHoa);
   const features = w.features.length > 0 || w.notFeatures.length > 0;
   const saleOrStatus = Boolean(p.saleType ?? p.status);
   return {
@@ -100,7 +101,16 @@ export async function searchByEvidence(
   if (r.named.length > 0) return true;
   const w = p.wants;
   const own = new RegExp(OWN_HOME_RE.source).test(norm);
-  const bounds = p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice ?? w.minArea ?? w.maxArea;
+  const bounds =
+    p.minBedrooms ??
+    p.maxBedrooms ??
+    p.minBathrooms ??
+    p.minPrice ??
+    p.maxPrice ??
+    w.minArea ??
+    w.maxArea ??
+    w.minLot ??
+    w.maxLot;
   const bounded = bounds !== undefined || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa;
   if (bounded && !own && !ASKS_ABOUT_RE.test(norm)) return true;
   const others = norm.replace(OWN_HOME_RE, ' ');

@@ -28,6 +28,7 @@ export interface Talk {
   featureName(f: Feature): string;
   typeName(types: TypeFamily[] | undefined, notTypes: TypeFamily[] | undefined): string | undefined;
   area(min?: string, max?: string): string | undefined;
+  lot(min?: string, max?: string): string | undefined;
   year(min?: number, max?: number): string | undefined;
   hoa(max?: string, none?: boolean): string | undefined;
 }
@@ -304,6 +305,14 @@ const en: Talk = {
   typeName: typeName('en'),
   area: (min, max) =>
     min && max ? `between ${min} and ${max}` : min ? `over ${min}` : max ? `under ${max}` : undefined,
+  lot: (min, max) =>
+    min && max
+      ? `with a lot between ${min} and ${max}`
+      : min
+        ? `with a lot over ${min}`
+        : max
+          ? `with a lot under ${max}`
+          : undefined,
   year: (min, max) =>
     min && max
       ? `built ${min}–${max}`
@@ -350,6 +359,14 @@ const es: Talk = {
   typeName: typeName('es'),
   area: (min, max) =>
     min && max ? `entre ${min} y ${max}` : min ? `de más de ${min}` : max ? `de menos de ${max}` : undefined,
+  lot: (min, max) =>
+    min && max
+      ? `con terreno de entre ${min} y ${max}`
+      : min
+        ? `con terreno de más de ${min}`
+        : max
+          ? `con terreno de menos de ${max}`
+          : undefined,
   year: (min, max) =>
     min && max
       ? `construidas entre ${min} y ${max}`
@@ -398,6 +415,14 @@ const fr: Talk = {
   typeName: typeName('fr'),
   area: (min, max) =>
     min && max ? `entre ${min} et ${max}` : min ? `de plus de ${min}` : max ? `de moins de ${max}` : undefined,
+  lot: (min, max) =>
+    min && max
+      ? `avec un terrain de ${min} à ${max}`
+      : min
+        ? `avec un terrain de plus de ${min}`
+        : max
+          ? `avec un terrain de moins de ${max}`
+          : undefined,
   year: (min, max) =>
     min && max
       ? `construits entre ${min} et ${max}`
@@ -445,6 +470,14 @@ const pt: Talk = {
   typeName: typeName('pt'),
   area: (min, max) =>
     min && max ? `entre ${min} e ${max}` : min ? `com mais de ${min}` : max ? `com menos de ${max}` : undefined,
+  lot: (min, max) =>
+    min && max
+      ? `com terreno entre ${min} e ${max}`
+      : min
+        ? `com terreno de mais de ${min}`
+        : max
+          ? `com terreno de menos de ${max}`
+          : undefined,
   year: (min, max) =>
     min && max
       ? `construídos entre ${min} e ${max}`

@@ -144,8 +144,11 @@ export interface Vocabulary {
   viewAsVerbAfter: Phrases;
   /** Amenities no listing field records ("solar panels", "wine cellar"). */
   unknownFeatures: Phrases;
-  /** Units of living area; `metres` are converted to square feet. */
-  areaUnits: { feet: Phrases; metres: Phrases };
+  /**
+   * Units of area; `metres` and `acres` are converted to square feet. An area in acres, or just
+   * after a word for the lot (`lot`: "lot", "terreno"), bounds the lot, not the living area.
+   */
+  areaUnits: { feet: Phrases; metres: Phrases; acres: Phrases; lot: Phrases };
   // Year built: "built since 2010", "construida antes de 1990"; "new construction", "obra nueva".
   built: Phrases;
   /** From a year on, the year included. */

@@ -89,6 +89,8 @@ export const criteria = {
   areaUnits: {
     feet: ['sq\\.? ?ft', 'square (feet|foot)', 'sqft', 'sf', 'ft2', 'ft²'],
     metres: ['m2', 'm²', 'square met(er|re)s?', 'sq\\.? ?m', 'sqm'],
+    acres: ['acres?'],
+    lot: ['lot(?! of)', 'yard', 'acreage'],
   },
   built: ['built'],
   since: ['since', 'in or after', 'from'],

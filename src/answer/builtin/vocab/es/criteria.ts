@@ -57,7 +57,7 @@ export const criteria = {
   },
   viewAsVerbAfter: [],
   unknownFeatures: ['paneles solares', 'bodega de vinos'],
-  areaUnits: { feet: ['pies cuadrados'], metres: ['metros cuadrados'] },
+  areaUnits: { feet: ['pies cuadrados'], metres: ['metros cuadrados'], acres: [], lot: ['terrenos?', 'lotes?'] },
   built: ['construid[ao]s?'],
   since: ['desde'],
   after: ['despues de'],

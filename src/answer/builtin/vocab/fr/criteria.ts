@@ -56,7 +56,7 @@ export const criteria = {
   },
   viewAsVerbAfter: [],
   unknownFeatures: ['cave a vin', 'panneaux solaires'],
-  areaUnits: { feet: [], metres: ['metres carres'] },
+  areaUnits: { feet: [], metres: ['metres carres'], acres: [], lot: ['terrains?'] },
   built: ['construit(e|es|s)?'],
   since: ['depuis'],
   after: ['apres'],

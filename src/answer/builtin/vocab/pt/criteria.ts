@@ -49,7 +49,7 @@ export const criteria = {
   },
   viewAsVerbAfter: [],
   unknownFeatures: [],
-  areaUnits: { feet: [], metres: ['metros quadrados'] },
+  areaUnits: { feet: [], metres: ['metros quadrados'], acres: [], lot: ['terrenos?', 'lotes?'] },
   built: [],
   since: [],
   after: [],
