@@ -4,6 +4,8 @@ import { alternation, merged, wordSet } from './vocab/index.ts';
 
 const STREET_SUFFIXES = merged((v) => v.address.suffixes);
 const SUFFIX_FORMS = new Set(Object.values(STREET_SUFFIXES));
+/** "S 700 E": the one-letter directions of a numbered grid street. */
+const DIRECTION_LETTERS = new Set([...SUFFIX_FORMS].filter((w) => w.length === 1));
 /** "Avenue" and "Ave" are the same street: both compare as "ave". */
 export const streetWord = (w: string) => STREET_SUFFIXES[w.replace(/\.$/, '')] ?? w.replace(/\.$/, '');
 const ADDRESS_STOP = wordSet((v) => v.address.stop);
@@ -48,7 +50,7 @@ export function addressesOf(original: string): StreetAddress[] {
       if (
         /^\d/.test(word) &&
         !/^\d+(st|nd|rd|th)$/.test(word) &&
-        !(words.length && /^[nsew]$/.test(words[words.length - 1] ?? ''))
+        !(words.length && DIRECTION_LETTERS.has(words[words.length - 1] ?? ''))
       )
         break;
       if (!words.length && NOT_CITY.has(normalize(word))) break;

@@ -31,7 +31,7 @@ import {
 } from './lexicon.ts';
 import { type Reference, referenceOf } from './reference.ts';
 import { correctSpelling } from './spelling.ts';
-import { alternation, conceptRe } from './vocab/index.ts';
+import { alternation, conceptRe, LANGS, VOCABULARIES } from './vocab/index.ts';
 import { blankWants, type Wants, wantsOf } from './wants.ts';
 
 export type Intent = 'greeting' | 'thanks' | 'help' | 'human' | 'count' | 'average' | 'search';
@@ -91,10 +91,14 @@ function intentOf(text: string): Intent {
   return 'search';
 }
 
+/** Per language, the rental words of other languages that are none in it ("location" in English). */
+const NOT_RENT = Object.fromEntries(
+  LANGS.map((lang) => [lang, new RegExp(`\\b(?:${VOCABULARIES[lang].notRent.join('|') || '(?!)'})\\b`, 'g')]),
+) as Record<Lang, RegExp>;
+
 function saleTypeOf(text: string, lang: Lang, prices: PriceRange): SaleType | undefined {
   const sale = SALE_RE.test(text);
-  // "location" means a rental only in French.
-  const rent = RENT_RE.test(lang === 'fr' ? text : text.replace(/\blocations?\b/g, ''));
+  const rent = RENT_RE.test(text.replace(NOT_RENT[lang], ''));
   if (sale && !rent) return 'for_sale';
   if (rent && !sale) return 'for_rent';
   if (sale && rent) return undefined;

@@ -35,6 +35,8 @@ export interface Vocabulary {
   // What kind of search.
   sale: Phrases;
   rent: Phrases;
+  /** Another language's rental words that are none in this one ("location" in English). */
+  notRent: Phrases;
   /** "a month", "al mes": a rent's price. */
   monthly: Phrases;
   sold: Phrases;

@@ -4,6 +4,7 @@ import type { Vocabulary } from '../types.ts';
 export const criteria = {
   sale: ['for sale', 'for sell', 'buy(ing|ers?)?', 'purchas(e|ing)', 'to own', 'sale'],
   rent: ['rent(al|als|ing|s)?', 'leas(e|es|ing)', 'to let'],
+  notRent: ['locations?'],
   monthly: ['(per|a|each|every|\\/) ?month', '\\/ ?mo', 'monthly'],
   sold: ['sold', 'recent(ly closed)? sales', 'closed sales?'],
   preMarket: ['coming soon', 'pre-?(on-?)?market'],

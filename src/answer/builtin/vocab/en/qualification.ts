@@ -44,6 +44,8 @@ export const qualification = {
     and: ['and', 'to'],
     counts: { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },
     countJoin: ['to', 'or'],
+    replyNo: ['no', 'nope', 'not yet', 'no we are not', 'not really'],
+    replyYes: ['yes', 'yeah', 'yep', 'yup', 'sure', 'we are', 'i am', 'already'],
     types: {
       condo: ['condos?', 'condominiums?'],
       apartment: ['apartments?', 'flats?'],

@@ -4,6 +4,7 @@ import type { Vocabulary } from '../types.ts';
 export const criteria = {
   sale: ['en venta', 'venta', 'comprar?', 'compra'],
   rent: ['alquil\\w*', 'renta(r|s)?', 'arrend\\w*', 'arriendo'],
+  notRent: ['locations?'],
   monthly: ['al mes', 'por mes', 'mensual(es)?'],
   sold: ['ventas recientes', 'vendid[oa]s?'],
   preMarket: ['proximamente'],

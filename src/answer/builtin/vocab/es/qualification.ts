@@ -37,6 +37,8 @@ export const qualification = {
     and: ['y', 'a'],
     counts: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 },
     countJoin: ['a', 'o'],
+    replyNo: ['no', 'todavia no', 'aun no'],
+    replyYes: ['si', 'claro', 'ya'],
     types: {
       condo: ['condominio', 'condominios'],
       apartment: ['apartamentos?', 'departamentos?', 'pisos?'],

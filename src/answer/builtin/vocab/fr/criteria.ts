@@ -3,8 +3,9 @@ import type { Vocabulary } from '../types.ts';
 
 export const criteria = {
   sale: ['a vendre', 'vente', 'acheter', 'achat'],
-  // "location" means a rental only in French (parse.ts reads it so only in French).
+  // "location" means a rental only in French: the other languages list it in `notRent`.
   rent: ['louer', 'a louer', 'loyers?', 'locations?(?= |$|[?.!,])'],
+  notRent: [],
   monthly: ['par mois', '\\/ ?mois', 'mensuel(le)?s?'],
   sold: ['ventes recentes', 'vendu(e)?s?'],
   preMarket: ['bientot disponibles?'],

@@ -40,6 +40,8 @@ export const qualification = {
     and: ['et', 'a'],
     counts: { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 },
     countJoin: ['a', 'ou'],
+    replyNo: ['non', 'pas encore'],
+    replyYes: ['oui', 'bien sur'],
     types: {
       condo: [],
       apartment: ['appartements?'],

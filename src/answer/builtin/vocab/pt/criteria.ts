@@ -4,6 +4,7 @@ import type { Vocabulary } from '../types.ts';
 export const criteria = {
   sale: ['(a )?venda'],
   rent: ['alug\\w*', 'aluguel'],
+  notRent: ['locations?'],
   monthly: ['ao mes', 'mensa(l|is)'],
   sold: [],
   preMarket: [],
@@ -14,7 +15,7 @@ export const criteria = {
   atLeast: ['pelo menos', 'no minimo'],
   exactly: [],
   atMost: ['ate', 'no maximo'],
-  orMore: [],
+  orMore: ['ou mais', 'e mais'],
   above: ['acima de', 'pelo menos', 'mais de'],
   below: ['ate', 'abaixo de', 'no maximo'],
   rangeStart: ['entre', 'de', 'desde'],

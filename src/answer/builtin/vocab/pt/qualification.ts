@@ -32,6 +32,8 @@ export const qualification = {
     and: ['e', 'a'],
     counts: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 },
     countJoin: ['a', 'ou'],
+    replyNo: ['nao', 'ainda nao'],
+    replyYes: ['sim', 'ja', 'claro que sim'],
     types: {
       condo: ['condominio', 'condominios'],
       apartment: ['apartamentos?'],
