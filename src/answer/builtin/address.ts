@@ -1,33 +1,18 @@
 // Street addresses in a question ("What year was 4156 Bluebonnet Ln in Fort Worth built?").
 import { NOT_CITY, normalize } from './lexicon.ts';
+import { alternation, merged, wordSet } from './vocab/index.ts';
 
-const STREET_SUFFIXES: Record<string, string> = {
-  avenue: 'ave',
-  street: 'st',
-  drive: 'dr',
-  boulevard: 'blvd',
-  lane: 'ln',
-  road: 'rd',
-  court: 'ct',
-  place: 'pl',
-  parkway: 'pkwy',
-  highway: 'hwy',
-  circle: 'cir',
-  terrace: 'ter',
-  north: 'n',
-  south: 's',
-  east: 'e',
-  west: 'w',
-  northeast: 'ne',
-  northwest: 'nw',
-  southeast: 'se',
-  southwest: 'sw',
-};
+const STREET_SUFFIXES = merged((v) => v.address.suffixes);
+const SUFFIX_FORMS = new Set(Object.values(STREET_SUFFIXES));
+/** "S 700 E": the one-letter directions of a numbered grid street. */
+const DIRECTION_LETTERS = new Set([...SUFFIX_FORMS].filter((w) => w.length === 1));
 /** "Avenue" and "Ave" are the same street: both compare as "ave". */
 export const streetWord = (w: string) => STREET_SUFFIXES[w.replace(/\.$/, '')] ?? w.replace(/\.$/, '');
-const ADDRESS_STOP = new Set(
-  'in at of for is was has have does do built near with on and or en de del a au the what how price'.split(' '),
-);
+const ADDRESS_STOP = wordSet((v) => v.address.stop);
+const UNIT_WORD = alternation((v) => v.address.unit);
+const UNIT_START_RE = new RegExp(`^(?:${UNIT_WORD}|#)`);
+const UNIT_FIRST_RE = new RegExp(`(?:^|\\s)#\\s*([a-z0-9-]+)\\s+${alternation((v) => v.address.unitAt)}\\s`);
+const JOIN_RE = new RegExp(`\\s${alternation((v) => v.address.join)}\\s`);
 
 export interface StreetAddress {
   /** "2708" */
@@ -38,7 +23,7 @@ export interface StreetAddress {
   unit?: string;
 }
 
-const UNIT_RE = /(?:\bunit|\bapt\.?|\bapartment|\bsuite|\bste\.?|#)\s*([a-z0-9-]+)/;
+const UNIT_RE = new RegExp(`(?:\\b${UNIT_WORD}|#)\\s*([a-z0-9-]+)`);
 
 /** The unit of a listing's address ("… Unit 9C" → "9c"), for telling a building's units apart. */
 export function unitOf(address: string): string | undefined {
@@ -49,7 +34,7 @@ export function addressesOf(original: string): StreetAddress[] {
   const out: StreetAddress[] = [];
   const lower = original.toLowerCase();
   // "#402 at 1212 Laurel St": a unit may come first.
-  const unitFirst = /(?:^|\s)#\s*([a-z0-9-]+)\s+(?:at|in|of|en|de|au)\s/.exec(lower)?.[1];
+  const unitFirst = UNIT_FIRST_RE.exec(lower)?.[1];
   // The street is read in a lookahead, so that "A or B" finds both addresses. It is at most
   // 160 characters (six words and a unit): read to the end, every number of a long message
   // read all the rest of it again.
@@ -60,12 +45,12 @@ export function addressesOf(original: string): StreetAddress[] {
     const tail = m[2] ?? '';
     for (const w of tail.split(/\s+/)) {
       const word = w.replace(/(?<![.])[.]+$/, '');
-      if (!word || ADDRESS_STOP.has(word) || /^(unit|apt|apartment|suite|ste|#)/.test(word)) break;
+      if (!word || ADDRESS_STOP.has(word) || UNIT_START_RE.test(word)) break;
       // Numbered streets ("12th Ave", "S 700 E") keep their numbers; other numbers end the street.
       if (
         /^\d/.test(word) &&
         !/^\d+(st|nd|rd|th)$/.test(word) &&
-        !(words.length && /^[nsew]$/.test(words[words.length - 1] ?? ''))
+        !(words.length && DIRECTION_LETTERS.has(words[words.length - 1] ?? ''))
       )
         break;
       if (!words.length && NOT_CITY.has(normalize(word))) break;
@@ -73,9 +58,9 @@ export function addressesOf(original: string): StreetAddress[] {
       if (words.length === 6) break;
     }
     // "2 kids" is not an address; "2708 Live Oak" and "5 Elm St" are.
-    const suffix = words.some((w) => Object.values(STREET_SUFFIXES).includes(w));
+    const suffix = words.some((w) => SUFFIX_FORMS.has(w));
     if (words.length && (m[1].length >= 2 || suffix)) {
-      out.push({ number: m[1], words, unit: unitOf(tail.split(/\s(?:or|and|o|y|ou|et)\s/)[0] ?? tail) ?? unitFirst });
+      out.push({ number: m[1], words, unit: unitOf(tail.split(JOIN_RE)[0] ?? tail) ?? unitFirst });
       taken = m.index + m[0].length + words.join(' ').length;
     }
   }

@@ -24,6 +24,22 @@ export function listingLine(l: Listing, t: Texts): string {
 }
 
 const area = (n: number, unit: string) => `${formatNumber(n)} ${unit.toLowerCase()}`;
+const SQUARE_FEET_PER_ACRE = 43_560;
+const inFeet = (unit: string) => unit.toLowerCase() === 'square feet';
+
+function lotAcres(l: Listing): string | null {
+  const acres = l.lot_area / SQUARE_FEET_PER_ACRE;
+  return inFeet(l.area_unit) && acres >= 0.1 ? formatNumber(Math.round(acres * 100) / 100) : null;
+}
+
+/** The feed's price per unit of area, else the price over the living area. */
+function pricePerArea(l: Listing, t: Texts): string | null {
+  const per = l.unit_area_price ?? (l.price !== null && l.building_area > 0 ? l.price / l.building_area : null);
+  if (per === null || per <= 0) return null;
+  const unit = inFeet(l.area_unit) ? 'sq ft' : l.area_unit.toLowerCase();
+  const money = formatMoney(Math.round(per * 100) / 100, l.currency_symbol);
+  return `${money}/${unit}${l.sale_type === 'for_rent' ? t.perMonth : ''}`;
+}
 
 export function factsOf(l: Listing, t: Texts): Facts {
   return {
@@ -33,6 +49,9 @@ export function factsOf(l: Listing, t: Texts): Facts {
     year: String(l.year_built),
     size: area(l.building_area, l.area_unit),
     lot: area(l.lot_area, l.area_unit),
+    lotAcres: lotAcres(l),
+    pricePerArea: pricePerArea(l, t),
+    zip: l.zip || null,
     parking: formatNumber(l.parking_spots),
     bedrooms: formatNumber(l.bedrooms),
     bathrooms: formatNumber(l.bathrooms),
@@ -55,6 +74,7 @@ export function wantedOf(f: ListingFilter, currency: string, talk: Talk, unit = 
   const extras = [
     talk.typeName(undefined, f.notTypes),
     talk.area(area(f.minArea), area(f.maxArea)),
+    talk.lot(area(f.minLot), area(f.maxLot)),
     talk.year(f.minYear, f.maxYear),
     talk.hoa(f.maxHoa === undefined ? undefined : formatMoney(f.maxHoa, currency), f.noHoa),
   ].filter((x): x is string => Boolean(x));

@@ -15,6 +15,8 @@ const EXACTLY = alternation((v) => v.exactly);
 const AT_MOST = alternation((v) => v.atMost);
 const OR_MORE_WORDS = alternation((v) => v.orMore);
 const OR_MORE = `\\+|\\s*${OR_MORE_WORDS}`;
+/** "3+ ambientes", "3 ambientes o más", "más de 3 ambientes": rooms with no upper bound. */
+const UNBOUNDED_RE = new RegExp(`\\+|\\b(?:${OR_MORE_WORDS}|${alternation((v) => v.above)})\\b`);
 const RANGE_JOIN = alternation((v) => v.rangeJoin);
 const BED_WORD = alternation((v) => v.bedroom);
 const BATH_WORD = alternation((v) => v.bathroom);
@@ -75,7 +77,7 @@ export function parseCounts(text: string): { counts: Counts; rest: string } {
     if (rooms && rooms.value >= 1) {
       counts.minBedrooms = (rooms.low ?? rooms.value) - 1;
       counts.maxBedrooms =
-        rooms.kind === 'min' && (rooms.low !== undefined || /\+|mas|more/.test(text)) ? undefined : rooms.value - 1;
+        rooms.kind === 'min' && (rooms.low !== undefined || UNBOUNDED_RE.test(text)) ? undefined : rooms.value - 1;
     } else if (STUDIO_RE.test(rest)) {
       counts.minBedrooms = 0;
       counts.maxBedrooms = 0;

@@ -63,6 +63,64 @@ afterAll(async () => {
   await db.close();
 });
 
+describe('facts of one listing', () => {
+  test('the price per square foot: the price over the living area', async () => {
+    const a = await ask(engine, bots.English, 'What is the price per square foot of 12 Oak St?');
+    expect(a.named).toEqual(['PA100001']);
+    expect(a.content).toContain('$243.24/sq ft');
+    expect(a.content).not.toContain('The price is');
+  });
+
+  test("the ZIP code, in the question's language", async () => {
+    expect((await ask(engine, bots.English, "What's the ZIP code of 12 Oak St?")).content).toContain(
+      'The ZIP code is 78701.',
+    );
+    expect((await ask(engine, bots.Spanish, '¿Cuál es el código postal de 12 Oak St?')).content).toContain(
+      'El código postal es 78701.',
+    );
+  });
+
+  test('a lot in square feet is given in acres too', async () => {
+    const a = await ask(engine, bots.English, 'How big is the lot at 12 Oak St in acres?');
+    expect(a.content).toContain('The lot is 6,000 square feet (0.14 acres).');
+  });
+});
+
+describe('sellers and commercial space', () => {
+  test("selling one's own home is for a person, not a search, in every language", async () => {
+    for (const [bot, q, reply] of [
+      ['English', 'How can I sell my condo with you?', 'put you in touch'],
+      ['Spanish', '¿Cómo puedo vender mi departamento con ustedes?', 'ponerle en contacto'],
+      ['French', 'Comment vendre mon appartement avec vous ?', 'mettre en relation'],
+      ['Portuguese', 'Quero vender minha casa', 'colocá-lo em contato'],
+    ] as const) {
+      const a = await ask(engine, bots[bot], q);
+      expect(a.named).toEqual([]);
+      expect(a.content).toContain(reply);
+    }
+  });
+
+  test('commercial space is said not to be known, not answered with homes', async () => {
+    const a = await ask(engine, bots.English, "I'm looking for a small office space in Austin.");
+    expect(a.named).toEqual([]);
+    expect(a.content).toContain('commercial property');
+  });
+});
+
+describe('follow-ups', () => {
+  test('apartments become condos too when a follow-up makes the search a purchase', async () => {
+    const s = inSession(bots.English);
+    expect((await ask(engine, s, 'apartments in San Antonio')).named).toEqual([]);
+    expect((await ask(engine, s, 'more than $200,000')).named).toEqual(['PA100005']);
+  });
+
+  test('a short message with nothing of a search in it does not repeat the search', async () => {
+    const s = inSession(bots.English);
+    expect((await ask(engine, s, 'homes for sale in Austin')).named.length).toBe(2);
+    expect((await ask(engine, s, 'Not sure, maybe next year.')).named).toEqual([]);
+  });
+});
+
 describe('the answer format', () => {
   test('every listing shows its MLS number, address, city, full price and URL', async () => {
     const a = await ask(engine, bots.English, 'homes for sale in Austin');

@@ -17,7 +17,7 @@ import { mentionsTopic, unanswerableTopicOf } from './honesty.ts';
 import { answerLanguage, textsFor } from './i18n/index.ts';
 import { talkFor } from './i18n/talk.ts';
 import { leadTurn } from './lead-turn.ts';
-import { detectLanguage, HUMAN_RE, normalize } from './lexicon.ts';
+import { detectLanguage, HUMAN_RE, normalize, OWN_HOME_RE, SELL_RE } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
 import { qualifyReply } from './qualify-turn.ts';
 import { clean, filterOf, refine, resolve } from './resolve.ts';
@@ -27,7 +27,6 @@ import {
   FALLBACK_COVERAGE,
   knowledgeOf,
   NEAR_COVERAGE,
-  OWN_HOME_RE,
   SALE_TYPE_ASKED_RE,
   SEARCH_WORDS_RE,
   STRONG_COVERAGE,
@@ -115,6 +114,14 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   if (HUMAN_RE.test(norm)) {
     // "dónde está su oficina? quiero pasar a hablar con alguien": the question is answered.
     const hit = asking && !HUMAN_RE.test(askNorm) ? await knows(STRONG_COVERAGE) : null;
+    if (hit) return fromKnowledge(hit);
+    say(l.t.human);
+    return done(true);
+  }
+  // "How can I sell my apartment with you?": a seller, whom a person helps, not a search (unless
+  // the brokerage's knowledge says how).
+  if (SELL_RE.test(norm) && new RegExp(OWN_HOME_RE.source).test(norm) && !criteria.concrete) {
+    const hit = await knows(STRONG_COVERAGE);
     if (hit) return fromKnowledge(hit);
     say(l.t.human);
     return done(true);

@@ -102,7 +102,9 @@ export function continues(p: ParsedQuestion, state: ConversationState, namesCity
   // A search of its own restates what is sought: a type or a sale type ("busco un departamento").
   const fresh = FRESH_SEARCH_RE.test(text) && Boolean(p.saleType || p.wants.types);
   if (namesCity) return cue || p.wordCount <= 3 || (!fresh && state.search.filter.city === undefined);
+  // "Not sure, maybe next year.": a short message with nothing of a search in it is no follow-up.
+  const empty = !refines && !p.aboutHomes && !p.wants.sort && p.intent === 'search';
   // "3 bed 2 bath with a pool", "we'd need two bathrooms though": criteria without a place,
   // said after a search, refine it unless they start a search of their own.
-  return cue || p.shortFollowUp || (refines && !fresh);
+  return cue || (p.shortFollowUp && !empty) || (refines && !fresh);
 }

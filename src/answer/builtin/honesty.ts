@@ -9,6 +9,7 @@ export type { Topic } from './vocab/parts.ts';
 
 /** Tried in this order: the first topic a question names is the one answered. */
 const TOPIC_ORDER: Topic[] = [
+  'commercial',
   'schools',
   'crime',
   'commute',

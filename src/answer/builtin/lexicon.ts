@@ -67,6 +67,14 @@ export const NOT_PLACE = wordSet((v) => v.notPlace);
 /** A visitor asking for a person. */
 export const HUMAN_RE = conceptRe((v) => v.human);
 
+/** The visitor's own home ("my condo", "mi casa"), which a question about selling or valuing it names. */
+export const OWN_HOME_RE = new RegExp(
+  `\\b${alternation((v) => v.possessive)} ${alternation((v) => v.ownHome)}\\b`,
+  'g',
+);
+/** Selling: with the visitor's own home, a seller (qualification's words). */
+export const SELL_RE = conceptRe((v) => v.qualification.sell);
+
 /** A message made only of a concept's core and filler words, with a core word or phrase in it. */
 function smallTalk(pick: (v: Vocabulary) => Vocabulary['greeting']) {
   const core = wordSet((v) => pick(v).core);

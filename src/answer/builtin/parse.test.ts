@@ -200,4 +200,62 @@ describe('names checked against the listings', () => {
     expect(parseQuestion('¿Cuál es el precio de PA123456?').fields).toEqual(['price']);
     expect(parseQuestion('Quel est le prix de PA123456 ?').fields).toEqual(['price']);
   });
+
+  test('the price per square foot and the ZIP code are facts of their own, in every language', () => {
+    expect(parseQuestion("what's the price per square foot?").fields).toEqual(['pricePerArea']);
+    expect(parseQuestion('how much per sq ft?').fields).toEqual(['pricePerArea']);
+    expect(parseQuestion('¿cuál es el precio por metro cuadrado?').fields).toEqual(['pricePerArea']);
+    expect(parseQuestion('et le prix au mètre carré ?').fields).toEqual(['pricePerArea']);
+    expect(parseQuestion('qual o preço do metro quadrado?').fields).toEqual(['pricePerArea']);
+    expect(parseQuestion("what's the zip code?").fields).toEqual(['zip']);
+    expect(parseQuestion('¿cuál es el código postal?').fields).toEqual(['zip']);
+    expect(parseQuestion('Qual é o CEP?').fields).toEqual(['zip']);
+  });
+
+  test('"next year" is a time, not the year a home was built', () => {
+    expect(parseQuestion('Not sure, maybe next year.').fields).toEqual([]);
+    expect(parseQuestion('was it built last year?').fields).toEqual(['year']);
+  });
+});
+
+describe('words that only look like others', () => {
+  test('the words of a place the visitor wrote are not spelling-corrected', () => {
+    expect(parseQuestion('I would like to live in Salt Lake City').saleType).toBeUndefined();
+    expect(parseQuestion('homes for sael').saleType).toBe('for_sale');
+  });
+
+  test('"more" in a comparative is an order, not the next page', () => {
+    for (const q of ['más barato', 'mais barato']) {
+      const p = parseQuestion(q);
+      expect(p.sort).toBe('PriceAsc');
+      expect(p.ref.more).toBe(false);
+    }
+    expect(parseQuestion('more than $200,000').ref.more).toBe(false);
+    expect(parseQuestion('show me more').ref.more).toBe(true);
+  });
+
+  test('Portuguese price ranges and bounds', () => {
+    const range = parseQuestion('Procuro uma casa entre $300.000 e $500.000');
+    expect([range.minPrice, range.maxPrice]).toEqual([300000, 500000]);
+    expect(parseQuestion('imóveis com mais de 200 mil').minPrice).toBe(200000);
+    expect(parseQuestion('imóveis a partir de 200 mil').minPrice).toBe(200000);
+  });
+
+  test('"ch" is a French bedroom, as "bd" is an English one', () => {
+    expect(parseQuestion('3 ch à Tampa').minBedrooms).toBe(3);
+  });
+
+  test('an area in acres or after a word for the lot bounds the lot, not the living area', () => {
+    const lot = parseQuestion('houses with a lot over 10000 sq ft').wants;
+    expect([lot.minLot, lot.minArea]).toEqual([10000, undefined]);
+    expect(parseQuestion('land over 1 acre').wants.minLot).toBe(43560);
+    expect(parseQuestion('lots of homes over 2000 sq ft').wants.minArea).toBe(2000);
+    const casas = parseQuestion('casas con terreno de más de 1000 m2').wants;
+    expect(casas.minLot).toBe(10764);
+    expect(casas.types).not.toContain('land');
+  });
+
+  test('square metres in English', () => {
+    expect(parseQuestion('homes over 150 square meters').wants.minArea).toBe(1615);
+  });
 });

@@ -1,7 +1,7 @@
 // Question → what the visitor asks for. Pure: what needs the chatbot's listings (which
 // words are its cities, MLS numbers or street addresses) is left as candidates that
 // resolve.ts checks against the database.
-import type { Feature, SaleType, Sort } from '../../listings/index.ts';
+import type { Feature, SaleType, Sort, TypeFamily } from '../../listings/index.ts';
 import { addressesOf, type StreetAddress } from './address.ts';
 import { type Counts, type PriceRange, parseCounts, parsePrice } from './criteria.ts';
 import { type DetailField, detailFields } from './detail-fields.ts';
@@ -22,6 +22,7 @@ import {
   NOT_PLACE,
   normalize,
   OFF_TOPIC_RE,
+  OWN_HOME_RE,
   PRE_MARKET_RE,
   REAL_ESTATE_RE,
   RENT_RE,
@@ -30,7 +31,7 @@ import {
 } from './lexicon.ts';
 import { type Reference, referenceOf } from './reference.ts';
 import { correctSpelling } from './spelling.ts';
-import { alternation, conceptRe } from './vocab/index.ts';
+import { alternation, conceptRe, LANGS, VOCABULARIES } from './vocab/index.ts';
 import { blankWants, type Wants, wantsOf } from './wants.ts';
 
 export type Intent = 'greeting' | 'thanks' | 'help' | 'human' | 'count' | 'average' | 'search';
@@ -90,10 +91,14 @@ function intentOf(text: string): Intent {
   return 'search';
 }
 
+/** Per language, the rental words of other languages that are none in it ("location" in English). */
+const NOT_RENT = Object.fromEntries(
+  LANGS.map((lang) => [lang, new RegExp(`\\b(?:${VOCABULARIES[lang].notRent.join('|') || '(?!)'})\\b`, 'g')]),
+) as Record<Lang, RegExp>;
+
 function saleTypeOf(text: string, lang: Lang, prices: PriceRange): SaleType | undefined {
   const sale = SALE_RE.test(text);
-  // "location" means a rental only in French.
-  const rent = RENT_RE.test(lang === 'fr' ? text : text.replace(/\blocations?\b/g, ''));
+  const rent = RENT_RE.test(text.replace(NOT_RENT[lang], ''));
   if (sale && !rent) return 'for_sale';
   if (rent && !sale) return 'for_rent';
   if (sale && rent) return undefined;
@@ -163,17 +168,27 @@ function compareOf(text: string, sort: Sort | undefined): ParsedQuestion['compar
   return undefined;
 }
 
+/** An apartment for sale is a condo too: feeds list apartments as rentals only. */
+export function typesForSale(
+  saleType: SaleType | undefined,
+  types: TypeFamily[] | undefined,
+): TypeFamily[] | undefined {
+  return saleType === 'for_sale' && types?.includes('apt') && !types.includes('condo') ? [...types, 'condo'] : types;
+}
+
 export function parseQuestion(original: string): ParsedQuestion {
-  const text = correctSpelling(normalize(original).replace(/\s+/g, ' ').trim());
+  const place = placeOf(original);
+  const text = correctSpelling(
+    normalize(original).replace(/\s+/g, ' ').trim(),
+    new Set(normalize(place ?? '').split(' ')),
+  );
   const lang = detectLanguage(original);
-  const wants = wantsOf(text);
+  // "my condo" is the visitor's own home, not a type of home wanted.
+  const wants = wantsOf(text.replace(OWN_HOME_RE, ' '));
   const { counts, rest } = parseCounts(blankWants(text));
   const prices = parsePrice(rest);
   const saleType = saleTypeOf(text, lang, prices);
-  // An apartment for sale is a condo: feeds list apartments as rentals only.
-  if (saleType === 'for_sale' && wants.types?.includes('apt') && !wants.types.includes('condo')) {
-    wants.types = [...wants.types, 'condo'];
-  }
+  wants.types = typesForSale(saleType, wants.types);
   const status = SOLD_RE.test(text) ? 'Sold' : PRE_MARKET_RE.test(text) ? 'PreOnMarket' : undefined;
   const zip = /(?<![$\d,.])\b\d{5}\b(?![,.]\d)/.exec(rest)?.[0];
   const criteria =
@@ -187,6 +202,8 @@ export function parseQuestion(original: string): ParsedQuestion {
     wants.notFeatures.length ||
     wants.minArea ||
     wants.maxArea ||
+    wants.minLot ||
+    wants.maxLot ||
     wants.minYear ||
     wants.maxYear ||
     wants.maxHoa !== undefined ||
@@ -195,7 +212,10 @@ export function parseQuestion(original: string): ParsedQuestion {
     Object.keys(counts).length ||
     Object.keys(prices).length;
   const url = /https?:\/\/\S+/i.exec(original)?.[0].replace(/(?<![).,!?])[).,!?]+$/, '');
-  const ref = referenceOf(text);
+  const read = referenceOf(text);
+  // "más barato", "mais barato", "more than $200,000": the "more" of a comparative or a bound
+  // is an order or a criterion, not the next page.
+  const ref = { ...read, more: read.more && !wants.sort && !criteria };
   const bare = text.replace(/^[¿¡\s]+/, '');
   const yesNoFeature = YES_NO_RE.test(bare) ? (wants.features[0] ?? wants.notFeatures[0]) : undefined;
   return {
@@ -215,7 +235,7 @@ export function parseQuestion(original: string): ParsedQuestion {
     aboutHomes: Boolean(criteria) || REAL_ESTATE_RE.test(text),
     countsOther: !criteria && countsSomethingElse(text),
     offTopicWords: OFF_TOPIC_RE.test(text) && !criteria,
-    place: placeOf(original),
+    place,
     cityCandidates: cityCandidates(original),
     mlsCandidates: mlsCandidates(original),
     addresses: addressesOf(original),

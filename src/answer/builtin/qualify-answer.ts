@@ -5,12 +5,15 @@
 import type { QualifyField } from '../../chatbots/index.ts';
 import type { Qualification } from '../qualification.ts';
 import { monthsToTimeline, plain, type ReadContext, readMessage } from './qualification-reader.ts';
+import { alternation } from './vocab/index.ts';
 
 // Matched on the plain text (lower case, no accents). The negations come first: "not yet".
-const NO = /^(?:no|nope|not yet|no we are not|not really|todavia no|aun no|non|pas encore|nao|ainda nao)\b/;
-const YES = /^(?:yes|yeah|yep|yup|sure|we are|i am|already|si|claro|ya|oui|bien sur|sim|ja|claro que sim)\b/;
+const NO = new RegExp(`^${alternation((v) => v.qualification.replyNo)}\\b`);
+const YES = new RegExp(`^${alternation((v) => v.qualification.replyYes)}\\b`);
 /** "3-6", "1 to 3", "3 months", "6 meses": the upper number is the horizon in months. */
-const MONTHS = /(\d{1,2})(?:\s?(?:-|–|to|a|à)\s?(\d{1,2}))?\s?(?:months?|mes(?:es)?|mois|meses)?\s*$/;
+const MONTHS = new RegExp(
+  `(\\d{1,2})(?:\\s?(?:-|–|${alternation((v) => v.qualification.countJoin)})\\s?(\\d{1,2}))?\\s?${alternation((v) => v.qualification.months)}?\\s*$`,
+);
 
 /** Whether the qualification knows a field. */
 export function knows(q: Partial<Qualification>, field: QualifyField): boolean {

@@ -26,14 +26,20 @@ const IT_RE = conceptRe((v) => v.it);
 const THEM_RE = conceptRe((v) => v.them);
 const MORE_RE = new RegExp(`^${alternation((v) => v.moreAtStart)}\\b|\\b${alternation((v) => v.more)}\\b`);
 
+const TIME_ORDINALS = [
+  `${alternation((v) => v.timeOrdinalBefore)} ${alternation((v) => v.timeUnitsAfterOrdinal)}`,
+  `${alternation((v) => v.timeUnitsBeforeOrdinal)} ${alternation((v) => v.timeOrdinalAfter)}`,
+];
+/** A time said with an ordinal: "next year", "last month", "l'année dernière", "el mes pasado". */
+export const TIME_RE = new RegExp(TIME_ORDINALS.map((part) => `\\b${part}\\b`).join('|'), 'g');
+
 /**
- * Ordinals that point at no listing: a time ("last year", "l'année dernière", "el mes pasado",
- * "first time") and a home of the visitor's own ("my first home", "leur première maison").
+ * Ordinals that point at no listing: a time ("last year", "first time") and a home of the
+ * visitor's own ("my first home", "leur première maison").
  */
 const NOT_ORDINAL_RE = new RegExp(
   [
-    `${alternation((v) => v.timeOrdinalBefore)} ${alternation((v) => v.timeUnitsAfterOrdinal)}`,
-    `${alternation((v) => v.timeUnitsBeforeOrdinal)} ${alternation((v) => v.timeOrdinalAfter)}`,
+    ...TIME_ORDINALS,
     alternation((v) => v.firstTime),
     `${alternation((v) => v.ownOrdinalBefore)} ${alternation((v) => v.ownOrdinal)}`,
   ]

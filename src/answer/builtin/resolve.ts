@@ -5,7 +5,7 @@
 import type { Listing, ListingFilter, Status } from '../../listings/index.ts';
 import type { ListingSearch } from '../engine.ts';
 import { type StreetAddress, streetWord, unitOf } from './address.ts';
-import type { ParsedQuestion } from './parse.ts';
+import { type ParsedQuestion, typesForSale } from './parse.ts';
 import { allowedEdits, editDistance } from './spelling.ts';
 
 export const AVAILABLE: Status[] = ['Active', 'PreOnMarket'];
@@ -143,6 +143,8 @@ export function filterOf(p: ParsedQuestion, r: Resolved): ListingFilter {
     notFeatures: w.notFeatures.length ? w.notFeatures : undefined,
     minArea: w.minArea,
     maxArea: w.maxArea,
+    minLot: w.minLot,
+    maxLot: w.maxLot,
     minYear: w.minYear,
     maxYear: w.maxYear,
     maxHoa: w.maxHoa,
@@ -173,6 +175,8 @@ export function refine(previous: ListingFilter, next: ListingFilter, p: ParsedQu
   merged.features = union(previous.features, next.features);
   merged.notFeatures = union(previous.notFeatures, next.notFeatures);
   if (merged.features?.includes('finishedBasement')) merged.features = merged.features.filter((f) => f !== 'basement');
+  // "apartments in Sacramento", then "more than $200,000": apartments bought are condos too.
+  merged.types = typesForSale(merged.saleType, merged.types);
   // "only 3 bedrooms" after "at least 2": the new count replaces both bounds.
   if (p.minBedrooms !== undefined || p.maxBedrooms !== undefined) {
     merged.minBedrooms = p.minBedrooms;

@@ -2,7 +2,7 @@
 // from a search for homes: how much of the question a passage must hold at each step of
 // engine.ts, the words that make a question a search, and the listing criteria it carries.
 import type { AnswerRequest, KnowledgeHit, ListingSearch } from '../engine.ts';
-import { normalize } from './lexicon.ts';
+import { normalize, OWN_HOME_RE } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
 import type { Resolved } from './resolve.ts';
 import { alternation, conceptRe } from './vocab/index.ts';
@@ -18,12 +18,6 @@ export const NEAR_COVERAGE = 0.34;
 /** Words that make a question a listing search whatever else it says. */
 export const SEARCH_WORDS_RE = conceptRe((v) => v.homesPlural);
 
-/** The visitor's own home, which a question about selling or valuing it names. */
-export const OWN_HOME_RE = new RegExp(
-  `\\b${alternation((v) => v.possessive)} ${alternation((v) => v.ownHome)}\\b`,
-  'g',
-);
-
 /** "for sale", "to rent"…: a sale type the visitor asked for, not one read into "buyers" or "rent". */
 export const SALE_TYPE_ASKED_RE = conceptRe((v) => v.saleTypeAsked);
 
@@ -32,7 +26,8 @@ export function criteriaOf(p: ReturnType<typeof parseQuestion>) {
   const w = p.wants;
   const bounds =
     Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice) ||
-    Boolean(w.notTypes || w.minArea || w.maxArea || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa);
+    Boolean(w.notTypes || w.minArea || w.maxArea || w.minLot || w.maxLot || w.minYear || w.maxYear) ||
+    Boolean(w.maxHoa !== undefined || w.noHoa);
   const features = w.features.length > 0 || w.notFeatures.length > 0;
   const saleOrStatus = Boolean(p.saleType ?? p.status);
   return {
@@ -106,7 +101,16 @@ export async function searchByEvidence(
   if (r.named.length > 0) return true;
   const w = p.wants;
   const own = new RegExp(OWN_HOME_RE.source).test(norm);
-  const bounds = p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice ?? w.minArea ?? w.maxArea;
+  const bounds =
+    p.minBedrooms ??
+    p.maxBedrooms ??
+    p.minBathrooms ??
+    p.minPrice ??
+    p.maxPrice ??
+    w.minArea ??
+    w.maxArea ??
+    w.minLot ??
+    w.maxLot;
   const bounded = bounds !== undefined || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa;
   if (bounded && !own && !ASKS_ABOUT_RE.test(norm)) return true;
   const others = norm.replace(OWN_HOME_RE, ' ');

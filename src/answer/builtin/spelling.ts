@@ -49,11 +49,14 @@ const groupOf = (w: string) => SAME.findIndex((g) => g.includes(w));
  */
 export const CORRECTIONS_MAX = 64;
 
-/** The text with misspelled vocabulary words corrected; other words are left as they are. */
-export function correctSpelling(text: string): string {
+/**
+ * The text with misspelled vocabulary words corrected; other words are left as they are, and so
+ * are `names`: the words of a place the visitor wrote ("Salt Lake City" is no misspelled "sale").
+ */
+export function correctSpelling(text: string, names: ReadonlySet<string> = new Set()): string {
   const checked = new Map<string, string>();
   return text.replace(/\p{L}{4,}/gu, (word) => {
-    if (KNOWN.has(word) || KEEP.has(word)) return word;
+    if (KNOWN.has(word) || KEEP.has(word) || names.has(word)) return word;
     let read = checked.get(word);
     if (read === undefined && checked.size < CORRECTIONS_MAX) {
       read = corrected(word);

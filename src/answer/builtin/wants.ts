@@ -13,6 +13,9 @@ export interface Wants {
   notFeatures: Feature[];
   minArea?: number;
   maxArea?: number;
+  /** The lot's bounds, in square feet ("a lot over 10,000 sq ft", "at least 1 acre"). */
+  minLot?: number;
+  maxLot?: number;
   minYear?: number;
   maxYear?: number;
   maxHoa?: number;
@@ -124,10 +127,16 @@ function featureWants(text: string): Pick<Wants, 'features' | 'notFeatures'> {
 
 const FEET = phrasesOf((v) => v.areaUnits.feet);
 const METRES = phrasesOf((v) => v.areaUnits.metres);
-const AREA_UNIT = `(${[...FEET, ...METRES].join('|')})`;
-/** Square metres: converted to the square feet listings are measured in. */
+const ACRES = phrasesOf((v) => v.areaUnits.acres);
+const AREA_UNIT = `(${[...FEET, ...METRES, ...ACRES].join('|')})`;
+/** Square metres and acres: converted to the square feet listings are measured in. */
 const METRES_RE = new RegExp(`^(?:${METRES.join('|')})$`);
+const ACRES_RE = new RegExp(`^(?:${ACRES.join('|')})$`);
 const SQ_FT_PER_M2 = 10.7639;
+const SQ_FT_PER_ACRE = 43_560;
+/** A word for the lot just before an area: the area is the lot's ("a lot over 10,000 sq ft"). */
+const LOT_WORD = alternation((v) => v.areaUnits.lot);
+const LOT_BEFORE_RE = new RegExp(`\\b${LOT_WORD}\\b[^\\d]{0,24}$`);
 const ABOVE = `(${phrasesOf((v) => v.above).join('|')})`;
 const BELOW = `(${phrasesOf((v) => v.below).join('|')})`;
 /** "from 1,500 to 1,900", "entre 100 y 150": the two bounds of an area. */
@@ -145,27 +154,36 @@ const AREA_RANGE_RE = new RegExp(
   'g',
 );
 const AREA_RE = new RegExp(`(?:${ABOVE}|${BELOW})?\\s*(${AREA_NUMBER})\\s?\\+?\\s?${AREA_UNIT}`, 'g');
+/** "casas con terreno de más de 1000 m2": the word for the lot of a bound names no type of property. */
+const LOT_BOUND_RE = new RegExp(`\\b${LOT_WORD}\\b(?=[^\\d]{0,24}${AREA_NUMBER}\\s?\\+?\\s?${AREA_UNIT})`, 'g');
 
-function areaWants(text: string): Pick<Wants, 'minArea' | 'maxArea'> {
-  const out: Pick<Wants, 'minArea' | 'maxArea'> = {};
+type AreaWants = Pick<Wants, 'minArea' | 'maxArea' | 'minLot' | 'maxLot'>;
+
+function areaWants(text: string): AreaWants {
+  const out: AreaWants = {};
   const feet = (n: string | undefined, unit: string | undefined) => {
     const value = findAmounts(n ?? '')[0]?.value;
     if (value === undefined) return undefined;
+    if (ACRES_RE.test(unit ?? '')) return Math.round(value * SQ_FT_PER_ACRE);
     return METRES_RE.test(unit ?? '') ? Math.round(value * SQ_FT_PER_M2) : value;
   };
+  const ofLot = (index: number, unit: string | undefined) =>
+    ACRES_RE.test(unit ?? '') || LOT_BEFORE_RE.test(text.slice(Math.max(0, index - 40), index));
   for (const m of text.matchAll(AREA_RANGE_RE)) {
     const low = feet(m[1], m[3]);
     const high = feet(m[2], m[3]);
     if (low === undefined || high === undefined) continue;
-    out.minArea = Math.min(low, high);
-    out.maxArea = Math.max(low, high);
+    const lot = ofLot(m.index, m[3]);
+    out[lot ? 'minLot' : 'minArea'] = Math.min(low, high);
+    out[lot ? 'maxLot' : 'maxArea'] = Math.max(low, high);
     return out;
   }
   for (const m of text.matchAll(AREA_RE)) {
     const value = feet(m[3], m[4]);
     if (value === undefined) continue;
-    if (m[2]) out.maxArea = value;
-    else out.minArea = value;
+    const lot = ofLot(m.index, m[4]);
+    if (m[2]) out[lot ? 'maxLot' : 'maxArea'] = value;
+    else out[lot ? 'minLot' : 'minArea'] = value;
   }
   return out;
 }
@@ -233,7 +251,7 @@ export function wantsOf(text: string): Wants {
   const unknownFeatures = [...text.matchAll(UNKNOWN_FEATURES)].map((m) => m[0]);
   const sort = SORTS.find((s) => s.re.test(text))?.sort;
   return {
-    ...typeWants(text),
+    ...typeWants(text.replace(LOT_BOUND_RE, ' ')),
     ...featureWants(text.replace(UNKNOWN_FEATURES, ' ')),
     ...areaWants(text),
     ...yearWants(text),

@@ -75,7 +75,11 @@ export const en: Texts = {
       case 'size':
         return `It has ${f.size} of living space.`;
       case 'lot':
-        return `The lot is ${f.lot}.`;
+        return `The lot is ${f.lot}${f.lotAcres ? ` (${f.lotAcres} acres)` : ''}.`;
+      case 'pricePerArea':
+        return f.pricePerArea ? `That is ${f.pricePerArea}.` : 'No price per square foot can be worked out for it.';
+      case 'zip':
+        return f.zip ? `The ZIP code is ${f.zip}.` : 'No ZIP code is listed.';
       case 'parking':
         return `It has ${f.parking} parking spots.`;
       case 'bedrooms':

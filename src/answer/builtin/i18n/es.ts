@@ -77,7 +77,11 @@ export const es: Texts = {
       case 'size':
         return `Tiene ${f.size} de superficie habitable.`;
       case 'lot':
-        return `El terreno mide ${f.lot}.`;
+        return `El terreno mide ${f.lot}${f.lotAcres ? ` (${f.lotAcres} acres)` : ''}.`;
+      case 'pricePerArea':
+        return f.pricePerArea ? `Sale a ${f.pricePerArea}.` : 'No se puede calcular su precio por superficie.';
+      case 'zip':
+        return f.zip ? `El código postal es ${f.zip}.` : 'No figura el código postal.';
       case 'parking':
         return `Tiene ${f.parking} plazas de estacionamiento.`;
       case 'bedrooms':

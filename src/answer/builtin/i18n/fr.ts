@@ -79,7 +79,13 @@ export const fr: Texts = {
       case 'size':
         return `Il offre ${f.size} de surface habitable.`;
       case 'lot':
-        return `Le terrain fait ${f.lot}.`;
+        return `Le terrain fait ${f.lot}${f.lotAcres ? ` (${f.lotAcres} acres)` : ''}.`;
+      case 'pricePerArea':
+        return f.pricePerArea
+          ? `Cela fait ${f.pricePerArea}.`
+          : 'Son prix par unité de surface ne peut pas être calculé.';
+      case 'zip':
+        return f.zip ? `Le code postal est ${f.zip}.` : "Le code postal n'est pas indiqué.";
       case 'parking':
         return `Il dispose de ${f.parking} places de parking.`;
       case 'bedrooms':

@@ -76,7 +76,11 @@ export const pt: Texts = {
       case 'size':
         return `Tem ${f.size} de área útil.`;
       case 'lot':
-        return `O terreno mede ${f.lot}.`;
+        return `O terreno mede ${f.lot}${f.lotAcres ? ` (${f.lotAcres} acres)` : ''}.`;
+      case 'pricePerArea':
+        return f.pricePerArea ? `Sai por ${f.pricePerArea}.` : 'Não é possível calcular o preço por área.';
+      case 'zip':
+        return f.zip ? `O CEP é ${f.zip}.` : 'O CEP não consta.';
       case 'parking':
         return `Tem ${f.parking} vagas de estacionamento.`;
       case 'bedrooms':

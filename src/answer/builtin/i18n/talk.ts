@@ -28,6 +28,7 @@ export interface Talk {
   featureName(f: Feature): string;
   typeName(types: TypeFamily[] | undefined, notTypes: TypeFamily[] | undefined): string | undefined;
   area(min?: string, max?: string): string | undefined;
+  lot(min?: string, max?: string): string | undefined;
   year(min?: number, max?: number): string | undefined;
   hoa(max?: string, none?: boolean): string | undefined;
 }
@@ -173,6 +174,7 @@ function typeName(lang: Lang) {
 
 const TOPICS: Record<Lang, Record<Topic, string>> = {
   en: {
+    commercial: 'commercial property such as offices, shops or warehouses',
     schools: 'schools',
     crime: 'crime or safety',
     commute: 'commute times',
@@ -185,6 +187,7 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     listingAgent: 'who the seller or the listing agent is',
   },
   es: {
+    commercial: 'propiedades comerciales como oficinas, locales o bodegas',
     schools: 'escuelas',
     crime: 'delincuencia o seguridad',
     commute: 'tiempos de trayecto',
@@ -197,6 +200,7 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     listingAgent: 'quién es el vendedor o el agente del anuncio',
   },
   fr: {
+    commercial: 'l’immobilier commercial, comme les bureaux, les locaux ou les entrepôts',
     schools: 'les écoles',
     crime: 'la criminalité ou la sécurité',
     commute: 'les temps de trajet',
@@ -209,6 +213,7 @@ const TOPICS: Record<Lang, Record<Topic, string>> = {
     listingAgent: 'qui est le vendeur ou l’agent de l’annonce',
   },
   pt: {
+    commercial: 'imóveis comerciais, como escritórios, lojas ou galpões',
     schools: 'escolas',
     crime: 'criminalidade ou segurança',
     commute: 'tempos de deslocamento',
@@ -300,6 +305,14 @@ const en: Talk = {
   typeName: typeName('en'),
   area: (min, max) =>
     min && max ? `between ${min} and ${max}` : min ? `over ${min}` : max ? `under ${max}` : undefined,
+  lot: (min, max) =>
+    min && max
+      ? `with a lot between ${min} and ${max}`
+      : min
+        ? `with a lot over ${min}`
+        : max
+          ? `with a lot under ${max}`
+          : undefined,
   year: (min, max) =>
     min && max
       ? `built ${min}–${max}`
@@ -346,6 +359,14 @@ const es: Talk = {
   typeName: typeName('es'),
   area: (min, max) =>
     min && max ? `entre ${min} y ${max}` : min ? `de más de ${min}` : max ? `de menos de ${max}` : undefined,
+  lot: (min, max) =>
+    min && max
+      ? `con terreno de entre ${min} y ${max}`
+      : min
+        ? `con terreno de más de ${min}`
+        : max
+          ? `con terreno de menos de ${max}`
+          : undefined,
   year: (min, max) =>
     min && max
       ? `construidas entre ${min} y ${max}`
@@ -394,6 +415,14 @@ const fr: Talk = {
   typeName: typeName('fr'),
   area: (min, max) =>
     min && max ? `entre ${min} et ${max}` : min ? `de plus de ${min}` : max ? `de moins de ${max}` : undefined,
+  lot: (min, max) =>
+    min && max
+      ? `avec un terrain de ${min} à ${max}`
+      : min
+        ? `avec un terrain de plus de ${min}`
+        : max
+          ? `avec un terrain de moins de ${max}`
+          : undefined,
   year: (min, max) =>
     min && max
       ? `construits entre ${min} et ${max}`
@@ -441,6 +470,14 @@ const pt: Talk = {
   typeName: typeName('pt'),
   area: (min, max) =>
     min && max ? `entre ${min} e ${max}` : min ? `com mais de ${min}` : max ? `com menos de ${max}` : undefined,
+  lot: (min, max) =>
+    min && max
+      ? `com terreno entre ${min} e ${max}`
+      : min
+        ? `com terreno de mais de ${min}`
+        : max
+          ? `com terreno de menos de ${max}`
+          : undefined,
   year: (min, max) =>
     min && max
       ? `construídos entre ${min} e ${max}`

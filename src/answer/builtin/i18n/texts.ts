@@ -28,6 +28,11 @@ export interface Facts {
   year: string;
   size: string;
   lot: string;
+  /** The lot in acres when its area is in square feet and it is a tenth of an acre or more. */
+  lotAcres: string | null;
+  /** The price over the living area ("$176/sq ft"), when both are known. */
+  pricePerArea: string | null;
+  zip: string | null;
   parking: string;
   bedrooms: string;
   bathrooms: string;

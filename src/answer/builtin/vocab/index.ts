@@ -2,12 +2,13 @@
 // and patterns the engine matches with. A concept's pattern is the union of every language's
 // phrases: a visitor may mix languages, and a word is read whatever the answer's language.
 //
-// Adding a language: its vocabulary file here (`satisfies Vocabulary`), its texts file
-// (i18n/), and one line in VOCABULARIES below (and in i18n/index.ts TEXTS).
-import { en } from './en.ts';
-import { es } from './es.ts';
-import { fr } from './fr.ts';
-import { pt } from './pt.ts';
+// Adding a language: its vocabulary folder here (a file per part, joined in its index.ts
+// `satisfies Vocabulary`), its texts file (i18n/), and one line in VOCABULARIES below (and in
+// i18n/index.ts TEXTS).
+import { en } from './en/index.ts';
+import { es } from './es/index.ts';
+import { fr } from './fr/index.ts';
+import { pt } from './pt/index.ts';
 import type { Phrases, Vocabulary, Words } from './types.ts';
 
 /** Registration order is the order ties are broken in when telling a message's language. */

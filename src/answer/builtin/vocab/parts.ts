@@ -34,6 +34,9 @@ export interface QualificationWords {
   counts: Readonly<Record<string, number>>;
   /** Between two counts: "3 to 4 months". */
   countJoin: Phrases;
+  /** A whole reply to a yes/no qualifying question, at its start (qualify-answer.ts): "not yet", "sure". */
+  replyNo: Phrases;
+  replyYes: Phrases;
   types: Readonly<Record<'condo' | 'apartment' | 'townhouse' | 'land' | 'house', Phrases>>;
   /** Currency words after or before an amount (symbols are the code's), and what an amount's scale multiplies by. */
   currencies: Phrases;
@@ -87,6 +90,8 @@ export type DetailField =
   | 'daysOnMarket'
   | 'deposit'
   | 'address'
+  | 'zip'
+  | 'pricePerArea'
   | 'features'
   | 'type'
   | 'status'
@@ -97,6 +102,7 @@ export type Ordinal = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 'last';
 
 /** Questions no listing can answer. */
 export type Topic =
+  | 'commercial'
   | 'schools'
   | 'crime'
   | 'commute'

@@ -35,6 +35,8 @@ export interface Vocabulary {
   // What kind of search.
   sale: Phrases;
   rent: Phrases;
+  /** Another language's rental words that are none in this one ("location" in English). */
+  notRent: Phrases;
   /** "a month", "al mes": a rent's price. */
   monthly: Phrases;
   sold: Phrases;
@@ -95,6 +97,13 @@ export interface Vocabulary {
   notCity: Words;
   /** Articles that may start a city name ("El Paso", "Le Mans"). */
   cityArticles: Words;
+  /**
+   * How street addresses are written (address.ts), lower-cased: street words and their short
+   * forms ("avenue" → "ave"), words that end a street's name ("in", "built"), words that name a
+   * unit ("apt", "suite"; `#` is the code's), the words after a unit and before its street ("#402
+   * at 1212 Laurel St"), and those joining two addresses ("A or B").
+   */
+  address: { suffixes: Readonly<Record<string, string>>; stop: Words; unit: Phrases; unitAt: Words; join: Words };
 
   // Numbers.
   /** Number words up to twelve. */
@@ -137,8 +146,11 @@ export interface Vocabulary {
   viewAsVerbAfter: Phrases;
   /** Amenities no listing field records ("solar panels", "wine cellar"). */
   unknownFeatures: Phrases;
-  /** Units of living area; `metres` are converted to square feet. */
-  areaUnits: { feet: Phrases; metres: Phrases };
+  /**
+   * Units of area; `metres` and `acres` are converted to square feet. An area in acres, or just
+   * after a word for the lot (`lot`: "lot", "terreno"), bounds the lot, not the living area.
+   */
+  areaUnits: { feet: Phrases; metres: Phrases; acres: Phrases; lot: Phrases };
   // Year built: "built since 2010", "construida antes de 1990"; "new construction", "obra nueva".
   built: Phrases;
   /** From a year on, the year included. */

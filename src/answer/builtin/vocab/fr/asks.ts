@@ -1,0 +1,78 @@
+// French: what a message asks: counts, averages, help, yes/no and comparisons, a person, questions no listing answers, and two questions in one.
+import type { Vocabulary } from '../types.ts';
+import { w } from '../words.ts';
+
+export const asks = {
+  count: ["combien (?:des?|d'|y a)", 'nombre de'],
+  countLead: ["combien d(?:e |')", "nombre d(?:e |')"],
+  countFillers: w('de du des en a et le la les une ont sont avez vous il'),
+  average: ['moyen(ne)?', 'combien coutent'],
+  help: ['aide', 'que pouvez-vous faire', 'que peux-tu faire'],
+  yesNo: ['y a-t-il', 'est-ce', 'a-t-il', 'a-t-elle', 'peut-on', 'puis-je', 'les animaux'],
+  compare: ['lequel (est|a)', 'laquelle (est|a)'],
+  or: ['ou'],
+  human: [
+    'parler (a|avec)',
+    // "un agent" only when wanted ("je voudrais un agent", or alone): "une visite avec un agent" is about one.
+    '(?:^|\\b(?:veux|voudrais|prefere|besoin d|contacter|joindre|aimerais) )(?:un|une) (?:agent|conseiller|humain|personne)',
+  ],
+  realEstate: [
+    'maisons?',
+    'appartement\\w*',
+    'logement\\w*',
+    'biens',
+    'immobili\\w*',
+    'louer',
+    'vendre',
+    'chambres?',
+    'prix',
+    'loyer\\w*',
+    'vendu\\w*',
+  ],
+  offTopic: ['meteo', 'poemes?', 'blagues?', 'pret immobilier', 'ecoles?'],
+  unanswerable: {
+    commercial: [
+      'locaux commerciaux',
+      'local commercial',
+      'bureaux a (louer|vendre)',
+      'espaces? de bureaux',
+      'entrepots?',
+    ],
+    schools: ['ecoles?', 'lycees?'],
+    crime: ['criminalite', 'securite du quartier'],
+    commute: ['trajet'],
+    taxes: ['impots?', 'taxe fonciere'],
+    rates: ["taux d'interet", 'pret immobilier', 'credit immobilier'],
+    flood: ['inondations?', 'zones? inondables?'],
+    forecast: [
+      'les prix vont',
+      'dois-je acheter',
+      'tendances? du marche',
+      'tendances? des prix',
+      'meilleur investissement',
+    ],
+    walkability: ['a pied', 'transports? en commun'],
+    listingAgent: ['agent du vendeur'],
+    insurance: ['assurance habitation'],
+  },
+  compound: {
+    questionStart: [
+      'quel',
+      'quelle',
+      'quels',
+      'quelles',
+      'comment',
+      'o[uù]',
+      'quand',
+      'qui',
+      'est-ce',
+      'avez',
+      '[eê]tes',
+      'pouvez',
+      'faites',
+    ],
+    auxiliary: ['avez', '[eê]tes', 'pouvez', 'faites'],
+    joiners: ['et', 'aussi'],
+    openers: ['et'],
+  },
+} satisfies Partial<Vocabulary>;

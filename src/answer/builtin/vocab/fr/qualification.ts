@@ -1,0 +1,57 @@
+// French: what a visitor volunteers of what a brokerage qualifies on.
+import type { Vocabulary } from '../types.ts';
+
+export const qualification = {
+  qualification: {
+    sell: ['vendre', 'vends', 'vendons', 'vente de (?:ma|notre)'],
+    buy: ['acheter', 'achete', 'achetons', 'achat'],
+    rent: ['louer', 'location', 'loue'],
+    invest: ['investir', 'investissement', 'investisseur', 'rendement locatif'],
+    notApproved: [
+      "(?:pas|aucun)(?: encore)? (?:d'|de )?(?:pre-? ?approuves?|accord de principe|pret)",
+      "besoin d'un (?:pret|credit)",
+    ],
+    approved: ['pre-? ?approuves?', 'accord de principe', 'pret (?:est )?accorde', '(?:au |payer )?comptant'],
+    now: ['des que possible', 'au plus vite', 'immediatement', 'tout de suite', 'ce mois-?ci', 'urgent'],
+    soon: ['le mois prochain', 'dans quelques semaines'],
+    year: ["l'annee prochaine", 'dans un an', "d'ici un an"],
+    later: [
+      'on regarde',
+      'je regarde',
+      'juste regarder',
+      'pas presses?',
+      'rien ne presse',
+      'un jour',
+      'dans quelques annees',
+    ],
+    months: ['mois'],
+    weeks: ['semaines?'],
+    seasons: {
+      spring: ['printemps'],
+      summer: ["(?:cet |l'|en )ete"],
+      autumn: ['automne'],
+      winter: ['hiver'],
+    },
+    upTo: ["jusqu'a", 'moins de', 'au maximum', 'maximum', 'max', 'pas plus de'],
+    atLeast: ['au moins', 'plus de', 'minimum', 'a partir de'],
+    around: ['environ', 'autour de', 'aux alentours de', 'a peu pres', 'vers'],
+    budget: ['budget', 'pouvons payer', 'peux payer', 'pre-? ?approuves? (?:pour|jusqu)'],
+    between: ['entre'],
+    and: ['et', 'a'],
+    counts: { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 },
+    countJoin: ['a', 'ou'],
+    replyNo: ['non', 'pas encore'],
+    replyYes: ['oui', 'bien sur'],
+    types: {
+      condo: [],
+      apartment: ['appartements?'],
+      townhouse: ['maison de ville'],
+      land: ['terrains?'],
+      house: ['maisons?', 'villas?'],
+    },
+    currencies: ['euros?'],
+    scales: { mille: 1e3, million: 1e6, millions: 1e6 },
+    units: ['metres?', 'chambres?', 'pieces?', 'ans', 'mois', 'semaines?', 'minutes?', 'heures?'],
+    amountBridge: ["d'", 'de', 'est'],
+  },
+} satisfies Partial<Vocabulary>;
