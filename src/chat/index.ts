@@ -9,7 +9,6 @@ export { findSession, insertSession, recentMessages, type SessionMode, setSessio
 export {
   type AnalyticsScope,
   messageDays,
-  questionTexts,
   ratingSlices,
   sessionSlices,
   unansweredTexts,
@@ -23,6 +22,7 @@ export {
   sessionsOlderThan,
 } from './repo-erase.ts';
 export { conversationExportBatch, type ExportCursor, exportBatch } from './repo-export.ts';
+export { countQuestions, questionTexts } from './repo-question-counts.ts';
 export { type AnswerRating, messageText, type NewRating, ratingIdsOfSessions, saveRating } from './repo-ratings.ts';
 export {
   answersByEngine,

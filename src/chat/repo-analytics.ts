@@ -110,24 +110,6 @@ export async function ratingSlices(db: Kysely<Database>, s: AnalyticsScope) {
   return rows.map((r) => ({ slice: r.slice, rating: r.rating, n: Number(r.n) }));
 }
 
-/** The most asked question texts (lower-cased), most first; the caller merges near-identical ones. */
-export async function questionTexts(db: Kysely<Database>, s: AnalyticsScope, limit: number) {
-  const text = sql<string>`lower(${sql.ref('m.content')})`;
-  const rows = await db
-    .selectFrom('messages as m')
-    .select((eb) => [text.as('text'), eb.fn.countAll<number | string>().as('n')])
-    .where('m.chatbot_id', '=', s.chatbotId)
-    .where('m.workspace_id', '=', s.workspaceId)
-    .where('m.created_at', '>=', s.from)
-    .where('m.created_at', '<', s.to)
-    .where('m.role', '=', 'user')
-    .groupBy(text)
-    .orderBy(sql`count(*)`, 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ text: r.text, n: Number(r.n) }));
-}
-
 /** The question texts (lower-cased) whose answer in the range was noAnswer, most first. */
 export async function unansweredTexts(db: Kysely<Database>, s: AnalyticsScope, limit: number) {
   const text = sql<string>`lower(${sql.ref('q.content')})`;

@@ -122,6 +122,15 @@ export interface MessageRemovalTable {
   messages: number;
 }
 
+/** How many times a question text was asked of a chatbot on a day of UTC (chat/repo-question-counts.ts). */
+export interface QuestionCountTable {
+  chatbot_id: number;
+  day: string;
+  question: string;
+  workspace_id: number;
+  asked: number;
+}
+
 export interface MessageTable {
   id: Generated<number>;
   workspace_id: number;
@@ -528,6 +537,7 @@ export interface Database {
   usage_counters: UsageCounterTable;
   answer_ratings: AnswerRatingTable;
   listing_searches: ListingSearchTable;
+  question_counts: QuestionCountTable;
   review_resolutions: ReviewResolutionTable;
   files: FileTable;
   leads: LeadTable;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, staffOf } from '../../test/console/staff.ts';
 import { chatbotWithSession } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, type TestApp } from '../../test/harness.ts';
+import { countQuestions } from '../chat/index.ts';
 import type { AnalyticsData } from './schemas.ts';
 
 const TZ = 'America/New_York';
@@ -83,6 +84,7 @@ async function seeded() {
       .values({ ...base, role: 'user', content: text, no_answer: 0, created_at: iso(at) })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await countQuestions(db, [q.id]);
     const noAnswer = j % 5 === 0;
     const a = await db
       .insertInto('messages')

@@ -1,0 +1,105 @@
+// The analytics' question counts (chat/repo-question-counts.ts) follow the questions: asked
+// through the API they are counted, and an erasure and the retention sweep take exactly the
+// removed questions out of them, so after each the counts equal a count this test makes itself
+// over the questions left.
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { chatbotWithSession } from '../../test/factories.ts';
+import { buildTestApp, call, post, type TestApp, testClock } from '../../test/harness.ts';
+import { LocalStorage } from '../files/storage.ts';
+import { sweepRetention } from './retention.ts';
+
+const DAY = 86_400_000;
+const NOW = new Date('2031-03-01T12:00:00Z');
+const clock = testClock(NOW);
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+});
+afterAll(() => t.close());
+
+/** The counts kept, as "day question" → asked. */
+async function kept(chatbotId: number): Promise<Record<string, number>> {
+  const rows = await t.db.kysely
+    .selectFrom('question_counts')
+    .select(['day', 'question', 'asked'])
+    .where('chatbot_id', '=', chatbotId)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [`${r.day} ${r.question}`, Number(r.asked)]));
+}
+
+/** The same counts made here from the questions stored (their texts are ASCII and short). */
+async function counted(chatbotId: number): Promise<Record<string, number>> {
+  const rows = await t.db.kysely
+    .selectFrom('messages')
+    .select(['created_at', 'content'])
+    .where('chatbot_id', '=', chatbotId)
+    .where('role', '=', 'user')
+    .execute();
+  const out: Record<string, number> = {};
+  for (const r of rows) {
+    const key = `${r.created_at.slice(0, 10)} ${r.content.toLowerCase()}`;
+    out[key] = (out[key] ?? 0) + 1;
+  }
+  return out;
+}
+
+it('takes the questions an erasure and the retention sweep remove out of the counts', async () => {
+  const f = await chatbotWithSession(t, { RetentionDays: 30 });
+  const { id: chatbotId } = await t.db.kysely
+    .selectFrom('chatbots')
+    .select('id')
+    .where('serial_number', '=', f.serial)
+    .executeTakeFirstOrThrow();
+  const newSession = async () =>
+    (await call<{ SessionID: number }>(t.app, '/chat/Chatbot/GetSession', { serialNumber: f.serial }, f.ws.auth))
+      .SessionID;
+  const ask = async (sessionID: number, content: string) => {
+    const r = await post(t.app, '/chat/Chat/ClientAsk', { sessionID, content, chatAskType: null }, f.ws.auth);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  };
+  const today = NOW.toISOString().slice(0, 10);
+  const fortyDaysAgo = new Date(NOW.getTime() - 40 * DAY).toISOString().slice(0, 10);
+
+  // Forty days ago, a conversation the retention sweep removes.
+  clock.set(new Date(NOW.getTime() - 40 * DAY));
+  const old = await newSession();
+  await ask(old, 'What are your office hours?');
+  await ask(old, 'Is the house on Elm St still available?');
+  // Today, the factory's conversation, kept, and a visitor's, erased by her e-mail.
+  clock.set(NOW);
+  await ask(f.sessionId, 'What are your office hours?');
+  await ask(f.sessionId, 'WHAT ARE YOUR OFFICE HOURS?');
+  const hers = await newSession();
+  await ask(hers, 'What are your office hours?');
+  await ask(hers, 'Write to me at zq.counts@example.com');
+
+  expect(await kept(chatbotId)).toEqual({
+    [`${fortyDaysAgo} what are your office hours?`]: 1,
+    [`${fortyDaysAgo} is the house on elm st still available?`]: 1,
+    [`${today} what are your office hours?`]: 3,
+    [`${today} write to me at zq.counts@example.com`]: 1,
+  });
+  expect(await kept(chatbotId)).toEqual(await counted(chatbotId));
+
+  const erased = await post(
+    t.app,
+    '/chat/Workspace/EraseVisitor',
+    { Email: 'zq.counts@example.com', DryRun: false },
+    f.ws.auth,
+  );
+  expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+  expect(await kept(chatbotId)).toEqual({
+    [`${fortyDaysAgo} what are your office hours?`]: 1,
+    [`${fortyDaysAgo} is the house on elm st still available?`]: 1,
+    [`${today} what are your office hours?`]: 2,
+  });
+  expect(await kept(chatbotId)).toEqual(await counted(chatbotId));
+
+  const storage = new LocalStorage(join(t.config.dataDir, 'files'));
+  const swept = await sweepRetention({ db: t.db, storage, clock }, clock(), { workspaceIds: [f.ws.workspaceId] });
+  expect(swept.size).toBe(1);
+  expect(await kept(chatbotId)).toEqual({ [`${today} what are your office hours?`]: 2 });
+  expect(await kept(chatbotId)).toEqual(await counted(chatbotId));
+});
