@@ -9,7 +9,7 @@
 
 import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
-import { countQuestions } from '../src/chat/index.ts';
+import { countForAnalytics } from '../src/chat/index.ts';
 import type { Dialect } from '../src/db/connect.ts';
 import { chatbotAnalytics } from '../src/review/index.ts';
 import { createBenchDb, createTenant } from './lib/databases.ts';
@@ -88,7 +88,7 @@ export async function seed(db: BenchDbConn, messages: number, start: number) {
           created_at: iso(k),
         }));
         const ids = await trx.insertInto('messages').values(rows).returning('id').execute();
-        await countQuestions(
+        await countForAnalytics(
           trx,
           ids.map((m) => m.id),
         );

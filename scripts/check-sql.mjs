@@ -37,6 +37,7 @@ const OWNER = {
   answer_ratings: 'chat',
   listing_searches: 'chat',
   question_counts: 'chat',
+  message_counts: 'chat',
   review_resolutions: 'chat',
   leads: 'leads',
   webhooks: 'leads',

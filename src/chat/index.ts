@@ -2,6 +2,7 @@
 // Everything else in chat/ is its own; `npm run lint` fails on an import that reaches past this file.
 
 export { takeOver } from './agent-reply.ts';
+export { countForAnalytics } from './analytics-counts.ts';
 export type { ChatDeps } from './deps.ts';
 export { monthOf } from './period.ts';
 export { answerToRate } from './rating.ts';
@@ -22,7 +23,7 @@ export {
   sessionsOlderThan,
 } from './repo-erase.ts';
 export { conversationExportBatch, type ExportCursor, exportBatch } from './repo-export.ts';
-export { countQuestions, questionTexts } from './repo-question-counts.ts';
+export { questionTexts } from './repo-question-counts.ts';
 export { type AnswerRating, messageText, type NewRating, ratingIdsOfSessions, saveRating } from './repo-ratings.ts';
 export {
   answersByEngine,

@@ -5,6 +5,7 @@
 // offset is a multiple of ten minutes, so the caller sums them into local days.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import { messageSlices } from './repo-message-counts.ts';
 
 export interface AnalyticsScope {
   workspaceId: number;
@@ -24,12 +25,51 @@ export interface AnalyticsDay {
   to: string;
 }
 
+/** Whether an instant begins a ten-minute slice (as every local midnight does in most zones). */
+const beginsSlice = (iso: string) => /0:00\.000Z$/.test(iso);
+
 /**
- * The questions, answered answers and noAnswer answers of each day: one count per day over
- * its range of the (chatbot_id, created_at, workspace_id, role, no_answer) index, so no row
- * is read and nothing is sorted.
+ * The questions, answered answers and noAnswer answers of each day. When every day begins and
+ * ends on a ten-minute slice, summed from the counts kept per slice (repo-message-counts.ts);
+ * else (a zone whose offset is not a multiple of ten minutes) one count per day over its range
+ * of the (chatbot_id, created_at, workspace_id, role, no_answer) index, so no row is read and
+ * nothing is sorted.
  */
 export async function messageDays(db: Kysely<Database>, s: AnalyticsScope, days: AnalyticsDay[]) {
+  if (days.every((d) => beginsSlice(d.from) && beginsSlice(d.to))) return daysOfSlices(db, s, days);
+  return daysOfIndex(db, s, days);
+}
+
+async function daysOfSlices(db: Kysely<Database>, s: AnalyticsScope, days: AnalyticsDay[]) {
+  const out = days.map((d) => ({ day: d.day, questions: 0, answered: 0, noAnswer: 0 }));
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return out;
+  const slices = await messageSlices(db, { ...s, from: first.from, to: last.to });
+  for (const c of slices) {
+    const d = out[dayHolding(days, `${c.slice}0:00.000Z`)];
+    if (!d) continue;
+    d.questions += c.questions;
+    d.answered += c.answers - c.noAnswer;
+    d.noAnswer += c.noAnswer;
+  }
+  return out;
+}
+
+/** The index of the day whose range holds the instant (the days in order), or -1. */
+function dayHolding(days: AnalyticsDay[], iso: string): number {
+  let lo = 0;
+  let hi = days.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((days[mid]?.from ?? '') <= iso) lo = mid;
+    else hi = mid - 1;
+  }
+  const d = days[lo];
+  return d && d.from <= iso && iso < d.to ? lo : -1;
+}
+
+async function daysOfIndex(db: Kysely<Database>, s: AnalyticsScope, days: AnalyticsDay[]) {
   const ofDay = (d: AnalyticsDay) =>
     db
       .selectFrom('messages as m')
@@ -61,27 +101,13 @@ export async function messageDays(db: Kysely<Database>, s: AnalyticsScope, days:
   }));
 }
 
-/** Conversations (sessions with at least one question) by the slice they began in; handoffs by when the lead was left. */
+/**
+ * Conversations (sessions with at least one question) by the slice they began in, from the
+ * counts kept per slice (repo-message-counts.ts); handoffs by when the lead was left.
+ */
 export async function sessionSlices(db: Kysely<Database>, s: AnalyticsScope) {
-  const [conversations, handoffs] = await Promise.all([
-    db
-      .selectFrom('sessions as s')
-      .select((eb) => [slice('s.created_at').as('slice'), eb.fn.countAll<number | string>().as('n')])
-      .where('s.chatbot_id', '=', s.chatbotId)
-      .where('s.workspace_id', '=', s.workspaceId)
-      .where('s.created_at', '>=', s.from)
-      .where('s.created_at', '<', s.to)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('messages as q')
-            .select('q.id')
-            .whereRef('q.session_id', '=', 's.id')
-            .where('q.role', '=', 'user'),
-        ),
-      )
-      .groupBy(slice('s.created_at'))
-      .execute(),
+  const [counted, handoffs] = await Promise.all([
+    messageSlices(db, s),
     db
       .selectFrom('sessions as s')
       .select((eb) => [slice('s.lead_at').as('slice'), eb.fn.countAll<number | string>().as('n')])
@@ -92,8 +118,10 @@ export async function sessionSlices(db: Kysely<Database>, s: AnalyticsScope) {
       .groupBy(slice('s.lead_at'))
       .execute(),
   ]);
-  const of = (rows: { slice: string; n: number | string }[]) => rows.map((r) => ({ slice: r.slice, n: Number(r.n) }));
-  return { conversations: of(conversations), handoffs: of(handoffs) };
+  return {
+    conversations: counted.filter((c) => c.conversations > 0).map((c) => ({ slice: c.slice, n: c.conversations })),
+    handoffs: handoffs.map((r) => ({ slice: r.slice, n: Number(r.n) })),
+  };
 }
 
 /** Ratings by the slice of their last change. */

@@ -4,8 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { TourCardData } from '../answer/index.ts';
 import type { Database, MessageTable, SessionTable } from '../db/tables.ts';
 import type { ListingCardData } from '../listings/index.ts';
+import { countForAnalytics } from './analytics-counts.ts';
 import { recordContacts } from './repo-contacts.ts';
-import { countQuestions } from './repo-question-counts.ts';
 
 export type Session = Selectable<SessionTable>;
 export type Message = Selectable<MessageTable>;
@@ -144,7 +144,7 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Da
   // A question's contacts, and those an agent wrote in a reply (the visitor's e-mail confirmed
   // back to them): either makes the session the visitor's for an erasure.
   if (m.role === 'user' || m.role === 'agent') await recordContacts(db, m.workspaceId, m.sessionId, m.content);
-  if (m.role === 'user') await countQuestions(db, [row.id]);
+  await countForAnalytics(db, [row.id]);
   return row.id;
 }
 

@@ -131,6 +131,17 @@ export interface QuestionCountTable {
   asked: number;
 }
 
+/** A chatbot's questions, answers and conversations in a ten-minute slice of UTC (chat/repo-message-counts.ts). */
+export interface MessageCountTable {
+  chatbot_id: number;
+  slice: string;
+  workspace_id: number;
+  questions: number;
+  answers: number;
+  no_answer: number;
+  conversations: number;
+}
+
 export interface MessageTable {
   id: Generated<number>;
   workspace_id: number;
@@ -538,6 +549,7 @@ export interface Database {
   answer_ratings: AnswerRatingTable;
   listing_searches: ListingSearchTable;
   question_counts: QuestionCountTable;
+  message_counts: MessageCountTable;
   review_resolutions: ReviewResolutionTable;
   files: FileTable;
   leads: LeadTable;

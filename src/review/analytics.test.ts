@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, staffOf } from '../../test/console/staff.ts';
 import { chatbotWithSession } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, type TestApp } from '../../test/harness.ts';
-import { countQuestions } from '../chat/index.ts';
+import { countForAnalytics } from '../chat/index.ts';
 import type { AnalyticsData } from './schemas.ts';
 
 const TZ = 'America/New_York';
@@ -84,7 +84,6 @@ async function seeded() {
       .values({ ...base, role: 'user', content: text, no_answer: 0, created_at: iso(at) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await countQuestions(db, [q.id]);
     const noAnswer = j % 5 === 0;
     const a = await db
       .insertInto('messages')
@@ -98,6 +97,8 @@ async function seeded() {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Stored as chat stores a question and its answer: counted for the analytics with them.
+    await countForAnalytics(db, [q.id, a.id]);
     const search = (kind: string, city: string, property_type: string, price_band: string) =>
       db
         .insertInto('listing_searches')

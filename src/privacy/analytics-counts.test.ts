@@ -1,7 +1,8 @@
-// The analytics' question counts (chat/repo-question-counts.ts) follow the questions: asked
-// through the API they are counted, and an erasure and the retention sweep take exactly the
-// removed questions out of them, so after each the counts equal a count this test makes itself
-// over the questions left.
+// The analytics' counts (chat/analytics-counts.ts) follow the messages: asked through the API
+// they are counted, and an erasure and the retention sweep take exactly the removed messages out
+// of them, so after each the counts equal counts this test makes itself over the messages and
+// sessions left: the questions per day and text, and per ten-minute slice the questions,
+// answers, answers with no answer and conversations (sessions with a question, by when they began).
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatbotWithSession } from '../../test/factories.ts';
@@ -45,7 +46,55 @@ async function counted(chatbotId: number): Promise<Record<string, number>> {
   return out;
 }
 
-it('takes the questions an erasure and the retention sweep remove out of the counts', async () => {
+/** The slices' counts kept, as "slice" → [questions, answers, noAnswer, conversations], zeros left out. */
+async function keptSlices(chatbotId: number): Promise<Record<string, number[]>> {
+  const rows = await t.db.kysely
+    .selectFrom('message_counts')
+    .select(['slice', 'questions', 'answers', 'no_answer', 'conversations'])
+    .where('chatbot_id', '=', chatbotId)
+    .execute();
+  const out: Record<string, number[]> = {};
+  for (const r of rows) {
+    const n = [r.questions, r.answers, r.no_answer, r.conversations].map(Number);
+    if (n.some((x) => x !== 0)) out[r.slice] = n;
+  }
+  return out;
+}
+
+/** The same made here from the messages and sessions stored. */
+async function countedSlices(chatbotId: number): Promise<Record<string, number[]>> {
+  const db = t.db.kysely;
+  const messages = await db
+    .selectFrom('messages')
+    .select(['session_id', 'role', 'no_answer', 'created_at'])
+    .where('chatbot_id', '=', chatbotId)
+    .execute();
+  const sessions = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at'])
+    .where('chatbot_id', '=', chatbotId)
+    .execute();
+  const out: Record<string, number[]> = {};
+  const bump = (iso: string, k: number) => {
+    const n = out[iso.slice(0, 15)] ?? [0, 0, 0, 0];
+    n[k] = (n[k] ?? 0) + 1;
+    out[iso.slice(0, 15)] = n;
+  };
+  for (const m of messages) {
+    if (m.role === 'user') bump(m.created_at, 0);
+    if (m.role === 'assistant') bump(m.created_at, 1);
+    if (m.role === 'assistant' && m.no_answer === 1) bump(m.created_at, 2);
+  }
+  for (const s of sessions) {
+    if (messages.some((m) => m.session_id === s.id && m.role === 'user')) bump(s.created_at, 3);
+  }
+  return out;
+}
+
+const conversations = async (chatbotId: number) =>
+  Object.values(await keptSlices(chatbotId)).reduce((n, c) => n + (c[3] ?? 0), 0);
+
+it('takes the messages an erasure and the retention sweep remove out of the counts', async () => {
   const f = await chatbotWithSession(t, { RetentionDays: 30 });
   const { id: chatbotId } = await t.db.kysely
     .selectFrom('chatbots')
@@ -82,6 +131,8 @@ it('takes the questions an erasure and the retention sweep remove out of the cou
     [`${today} write to me at zq.counts@example.com`]: 1,
   });
   expect(await kept(chatbotId)).toEqual(await counted(chatbotId));
+  expect(await keptSlices(chatbotId)).toEqual(await countedSlices(chatbotId));
+  expect(await conversations(chatbotId)).toBe(3);
 
   const erased = await post(
     t.app,
@@ -96,10 +147,14 @@ it('takes the questions an erasure and the retention sweep remove out of the cou
     [`${today} what are your office hours?`]: 2,
   });
   expect(await kept(chatbotId)).toEqual(await counted(chatbotId));
+  expect(await keptSlices(chatbotId)).toEqual(await countedSlices(chatbotId));
+  expect(await conversations(chatbotId)).toBe(2);
 
   const storage = new LocalStorage(join(t.config.dataDir, 'files'));
   const swept = await sweepRetention({ db: t.db, storage, clock }, clock(), { workspaceIds: [f.ws.workspaceId] });
   expect(swept.size).toBe(1);
   expect(await kept(chatbotId)).toEqual({ [`${today} what are your office hours?`]: 2 });
   expect(await kept(chatbotId)).toEqual(await counted(chatbotId));
+  expect(await keptSlices(chatbotId)).toEqual(await countedSlices(chatbotId));
+  expect(await conversations(chatbotId)).toBe(1);
 });
