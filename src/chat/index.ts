@@ -12,7 +12,6 @@ export {
   messageDays,
   ratingSlices,
   sessionSlices,
-  unansweredTexts,
 } from './repo-analytics.ts';
 export { sessionsWhereVisitorWrote } from './repo-contacts.ts';
 export {
@@ -23,7 +22,7 @@ export {
   sessionsOlderThan,
 } from './repo-erase.ts';
 export { conversationExportBatch, type ExportCursor, exportBatch } from './repo-export.ts';
-export { questionTexts } from './repo-question-counts.ts';
+export { questionTexts, unansweredTexts } from './repo-question-counts.ts';
 export { type AnswerRating, messageText, type NewRating, ratingIdsOfSessions, saveRating } from './repo-ratings.ts';
 export {
   answersByEngine,

@@ -137,23 +137,3 @@ export async function ratingSlices(db: Kysely<Database>, s: AnalyticsScope) {
     .execute();
   return rows.map((r) => ({ slice: r.slice, rating: r.rating, n: Number(r.n) }));
 }
-
-/** The question texts (lower-cased) whose answer in the range was noAnswer, most first. */
-export async function unansweredTexts(db: Kysely<Database>, s: AnalyticsScope, limit: number) {
-  const text = sql<string>`lower(${sql.ref('q.content')})`;
-  const rows = await db
-    .selectFrom('messages as a')
-    .innerJoin('messages as q', 'q.id', 'a.question_id')
-    .select((eb) => [text.as('text'), eb.fn.countAll<number | string>().as('n')])
-    .where('a.chatbot_id', '=', s.chatbotId)
-    .where('a.workspace_id', '=', s.workspaceId)
-    .where('a.created_at', '>=', s.from)
-    .where('a.created_at', '<', s.to)
-    .where('a.role', '=', 'assistant')
-    .where('a.no_answer', '=', 1)
-    .groupBy(text)
-    .orderBy(sql`count(*)`, 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ text: r.text, n: Number(r.n) }));
-}

@@ -122,13 +122,14 @@ export interface MessageRemovalTable {
   messages: number;
 }
 
-/** How many times a question text was asked of a chatbot on a day of UTC (chat/repo-question-counts.ts). */
+/** How many times a question text was asked of a chatbot on a day of UTC, and went unanswered (chat/repo-question-counts.ts). */
 export interface QuestionCountTable {
   chatbot_id: number;
   day: string;
   question: string;
   workspace_id: number;
   asked: number;
+  unanswered: number;
 }
 
 /** A chatbot's questions, answers and conversations in a ten-minute slice of UTC (chat/repo-message-counts.ts). */

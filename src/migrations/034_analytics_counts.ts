@@ -6,7 +6,8 @@ import type { MigrationDb } from './columns.ts';
 // them with its removal (an erasure, the retention sweep). The messages already stored are
 // counted here.
 // - question_counts: how many times each question text was asked of a chatbot on each day of
-//   UTC, for the top questions. The text is the question's key (chat/repo-question-counts.ts,
+//   UTC, and how many of the answers that day to a question of that text had no answer (while
+//   the question is stored too), for the top questions and the top unanswered ones. The text is the question's key (chat/repo-question-counts.ts,
 //   the same expression): lower-cased, its first 500 characters, which keeps the key within
 //   what a PostgreSQL index entry holds.
 // - message_counts: a chatbot's questions, answers, answers with no answer and conversations
@@ -19,13 +20,21 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('question', 'text', (c) => c.notNull())
     .addColumn('workspace_id', 'integer', (c) => c.notNull().references('workspaces.id').onDelete('cascade'))
     .addColumn('asked', 'integer', (c) => c.notNull())
+    .addColumn('unanswered', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('question_counts_key', ['chatbot_id', 'day', 'question'])
     .execute();
   await sql`
-    insert into question_counts (chatbot_id, day, question, workspace_id, asked)
-    select chatbot_id, substr(created_at, 1, 10), substr(lower(content), 1, 500), workspace_id, count(*)
+    insert into question_counts (chatbot_id, day, question, workspace_id, asked, unanswered)
+    select chatbot_id, substr(created_at, 1, 10), substr(lower(content), 1, 500), workspace_id, count(*), 0
     from messages where role = 'user'
     group by chatbot_id, substr(created_at, 1, 10), substr(lower(content), 1, 500), workspace_id`.execute(db);
+  await sql`
+    insert into question_counts (chatbot_id, day, question, workspace_id, asked, unanswered)
+    select a.chatbot_id, substr(a.created_at, 1, 10), substr(lower(q.content), 1, 500), a.workspace_id, 0, count(*)
+    from messages a join messages q on q.id = a.question_id
+    where a.role = 'assistant' and a.no_answer = 1
+    group by a.chatbot_id, substr(a.created_at, 1, 10), substr(lower(q.content), 1, 500), a.workspace_id
+    on conflict (chatbot_id, day, question) do update set unanswered = excluded.unanswered`.execute(db);
   await db.schema
     .createTable('message_counts')
     .addColumn('chatbot_id', 'integer', (c) => c.notNull().references('chatbots.id').onDelete('cascade'))

@@ -20,31 +20,46 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The counts kept, as "day question" → asked. */
-async function kept(chatbotId: number): Promise<Record<string, number>> {
+/** The question counts kept, as "day question" → [asked, unanswered]. */
+async function kept(chatbotId: number): Promise<Record<string, number[]>> {
   const rows = await t.db.kysely
     .selectFrom('question_counts')
-    .select(['day', 'question', 'asked'])
+    .select(['day', 'question', 'asked', 'unanswered'])
     .where('chatbot_id', '=', chatbotId)
     .execute();
-  return Object.fromEntries(rows.map((r) => [`${r.day} ${r.question}`, Number(r.asked)]));
+  return Object.fromEntries(rows.map((r) => [`${r.day} ${r.question}`, [Number(r.asked), Number(r.unanswered)]]));
 }
 
-/** The same counts made here from the questions stored (their texts are ASCII and short). */
-async function counted(chatbotId: number): Promise<Record<string, number>> {
+/**
+ * The same made here from the messages stored (their texts are ASCII and short): the questions
+ * by their day, the answers with no answer by theirs, under their question's text.
+ */
+async function counted(chatbotId: number): Promise<Record<string, number[]>> {
   const rows = await t.db.kysely
     .selectFrom('messages')
-    .select(['created_at', 'content'])
+    .select(['id', 'role', 'no_answer', 'question_id', 'created_at', 'content'])
     .where('chatbot_id', '=', chatbotId)
-    .where('role', '=', 'user')
     .execute();
-  const out: Record<string, number> = {};
+  const out: Record<string, number[]> = {};
+  const bump = (day: string, text: string, k: number) => {
+    const key = `${day.slice(0, 10)} ${text.toLowerCase()}`;
+    const n = out[key] ?? [0, 0];
+    n[k] = (n[k] ?? 0) + 1;
+    out[key] = n;
+  };
   for (const r of rows) {
-    const key = `${r.created_at.slice(0, 10)} ${r.content.toLowerCase()}`;
-    out[key] = (out[key] ?? 0) + 1;
+    if (r.role === 'user') bump(r.created_at, r.content, 0);
+    const question = rows.find((q) => q.id === r.question_id);
+    if (r.role === 'assistant' && r.no_answer === 1 && question) bump(r.created_at, question.content, 1);
   }
   return out;
 }
+
+/** The times each text was asked, from the kept counts. */
+const asked = (counts: Record<string, number[]>) =>
+  Object.fromEntries(Object.entries(counts).flatMap(([k, [n = 0]]) => (n > 0 ? [[k, n]] : [])));
+/** The answers with no answer, all texts together. */
+const unanswered = (counts: Record<string, number[]>) => Object.values(counts).reduce((n, c) => n + (c[1] ?? 0), 0);
 
 /** The slices' counts kept, as "slice" → [questions, answers, noAnswer, conversations], zeros left out. */
 async function keptSlices(chatbotId: number): Promise<Record<string, number[]>> {
@@ -124,7 +139,7 @@ it('takes the messages an erasure and the retention sweep remove out of the coun
   await ask(hers, 'What are your office hours?');
   await ask(hers, 'Write to me at zq.counts@example.com');
 
-  expect(await kept(chatbotId)).toEqual({
+  expect(asked(await kept(chatbotId))).toEqual({
     [`${fortyDaysAgo} what are your office hours?`]: 1,
     [`${fortyDaysAgo} is the house on elm st still available?`]: 1,
     [`${today} what are your office hours?`]: 3,
@@ -133,6 +148,8 @@ it('takes the messages an erasure and the retention sweep remove out of the coun
   expect(await kept(chatbotId)).toEqual(await counted(chatbotId));
   expect(await keptSlices(chatbotId)).toEqual(await countedSlices(chatbotId));
   expect(await conversations(chatbotId)).toBe(3);
+  // The builtin engine knows no office hours: each such question went unanswered.
+  expect(unanswered(await kept(chatbotId))).toBe(4);
 
   const erased = await post(
     t.app,
@@ -141,7 +158,7 @@ it('takes the messages an erasure and the retention sweep remove out of the coun
     f.ws.auth,
   );
   expect(erased.status, JSON.stringify(erased.body)).toBe(200);
-  expect(await kept(chatbotId)).toEqual({
+  expect(asked(await kept(chatbotId))).toEqual({
     [`${fortyDaysAgo} what are your office hours?`]: 1,
     [`${fortyDaysAgo} is the house on elm st still available?`]: 1,
     [`${today} what are your office hours?`]: 2,
@@ -149,12 +166,14 @@ it('takes the messages an erasure and the retention sweep remove out of the coun
   expect(await kept(chatbotId)).toEqual(await counted(chatbotId));
   expect(await keptSlices(chatbotId)).toEqual(await countedSlices(chatbotId));
   expect(await conversations(chatbotId)).toBe(2);
+  expect(unanswered(await kept(chatbotId))).toBe(3);
 
   const storage = new LocalStorage(join(t.config.dataDir, 'files'));
   const swept = await sweepRetention({ db: t.db, storage, clock }, clock(), { workspaceIds: [f.ws.workspaceId] });
   expect(swept.size).toBe(1);
-  expect(await kept(chatbotId)).toEqual({ [`${today} what are your office hours?`]: 2 });
+  expect(asked(await kept(chatbotId))).toEqual({ [`${today} what are your office hours?`]: 2 });
   expect(await kept(chatbotId)).toEqual(await counted(chatbotId));
   expect(await keptSlices(chatbotId)).toEqual(await countedSlices(chatbotId));
   expect(await conversations(chatbotId)).toBe(1);
+  expect(unanswered(await kept(chatbotId))).toBe(2);
 });
