@@ -4,12 +4,13 @@
 // Run alone: node --disable-warning=ExperimentalWarning bench/analytics-queries.ts [sqlite|postgres] [messages]
 import { sql } from 'kysely';
 import {
+  handoffSlices,
   messageDays,
+  messageSlices,
   questionTexts,
   ratingSlices,
   searchedValues,
   searchingSessions,
-  sessionSlices,
   unansweredTexts,
 } from '../src/chat/index.ts';
 import type { Dialect } from '../src/db/connect.ts';
@@ -57,8 +58,9 @@ try {
       'whole page',
       () => chatbotAnalytics({ db, clock: () => new Date() }, workspaceId, { chatbot: tenant.serial, from, to }),
     ],
-    ['messageDays', () => messageDays(k, scope, bounds)],
-    ['sessionSlices', () => sessionSlices(k, scope)],
+    ['messageSlices', () => messageSlices(k, scope)],
+    ['messageDays (days off a slice only)', () => messageDays(k, scope, bounds)],
+    ['handoffSlices', () => handoffSlices(k, scope)],
     ['ratingSlices', () => ratingSlices(k, scope)],
     ['questionTexts', () => questionTexts(k, scope, 200)],
     ['unansweredTexts', () => unansweredTexts(k, scope, 200)],

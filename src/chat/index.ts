@@ -3,16 +3,12 @@
 
 export { takeOver } from './agent-reply.ts';
 export { countForAnalytics } from './analytics-counts.ts';
+export { dayHolding } from './analytics-days.ts';
 export type { ChatDeps } from './deps.ts';
 export { monthOf } from './period.ts';
 export { answerToRate } from './rating.ts';
 export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
-export {
-  type AnalyticsScope,
-  messageDays,
-  ratingSlices,
-  sessionSlices,
-} from './repo-analytics.ts';
+export { type AnalyticsScope, handoffSlices, messageDays, ratingSlices } from './repo-analytics.ts';
 export { sessionsWhereVisitorWrote } from './repo-contacts.ts';
 export {
   countMessagesOfSessions,
@@ -22,6 +18,7 @@ export {
   sessionsOlderThan,
 } from './repo-erase.ts';
 export { conversationExportBatch, type ExportCursor, exportBatch } from './repo-export.ts';
+export { messageSlices } from './repo-message-counts.ts';
 export { questionTexts, unansweredTexts } from './repo-question-counts.ts';
 export { type AnswerRating, messageText, type NewRating, ratingIdsOfSessions, saveRating } from './repo-ratings.ts';
 export {

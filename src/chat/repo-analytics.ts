@@ -1,11 +1,13 @@
-// What analytics count (review/analytics.ts, docs/review.md): a chatbot's questions and
-// answers per local day (each day's range of UTC given by the caller), and its conversations,
-// ratings and handoffs in a time range grouped by ten-minute slices of UTC (the first 15
-// characters of an ISO time). Slices fall wholly within one local day in every zone whose
-// offset is a multiple of ten minutes, so the caller sums them into local days.
+// What analytics count from the messages, sessions and ratings themselves (review/analytics.ts,
+// docs/review.md): a chatbot's questions and answers per local day where the days do not begin
+// on a ten-minute slice (each day's range of UTC given by the caller), and its ratings and
+// handoffs in a time range grouped by ten-minute slices of UTC (the first 15 characters of an
+// ISO time). Slices fall wholly within one local day in every zone whose offset is a multiple
+// of ten minutes, so the caller sums them into local days. The questions, answers and
+// conversations of such days are counted as they are written (repo-message-counts.ts).
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/tables.ts';
-import { messageSlices } from './repo-message-counts.ts';
+import type { AnalyticsDay } from './analytics-days.ts';
 
 export interface AnalyticsScope {
   workspaceId: number;
@@ -18,58 +20,13 @@ const slice = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 15)`
 
 const DAYS_PER_QUERY = 100;
 
-/** A local day of the range: its name and the UTC instants it begins and ends at. */
-export interface AnalyticsDay {
-  day: string;
-  from: string;
-  to: string;
-}
-
-/** Whether an instant begins a ten-minute slice (as every local midnight does in most zones). */
-const beginsSlice = (iso: string) => /0:00\.000Z$/.test(iso);
-
 /**
- * The questions, answered answers and noAnswer answers of each day. When every day begins and
- * ends on a ten-minute slice, summed from the counts kept per slice (repo-message-counts.ts);
- * else (a zone whose offset is not a multiple of ten minutes) one count per day over its range
- * of the (chatbot_id, created_at, workspace_id, role, no_answer) index, so no row is read and
- * nothing is sorted.
+ * The questions, answered answers and noAnswer answers of each day, for days that do not begin
+ * on a ten-minute slice (the others sum message_counts: review/analytics.ts): one count per day
+ * over its range of the (chatbot_id, created_at, workspace_id, role, no_answer) index, so no row
+ * is read and nothing is sorted.
  */
 export async function messageDays(db: Kysely<Database>, s: AnalyticsScope, days: AnalyticsDay[]) {
-  if (days.every((d) => beginsSlice(d.from) && beginsSlice(d.to))) return daysOfSlices(db, s, days);
-  return daysOfIndex(db, s, days);
-}
-
-async function daysOfSlices(db: Kysely<Database>, s: AnalyticsScope, days: AnalyticsDay[]) {
-  const out = days.map((d) => ({ day: d.day, questions: 0, answered: 0, noAnswer: 0 }));
-  const first = days[0];
-  const last = days.at(-1);
-  if (!first || !last) return out;
-  const slices = await messageSlices(db, { ...s, from: first.from, to: last.to });
-  for (const c of slices) {
-    const d = out[dayHolding(days, `${c.slice}0:00.000Z`)];
-    if (!d) continue;
-    d.questions += c.questions;
-    d.answered += c.answers - c.noAnswer;
-    d.noAnswer += c.noAnswer;
-  }
-  return out;
-}
-
-/** The index of the day whose range holds the instant (the days in order), or -1. */
-function dayHolding(days: AnalyticsDay[], iso: string): number {
-  let lo = 0;
-  let hi = days.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((days[mid]?.from ?? '') <= iso) lo = mid;
-    else hi = mid - 1;
-  }
-  const d = days[lo];
-  return d && d.from <= iso && iso < d.to ? lo : -1;
-}
-
-async function daysOfIndex(db: Kysely<Database>, s: AnalyticsScope, days: AnalyticsDay[]) {
   const ofDay = (d: AnalyticsDay) =>
     db
       .selectFrom('messages as m')
@@ -101,27 +58,18 @@ async function daysOfIndex(db: Kysely<Database>, s: AnalyticsScope, days: Analyt
   }));
 }
 
-/**
- * Conversations (sessions with at least one question) by the slice they began in, from the
- * counts kept per slice (repo-message-counts.ts); handoffs by when the lead was left.
- */
-export async function sessionSlices(db: Kysely<Database>, s: AnalyticsScope) {
-  const [counted, handoffs] = await Promise.all([
-    messageSlices(db, s),
-    db
-      .selectFrom('sessions as s')
-      .select((eb) => [slice('s.lead_at').as('slice'), eb.fn.countAll<number | string>().as('n')])
-      .where('s.chatbot_id', '=', s.chatbotId)
-      .where('s.workspace_id', '=', s.workspaceId)
-      .where('s.lead_at', '>=', s.from)
-      .where('s.lead_at', '<', s.to)
-      .groupBy(slice('s.lead_at'))
-      .execute(),
-  ]);
-  return {
-    conversations: counted.filter((c) => c.conversations > 0).map((c) => ({ slice: c.slice, n: c.conversations })),
-    handoffs: handoffs.map((r) => ({ slice: r.slice, n: Number(r.n) })),
-  };
+/** Handoffs by the slice the lead was left in. */
+export async function handoffSlices(db: Kysely<Database>, s: AnalyticsScope) {
+  const rows = await db
+    .selectFrom('sessions as s')
+    .select((eb) => [slice('s.lead_at').as('slice'), eb.fn.countAll<number | string>().as('n')])
+    .where('s.chatbot_id', '=', s.chatbotId)
+    .where('s.workspace_id', '=', s.workspaceId)
+    .where('s.lead_at', '>=', s.from)
+    .where('s.lead_at', '<', s.to)
+    .groupBy(slice('s.lead_at'))
+    .execute();
+  return rows.map((r) => ({ slice: r.slice, n: Number(r.n) }));
 }
 
 /** Ratings by the slice of their last change. */
