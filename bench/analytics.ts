@@ -9,6 +9,7 @@
 
 import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
+import { countForAnalytics } from '../src/chat/index.ts';
 import type { Dialect } from '../src/db/connect.ts';
 import { chatbotAnalytics } from '../src/review/index.ts';
 import { createBenchDb, createTenant } from './lib/databases.ts';
@@ -55,6 +56,7 @@ export async function seed(db: BenchDbConn, messages: number, start: number) {
   for (let first = 0; first < sessions; first += 100) {
     await db.kysely.transaction().execute(async (trx) => {
       const questions = [];
+      const stored: number[] = [];
       for (let i = first; i < Math.min(sessions, first + 100); i++) {
         const began = start + i * spacing;
         const iso = (k: number) => new Date(began + k * 1000).toISOString();
@@ -73,21 +75,41 @@ export async function seed(db: BenchDbConn, messages: number, start: number) {
           .executeTakeFirstOrThrow();
         const city = CITIES[i % CITIES.length] ?? 'Austin';
         const base = { workspace_id: workspaceId, chatbot_id: chatbotId, session_id: s.id };
-        const rows = Array.from({ length: PER_SESSION }, (_, k) => ({
+        // Each answer names its question, as chat stores them (the unanswered questions join them).
+        const message = (k: number) => ({
           ...base,
           ask_type: 'Text',
-          role: k % 2 ? 'assistant' : 'user',
-          content:
-            k % 2
-              ? 'Here are three homes that match.'
-              : (QUESTIONS[(i + k) % QUESTIONS.length] ?? '').replace('{city}', city),
           total_token: 0,
-          no_answer: k % 2 && (i + k) % 9 === 0 ? 1 : 0,
           status: 'complete',
           created_at: iso(k),
-        }));
-        const ids = await trx.insertInto('messages').values(rows).returning('id').execute();
-        const answer = ids[1]?.id;
+        });
+        const asked = await trx
+          .insertInto('messages')
+          .values(
+            Array.from({ length: PER_SESSION / 2 }, (_, n) => ({
+              ...message(2 * n),
+              role: 'user',
+              content: (QUESTIONS[(i + 2 * n) % QUESTIONS.length] ?? '').replace('{city}', city),
+              no_answer: 0,
+            })),
+          )
+          .returning('id')
+          .execute();
+        const answered = await trx
+          .insertInto('messages')
+          .values(
+            asked.map((q, n) => ({
+              ...message(2 * n + 1),
+              role: 'assistant',
+              content: 'Here are three homes that match.',
+              question_id: q.id,
+              no_answer: (i + 2 * n + 1) % 9 === 0 ? 1 : 0,
+            })),
+          )
+          .returning('id')
+          .execute();
+        stored.push(...asked.map((m) => m.id), ...answered.map((m) => m.id));
+        const answer = answered[0]?.id;
         if (answer !== undefined) {
           questions.push({
             ...base,
@@ -115,6 +137,7 @@ export async function seed(db: BenchDbConn, messages: number, start: number) {
         }
       }
       if (questions.length) await trx.insertInto('listing_searches').values(questions).execute();
+      await countForAnalytics(trx, stored);
     });
   }
   return { tenant, sessions };

@@ -36,6 +36,8 @@ const OWNER = {
   usage_counters: 'chat',
   answer_ratings: 'chat',
   listing_searches: 'chat',
+  question_counts: 'chat',
+  message_counts: 'chat',
   review_resolutions: 'chat',
   leads: 'leads',
   webhooks: 'leads',

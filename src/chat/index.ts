@@ -2,18 +2,13 @@
 // Everything else in chat/ is its own; `npm run lint` fails on an import that reaches past this file.
 
 export { takeOver } from './agent-reply.ts';
+export { countForAnalytics } from './analytics-counts.ts';
+export { dayHolding } from './analytics-days.ts';
 export type { ChatDeps } from './deps.ts';
 export { monthOf } from './period.ts';
 export { answerToRate } from './rating.ts';
 export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
-export {
-  type AnalyticsScope,
-  messageDays,
-  questionTexts,
-  ratingSlices,
-  sessionSlices,
-  unansweredTexts,
-} from './repo-analytics.ts';
+export { type AnalyticsScope, handoffSlices, messageDays, ratingSlices } from './repo-analytics.ts';
 export { sessionsWhereVisitorWrote } from './repo-contacts.ts';
 export {
   countMessagesOfSessions,
@@ -23,6 +18,8 @@ export {
   sessionsOlderThan,
 } from './repo-erase.ts';
 export { conversationExportBatch, type ExportCursor, exportBatch } from './repo-export.ts';
+export { messageSlices } from './repo-message-counts.ts';
+export { questionTexts, unansweredTexts } from './repo-question-counts.ts';
 export { type AnswerRating, messageText, type NewRating, ratingIdsOfSessions, saveRating } from './repo-ratings.ts';
 export {
   answersByEngine,

@@ -1,10 +1,13 @@
-// What analytics count (review/analytics.ts, docs/review.md): a chatbot's questions and
-// answers per local day (each day's range of UTC given by the caller), and its conversations,
-// ratings and handoffs in a time range grouped by ten-minute slices of UTC (the first 15
-// characters of an ISO time). Slices fall wholly within one local day in every zone whose
-// offset is a multiple of ten minutes, so the caller sums them into local days.
+// What analytics count from the messages, sessions and ratings themselves (review/analytics.ts,
+// docs/review.md): a chatbot's questions and answers per local day where the days do not begin
+// on a ten-minute slice (each day's range of UTC given by the caller), and its ratings and
+// handoffs in a time range grouped by ten-minute slices of UTC (the first 15 characters of an
+// ISO time). Slices fall wholly within one local day in every zone whose offset is a multiple
+// of ten minutes, so the caller sums them into local days. The questions, answers and
+// conversations of such days are counted as they are written (repo-message-counts.ts).
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import type { AnalyticsDay } from './analytics-days.ts';
 
 export interface AnalyticsScope {
   workspaceId: number;
@@ -17,16 +20,10 @@ const slice = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 15)`
 
 const DAYS_PER_QUERY = 100;
 
-/** A local day of the range: its name and the UTC instants it begins and ends at. */
-export interface AnalyticsDay {
-  day: string;
-  from: string;
-  to: string;
-}
-
 /**
- * The questions, answered answers and noAnswer answers of each day: one count per day over
- * its range of the (chatbot_id, created_at, workspace_id, role, no_answer) index, so no row
+ * The questions, answered answers and noAnswer answers of each day, for days that do not begin
+ * on a ten-minute slice (the others sum message_counts: review/analytics.ts): one count per day
+ * over its range of the (chatbot_id, created_at, workspace_id, role, no_answer) index, so no row
  * is read and nothing is sorted.
  */
 export async function messageDays(db: Kysely<Database>, s: AnalyticsScope, days: AnalyticsDay[]) {
@@ -61,39 +58,18 @@ export async function messageDays(db: Kysely<Database>, s: AnalyticsScope, days:
   }));
 }
 
-/** Conversations (sessions with at least one question) by the slice they began in; handoffs by when the lead was left. */
-export async function sessionSlices(db: Kysely<Database>, s: AnalyticsScope) {
-  const [conversations, handoffs] = await Promise.all([
-    db
-      .selectFrom('sessions as s')
-      .select((eb) => [slice('s.created_at').as('slice'), eb.fn.countAll<number | string>().as('n')])
-      .where('s.chatbot_id', '=', s.chatbotId)
-      .where('s.workspace_id', '=', s.workspaceId)
-      .where('s.created_at', '>=', s.from)
-      .where('s.created_at', '<', s.to)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('messages as q')
-            .select('q.id')
-            .whereRef('q.session_id', '=', 's.id')
-            .where('q.role', '=', 'user'),
-        ),
-      )
-      .groupBy(slice('s.created_at'))
-      .execute(),
-    db
-      .selectFrom('sessions as s')
-      .select((eb) => [slice('s.lead_at').as('slice'), eb.fn.countAll<number | string>().as('n')])
-      .where('s.chatbot_id', '=', s.chatbotId)
-      .where('s.workspace_id', '=', s.workspaceId)
-      .where('s.lead_at', '>=', s.from)
-      .where('s.lead_at', '<', s.to)
-      .groupBy(slice('s.lead_at'))
-      .execute(),
-  ]);
-  const of = (rows: { slice: string; n: number | string }[]) => rows.map((r) => ({ slice: r.slice, n: Number(r.n) }));
-  return { conversations: of(conversations), handoffs: of(handoffs) };
+/** Handoffs by the slice the lead was left in. */
+export async function handoffSlices(db: Kysely<Database>, s: AnalyticsScope) {
+  const rows = await db
+    .selectFrom('sessions as s')
+    .select((eb) => [slice('s.lead_at').as('slice'), eb.fn.countAll<number | string>().as('n')])
+    .where('s.chatbot_id', '=', s.chatbotId)
+    .where('s.workspace_id', '=', s.workspaceId)
+    .where('s.lead_at', '>=', s.from)
+    .where('s.lead_at', '<', s.to)
+    .groupBy(slice('s.lead_at'))
+    .execute();
+  return rows.map((r) => ({ slice: r.slice, n: Number(r.n) }));
 }
 
 /** Ratings by the slice of their last change. */
@@ -108,42 +84,4 @@ export async function ratingSlices(db: Kysely<Database>, s: AnalyticsScope) {
     .groupBy([slice('r.updated_at'), 'r.rating'])
     .execute();
   return rows.map((r) => ({ slice: r.slice, rating: r.rating, n: Number(r.n) }));
-}
-
-/** The most asked question texts (lower-cased), most first; the caller merges near-identical ones. */
-export async function questionTexts(db: Kysely<Database>, s: AnalyticsScope, limit: number) {
-  const text = sql<string>`lower(${sql.ref('m.content')})`;
-  const rows = await db
-    .selectFrom('messages as m')
-    .select((eb) => [text.as('text'), eb.fn.countAll<number | string>().as('n')])
-    .where('m.chatbot_id', '=', s.chatbotId)
-    .where('m.workspace_id', '=', s.workspaceId)
-    .where('m.created_at', '>=', s.from)
-    .where('m.created_at', '<', s.to)
-    .where('m.role', '=', 'user')
-    .groupBy(text)
-    .orderBy(sql`count(*)`, 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ text: r.text, n: Number(r.n) }));
-}
-
-/** The question texts (lower-cased) whose answer in the range was noAnswer, most first. */
-export async function unansweredTexts(db: Kysely<Database>, s: AnalyticsScope, limit: number) {
-  const text = sql<string>`lower(${sql.ref('q.content')})`;
-  const rows = await db
-    .selectFrom('messages as a')
-    .innerJoin('messages as q', 'q.id', 'a.question_id')
-    .select((eb) => [text.as('text'), eb.fn.countAll<number | string>().as('n')])
-    .where('a.chatbot_id', '=', s.chatbotId)
-    .where('a.workspace_id', '=', s.workspaceId)
-    .where('a.created_at', '>=', s.from)
-    .where('a.created_at', '<', s.to)
-    .where('a.role', '=', 'assistant')
-    .where('a.no_answer', '=', 1)
-    .groupBy(text)
-    .orderBy(sql`count(*)`, 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ text: r.text, n: Number(r.n) }));
 }

@@ -2,6 +2,7 @@
 // erasure and the retention sweep (privacy/README.md). Every query is scoped by workspace.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import { uncountForAnalytics } from './analytics-counts.ts';
 import { isShown } from './repo-reports.ts';
 
 /** Those of `ids` that are sessions of the workspace. */
@@ -36,7 +37,8 @@ export async function countMessagesOfSessions(
  * Deletes up to `limit` messages of the sessions; answers how many. Called in a
  * loop, each call its own short transaction, so that a session of many messages never holds
  * the database for long. The questions and answers removed are counted per chatbot
- * (message_removals), so that its message count keeps them.
+ * (message_removals), so that its message count keeps them, and the messages are taken out of
+ * the analytics' counts (analytics-counts.ts).
  */
 export async function deleteMessagesOfSessions(
   db: Kysely<Database>,
@@ -54,14 +56,9 @@ export async function deleteMessagesOfSessions(
     .limit(limit)
     .execute();
   if (rows.length === 0) return 0;
-  const r = await db
-    .deleteFrom('messages')
-    .where(
-      'id',
-      'in',
-      rows.map((m) => m.id),
-    )
-    .executeTakeFirst();
+  const ids = rows.map((m) => m.id);
+  await uncountForAnalytics(db, ids);
+  const r = await db.deleteFrom('messages').where('id', 'in', ids).executeTakeFirst();
   const shown = new Map<number, number>();
   for (const m of rows) {
     if (isShown(m)) shown.set(m.chatbot_id, (shown.get(m.chatbot_id) ?? 0) + 1);

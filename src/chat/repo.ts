@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { TourCardData } from '../answer/index.ts';
 import type { Database, MessageTable, SessionTable } from '../db/tables.ts';
 import type { ListingCardData } from '../listings/index.ts';
+import { countForAnalytics } from './analytics-counts.ts';
 import { recordContacts } from './repo-contacts.ts';
 
 export type Session = Selectable<SessionTable>;
@@ -143,6 +144,7 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage, now: Da
   // A question's contacts, and those an agent wrote in a reply (the visitor's e-mail confirmed
   // back to them): either makes the session the visitor's for an erasure.
   if (m.role === 'user' || m.role === 'agent') await recordContacts(db, m.workspaceId, m.sessionId, m.content);
+  await countForAnalytics(db, [row.id]);
   return row.id;
 }
 

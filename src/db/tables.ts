@@ -122,6 +122,27 @@ export interface MessageRemovalTable {
   messages: number;
 }
 
+/** How many times a question text was asked of a chatbot on a day of UTC, and went unanswered (chat/repo-question-counts.ts). */
+export interface QuestionCountTable {
+  chatbot_id: number;
+  day: string;
+  question: string;
+  workspace_id: number;
+  asked: number;
+  unanswered: number;
+}
+
+/** A chatbot's questions, answers and conversations in a ten-minute slice of UTC (chat/repo-message-counts.ts). */
+export interface MessageCountTable {
+  chatbot_id: number;
+  slice: string;
+  workspace_id: number;
+  questions: number;
+  answers: number;
+  no_answer: number;
+  conversations: number;
+}
+
 export interface MessageTable {
   id: Generated<number>;
   workspace_id: number;
@@ -528,6 +549,8 @@ export interface Database {
   usage_counters: UsageCounterTable;
   answer_ratings: AnswerRatingTable;
   listing_searches: ListingSearchTable;
+  question_counts: QuestionCountTable;
+  message_counts: MessageCountTable;
   review_resolutions: ReviewResolutionTable;
   files: FileTable;
   leads: LeadTable;

@@ -30,6 +30,7 @@ import * as m030 from './030_listing_searches.ts';
 import * as m031 from './031_visitor_keys_session.ts';
 import * as m032 from './032_agent_reply_contacts.ts';
 import * as m033 from './033_analytics_indexes.ts';
+import * as m034 from './034_analytics_counts.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -61,6 +62,7 @@ const all = {
   '031_visitor_keys_session': m031,
   '032_agent_reply_contacts': m032,
   '033_analytics_indexes': m033,
+  '034_analytics_counts': m034,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

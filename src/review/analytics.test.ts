@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, staffOf } from '../../test/console/staff.ts';
 import { chatbotWithSession } from '../../test/factories.ts';
 import { buildTestApp, newWorkspace, type TestApp } from '../../test/harness.ts';
+import { countForAnalytics } from '../chat/index.ts';
 import type { AnalyticsData } from './schemas.ts';
 
 const TZ = 'America/New_York';
@@ -96,6 +97,8 @@ async function seeded() {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Stored as chat stores a question and its answer: counted for the analytics with them.
+    await countForAnalytics(db, [q.id, a.id]);
     const search = (kind: string, city: string, property_type: string, price_band: string) =>
       db
         .insertInto('listing_searches')

@@ -5,18 +5,20 @@
 // as people mean them: question-groups.ts), the cities, property types and price bands
 // visitors searched, and the funnel conversation → search → listing opened → lead → showing.
 import {
+  dayHolding,
+  handoffSlices,
   messageDays,
+  messageSlices,
   questionTexts,
   ratingSlices,
   searchedValues,
   searchingSessions,
-  sessionSlices,
   unansweredTexts,
 } from '../chat/index.ts';
 import { requireChatbot } from '../chatbots/index.ts';
 import type { Db } from '../db/connect.ts';
 import { leadSlices } from '../leads/index.ts';
-import { dayStart, localDate, showingSlices } from '../tours/index.ts';
+import { dayStart, showingSlices } from '../tours/index.ts';
 import { dayRange } from './date-range.ts';
 import { groupQuestions } from './question-groups.ts';
 
@@ -72,17 +74,23 @@ export async function chatbotAnalytics(
     from: new Date(dayStart(day, tz)).toISOString(),
     to: all[i + 1] === undefined ? scope.to : new Date(dayStart(all[i + 1] as string, tz)).toISOString(),
   }));
-  const dayOf = (slice: string) => days.get(localDate(Date.parse(`${slice}0:00.000Z`), tz));
+  // A slice belongs to the day whose range holds its first instant (a search, not Intl per slice).
+  const byIndex = [...days.values()];
+  const dayOf = (slice: string) => byIndex[dayHolding(bounds, `${slice}0:00.000Z`)];
   const add = (rows: { slice: string; n: number }[], k: Series) => {
     for (const r of rows) {
       const d = dayOf(r.slice);
       if (d) d[k] += r.n;
     }
   };
-  const [messages, sessions, ratings, texts, unanswered, cities, types, bands, searching, leads, showings] =
+  // Days that begin on a ten-minute slice (in every zone whose offset is a multiple of ten
+  // minutes) sum the slices' counts; the others count their messages from the index.
+  const onSlices = bounds.every((b) => /0:00\.000Z$/.test(b.from) && /0:00\.000Z$/.test(b.to));
+  const [slices, messages, handoffs, ratings, texts, unanswered, cities, types, bands, searching, leads, showings] =
     await Promise.all([
-      messageDays(db, scope, bounds),
-      sessionSlices(db, scope),
+      messageSlices(db, scope),
+      onSlices ? [] : messageDays(db, scope, bounds),
+      handoffSlices(db, scope),
       ratingSlices(db, scope),
       questionTexts(db, scope, TEXTS),
       unansweredTexts(db, scope, TEXTS),
@@ -100,8 +108,26 @@ export async function chatbotAnalytics(
     d.Answered += m.answered;
     d.NoAnswer += m.noAnswer;
   }
-  add(sessions.conversations, 'Conversations');
-  add(sessions.handoffs, 'Handoffs');
+  const series = (n: (c: (typeof slices)[number]) => number) => slices.map((c) => ({ slice: c.slice, n: n(c) }));
+  if (onSlices) {
+    add(
+      series((c) => c.questions),
+      'Questions',
+    );
+    add(
+      series((c) => c.answers - c.noAnswer),
+      'Answered',
+    );
+    add(
+      series((c) => c.noAnswer),
+      'NoAnswer',
+    );
+  }
+  add(
+    series((c) => c.conversations),
+    'Conversations',
+  );
+  add(handoffs, 'Handoffs');
   add(
     ratings.filter((r) => r.rating === 'up'),
     'RatedUp',

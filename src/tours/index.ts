@@ -22,4 +22,4 @@ export {
   sessionShowings,
   slotsForMove,
 } from './staff.ts';
-export { dayStart, localDate } from './zoned-time.ts';
+export { dayStart } from './zoned-time.ts';
