@@ -59,6 +59,7 @@ const ORDER = [
   'POST /chat/Chatbot/GetSession',
   'POST /chat/Chat/ClientAsk',
   'POST /chat/Chat/RateAnswer',
+  'POST /chat/Chat/OpenListing',
   'POST /chat/Chatbot/ExportConversations',
   'POST /chat/Chatbot/SetAvailability',
   'POST /chat/Chatbot/GetAvailability',

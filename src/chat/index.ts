@@ -5,6 +5,7 @@ export { takeOver } from './agent-reply.ts';
 export { countForAnalytics } from './analytics-counts.ts';
 export { dayHolding } from './analytics-days.ts';
 export type { ChatDeps } from './deps.ts';
+export { openListing } from './listing-opened.ts';
 export { monthOf } from './period.ts';
 export { answerToRate } from './rating.ts';
 export { findSession, insertSession, recentMessages, type SessionMode, setSessionMode } from './repo.ts';
@@ -50,6 +51,8 @@ export {
   AnswerData,
   AskBody,
   EXAMPLE_SESSION,
+  OpenListingBody,
+  OpenListingData,
   RATING_REASON_MAX,
   RATINGS,
   RateAnswerBody,

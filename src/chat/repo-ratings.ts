@@ -68,3 +68,13 @@ export async function ratingIdsOfSessions(db: Kysely<Database>, workspaceId: num
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** The listing cards an answer showed, as stored (JSON), or null when it showed none. */
+export async function answerListings(db: Kysely<Database>, messageId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('messages as m')
+    .select('m.listings as cards')
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+  return row?.cards ?? null;
+}

@@ -77,3 +77,41 @@ export async function searchingSessions(db: Kysely<Database>, s: AnalyticsScope)
   const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);
   return { searched: of('search'), opened: of('open') };
 }
+
+/**
+ * A listing the visitor opened from an answer's card (OpenListing): an 'open' row of that
+ * answer, once per answer and listing (a card opened again adds nothing). True when it was new.
+ */
+export async function insertListingOpened(
+  db: Kysely<Database>,
+  answer: { workspaceId: number; chatbotId: number; sessionId: number; messageId: number; at: string },
+  listingId: number,
+  record: Omit<ListingSearchRecord, 'kind'>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const seen = await trx
+      .selectFrom('listing_searches')
+      .select('id')
+      .where('message_id', '=', answer.messageId)
+      .where('kind', '=', 'open')
+      .where('listing_id', '=', listingId)
+      .executeTakeFirst();
+    if (seen) return false;
+    await trx
+      .insertInto('listing_searches')
+      .values({
+        workspace_id: answer.workspaceId,
+        chatbot_id: answer.chatbotId,
+        session_id: answer.sessionId,
+        message_id: answer.messageId,
+        kind: 'open',
+        city: record.city,
+        property_type: record.propertyType,
+        price_band: record.priceBand,
+        listing_id: listingId,
+        created_at: answer.at,
+      })
+      .execute();
+    return true;
+  });
+}

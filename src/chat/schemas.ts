@@ -221,3 +221,26 @@ export const SubscribeBody = WithExample(
   }),
   { sessionID: EXAMPLE_SESSION, afterID: 0 },
 );
+
+export const OpenListingBody = WithExample(
+  Type.Object({
+    sessionID: SessionId,
+    messageId: Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: "The answer that showed the listing's card (ClientAsk's messageid, the stream's AnswerID)",
+    }),
+    listingId: Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: "The listing's ID, as its card in the answer's Listings gives it",
+    }),
+  }),
+  { sessionID: EXAMPLE_SESSION, messageId: 2, listingId: 1 },
+);
+
+export const OpenListingData = Type.Object({
+  MessageID: Type.Integer(),
+  ListingID: Type.Integer(),
+  Counted: Type.Boolean({ description: "False when this answer's card of that listing was opened before" }),
+});

@@ -196,13 +196,18 @@ export interface ListingSearchTable {
   session_id: number;
   /** The answer (messages.id, role assistant). */
   message_id: number;
-  /** 'search' (by city, property type or price) or 'open' (one listing, by ID, MLS number, address or link). */
+  /**
+   * 'search' (by city, property type or price) or 'open' (one listing: asked about by its ID, MLS
+   * number, address or link, or its card opened in the widget).
+   */
   kind: string;
   /** As the search named it ('' = any). */
   city: string;
   property_type: string;
   /** The band of its price (chat/listing-searches.ts); '' = no price. */
   price_band: string;
+  /** The listing a visitor opened from an answer's card (OpenListing); null on the engine's rows. */
+  listing_id: number | null;
   created_at: string;
 }
 

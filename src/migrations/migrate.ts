@@ -31,6 +31,7 @@ import * as m031 from './031_visitor_keys_session.ts';
 import * as m032 from './032_agent_reply_contacts.ts';
 import * as m033 from './033_analytics_indexes.ts';
 import * as m034 from './034_analytics_counts.ts';
+import * as m035 from './035_listing_opened.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -63,6 +64,7 @@ const all = {
   '032_agent_reply_contacts': m032,
   '033_analytics_indexes': m033,
   '034_analytics_counts': m034,
+  '035_listing_opened': m035,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

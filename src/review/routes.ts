@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { RateAnswerBody, RateAnswerData } from '../chat/index.ts';
+import { OpenListingBody, OpenListingData, openListing, RateAnswerBody, RateAnswerData } from '../chat/index.ts';
 import type { Db } from '../db/connect.ts';
 import { Unauthorized } from '../errors.ts';
 import { workspaceOf } from '../http/auth.ts';
@@ -54,6 +54,28 @@ export function registerReviewRoutes(app: App, deps: ReviewRouteDeps): void {
     async (req) => {
       if (!req.principal) throw new Unauthorized();
       return ok(await rateAnswer(deps, req.principal, req.body));
+    },
+  );
+
+  app.post(
+    '/chat/Chat/OpenListing',
+    {
+      config: { auth: 'visitor' },
+      schema: {
+        tags: ['chat'],
+        summary: "Say that the visitor opened a listing from an answer's card (the analytics funnel's listing opened)",
+        description:
+          "The widget calls it with its visitor key when a visitor opens a listing card's link. The listing must be " +
+          "one of the cards of that answer of the session; the same answer's card counts once (Counted is false " +
+          'after the first). The analytics count the sessions that opened a listing, this way or by asking about ' +
+          'one listing. An answer of another session, a question, or a listing the answer did not show is a 404.',
+        body: OpenListingBody,
+        response: { 200: envelopeOf(OpenListingData), ...errors },
+      },
+    },
+    async (req) => {
+      if (!req.principal) throw new Unauthorized();
+      return ok(await openListing(deps.db.kysely, req.principal, req.body, deps.clock()));
     },
   );
 

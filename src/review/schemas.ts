@@ -134,7 +134,9 @@ export const AnalyticsData = Type.Object({
     {
       Conversations: Type.Integer(),
       Searched: Type.Integer({ description: 'Conversations where the engine searched listings' }),
-      OpenedListing: Type.Integer({ description: 'Conversations where the visitor asked about one listing' }),
+      OpenedListing: Type.Integer({
+        description: 'Conversations where the visitor asked about one listing, or opened one from a card (OpenListing)',
+      }),
       Lead: Type.Integer({ description: 'Conversations that left a lead (a booked showing included)' }),
       Showing: Type.Integer({ description: 'Conversations that booked a showing' }),
     },

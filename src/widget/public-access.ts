@@ -24,6 +24,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/chat/Chat/BookTour',
   '/chat/Chat/CancelTour',
   '/chat/Chat/RateAnswer',
+  '/chat/Chat/OpenListing',
 ];
 
 /** What a widget may send: Parlor's own headers and those the platform's widget adds. */

@@ -94,6 +94,10 @@ beforeAll(async () => {
       ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body })
       : route.fulfill({ status: 404, body: 'gone' });
   });
+  // The listing pages the cards link to, opened in a new tab.
+  await browser.context.route('https://homes.example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Listing</title><h1>Listing</h1>' }),
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -196,6 +200,33 @@ describe('listing cards', () => {
     await widget.locator('.msg.user', { hasText: QUESTION }).waitFor();
     await expect.poll(async () => (await cardsOf(widget)).map((c) => c.href)).toEqual(urls);
     expect((await cardsOf(widget)).map((c) => c.price)).toEqual(expected.map((c) => c.price));
+    await page.close();
+  });
+
+  it('counts a card opened, once per answer and listing, also from the transcript after a reload', async () => {
+    const page = await browser.context.newPage();
+    const widget = await askOnDemo(page);
+    await expect.poll(async () => (await cardsOf(widget)).map((c) => c.href)).toEqual(urls);
+    const openRows = () =>
+      t.db.kysely
+        .selectFrom('listing_searches as s')
+        .innerJoin('listings as l', 'l.id', 's.listing_id')
+        .select(['l.mls_number as mls', 's.message_id'])
+        .where('s.kind', '=', 'open')
+        .execute();
+    const before = (await openRows()).length;
+    const second = widget.locator('.cards a.card').nth(1);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), second.click()]);
+    await tab.close();
+    await expect.poll(async () => (await openRows()).slice(before).map((r) => r.mls)).toEqual(['ATX1187']);
+    await page.reload();
+    await widget.locator('.bubble').click();
+    const said = page.waitForResponse((r) => r.url().endsWith('/chat/Chat/OpenListing'));
+    const [again] = await Promise.all([page.context().waitForEvent('page'), second.click()]);
+    await again.close();
+    // The second opening of the same answer's card is answered but not counted again.
+    expect(await (await said).json()).toMatchObject({ Data: { Counted: false } });
+    expect((await openRows()).slice(before).map((r) => r.mls)).toEqual(['ATX1187']);
     await page.close();
   });
 

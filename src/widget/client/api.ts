@@ -1,4 +1,5 @@
-// The widget's calls to Parlor: GetConfig, Ask (streamed), File/Upload, TalkToHuman, GetTourSlots, BookTour, RateAnswer.
+// The widget's calls to Parlor: GetConfig, Ask (streamed), File/Upload, TalkToHuman, GetTourSlots, BookTour, RateAnswer,
+// OpenListing.
 import type { AppointmentCardData, TourSlotData } from '../../answer/tour-desk.ts';
 import type { PublicConfigData } from '../schemas.ts';
 import { type Card, cardList } from './cards.ts';
@@ -188,6 +189,12 @@ export class Api {
   async rateAnswer(messageId: number, rating: 'up' | 'down', reason: string): Promise<void> {
     const body = { sessionID: this.sessionId, messageId, rating, reason: reason || null };
     await envelope<unknown>(await this.post('/chat/Chat/RateAnswer', body));
+  }
+
+  /** Says that the visitor opened a listing from this answer's card (the analytics funnel). */
+  async openListing(messageId: number, listingId: number): Promise<void> {
+    const body = { sessionID: this.sessionId, messageId, listingId };
+    await envelope<unknown>(await this.post('/chat/Chat/OpenListing', body));
   }
 
   async talkToHuman(lead: LeadInput): Promise<string> {

@@ -88,7 +88,7 @@ function imageUrl(image: string, base: string): string {
   }
 }
 
-function card(c: Card, base: string): HTMLElement {
+function card(c: Card, base: string, onOpen?: (c: Card) => void): HTMLElement {
   const place = placeText(c);
   const price = priceText(c);
   const facts = factsText(c);
@@ -114,18 +114,29 @@ function card(c: Card, base: string): HTMLElement {
   if (!href) return h('div', { class: 'card' }, ...content);
   // The link is named by its visible text (no aria-label, which would have to repeat that text
   // word for word for speech control to find it), plus a hidden note that it opens a new tab.
-  return h(
+  const link = h(
     'a',
     { class: 'card', href, target: '_blank', rel: 'noopener' },
     ...content,
     h('span', { class: 'vh' }, ' (opens in a new tab)'),
   );
+  if (onOpen) {
+    // A click, a tap, Enter on the focused card, or the middle button (a background tab).
+    link.addEventListener('click', () => onOpen(c));
+    link.addEventListener('auxclick', (e) => {
+      if (e.button === 1) onOpen(c);
+    });
+  }
+  return link;
 }
 
-/** The answer's cards as one item of the conversation, or null when it shows none. */
-export function cardStrip(cards: Card[], base: string): HTMLLIElement | null {
+/**
+ * The answer's cards as one item of the conversation, or null when it shows none. `onOpen` hears
+ * which listing's link the visitor opened.
+ */
+export function cardStrip(cards: Card[], base: string, onOpen?: (c: Card) => void): HTMLLIElement | null {
   if (!cards.length) return null;
   const list = h('ul', { class: 'cards', 'aria-label': cards.length === 1 ? '1 listing' : `${cards.length} listings` });
-  for (const c of cards) list.append(h('li', {}, card(c, base)));
+  for (const c of cards) list.append(h('li', {}, card(c, base, onOpen)));
   return h('li', { class: 'listings' }, list);
 }

@@ -1,7 +1,7 @@
 // The conversation: questions (typed, suggested, image, voice), streamed answers with their
 // listing cards and showing slots, the talk-to-human form, and the transcript kept in the browser.
 import { type Api, ApiError, type AskRequest, type WidgetConfig } from './api.ts';
-import { cardList, cardStrip } from './cards.ts';
+import { type Card, cardList, cardStrip } from './cards.ts';
 import { h } from './dom.ts';
 import { leadForm } from './lead-form.ts';
 import type { Shell } from './panel.ts';
@@ -84,8 +84,12 @@ export function startChat(
     li.prepend(h('span', { class: 'who' }, author ? `${author} · agent` : 'Agent'));
     return li;
   };
-  const showCards = (listings: unknown) => {
-    const strip = cardStrip(cardList(listings), api.base);
+  /** An answer's cards; opening one is counted for the chatbot's analytics (best effort). */
+  const showCards = (listings: unknown, answerId?: number) => {
+    const opened = (c: Card) => {
+      if (answerId && c.ID) api.openListing(answerId, c.ID).catch(() => {});
+    };
+    const strip = cardStrip(cardList(listings), api.base, opened);
     if (strip) s.log.append(strip);
   };
   const keep = (l: ChatLine) => {
@@ -123,7 +127,7 @@ export function startChat(
       if (l.role === 'agent') agentLine(l.text, l.author);
       else line(l.role, l.text);
     }
-    showCards(l.listings);
+    showCards(l.listings, l.answerId);
     showTourOf(l.tour);
     showThumbs(l);
   }
@@ -151,7 +155,7 @@ export function startChat(
         return;
       }
       renderText(li, answer.text);
-      showCards(answer.listings);
+      showCards(answer.listings, answer.id);
       if (answer.tour) showTour(tours, answer.tour);
       // The answer took the visitor's contact details: a person's reply may come any moment.
       if (answer.waiting) follow();
