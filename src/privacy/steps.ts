@@ -4,6 +4,7 @@
 // goes before what it points at (appointments before their leads, sessions last).
 import type { Kysely } from 'kysely';
 import { countMessagesOfSessions, deleteMessagesOfSessions, deleteSessions } from '../chat/index.ts';
+import { commitWithoutWaitingForDisk } from '../db/commit-later.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { countFilesOfSessions, deleteFilesOfSessions } from '../files/index.ts';
@@ -54,9 +55,11 @@ export const messagesStep: ErasureStep = {
     let limit = messagesPerTransaction(db);
     for (;;) {
       const started = performance.now();
-      const n = await db.kysely
-        .transaction()
-        .execute((trx) => deleteMessagesOfSessions(trx, t.workspaceId, t.sessionIds, limit));
+      const n = await db.kysely.transaction().execute(async (trx) => {
+        // The batch's own transaction after the drain commits as usual, and its wait for the disk covers these.
+        await commitWithoutWaitingForDisk(trx);
+        return deleteMessagesOfSessions(trx, t.workspaceId, t.sessionIds, limit);
+      });
       add(counts, 'Messages', n);
       if (n < limit) return;
       const took = performance.now() - started;
