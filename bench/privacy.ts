@@ -7,7 +7,9 @@
 //   typed), 30 people one after another after one not measured: p50, p99, max;
 // - the retention sweep removing all 1,000,000 messages (RetentionDays 30, every conversation
 //   60 days old) while ClientAsk is asked in a loop on another chatbot: the longest and p99
-//   question, beside the same questions asked with no sweep running.
+//   question, beside the same questions asked with no sweep running, and what the sweep added
+//   (during minus alone). The target is on the longest: a question held up once by the sweep
+//   (a lock, a long statement, a stalled event loop) shows there, not in the p99.
 // The counts are checked (a benchmark of wrong answers measures nothing).
 // Run alone: node --disable-warning=ExperimentalWarning bench/privacy.ts [sqlite|postgres] [messages]
 
@@ -18,7 +20,7 @@ import { eraseVisitor } from '../src/privacy/erase.ts';
 import { sweepRetention } from '../src/privacy/retention.ts';
 import { createBenchDb, createTenant } from './lib/databases.ts';
 import { inProcessApp } from './lib/in-process-app.ts';
-import { type Latency, latencyOf } from './lib/stats.ts';
+import { type Latency, latencyOf, minus } from './lib/stats.ts';
 import { fixed } from './lib/table.ts';
 
 export interface PrivacyResult {
@@ -33,6 +35,10 @@ export interface PrivacyResult {
 
 const PER_SESSION = 100;
 const ERASURES = 30;
+/** Questions asked alone, the baseline: enough that its longest is a fair match for the sweep's. */
+const ASKED_ALONE = 1000;
+/** The most the sweep may add to the longest question. */
+const ADDED_WAIT_TARGET_MS = 50;
 const DAY = 86_400_000;
 /** Sessions per seeding statement: each statement inserts their messages and leads in one go. */
 const SEED_SESSIONS_PER_STATEMENT = 500;
@@ -156,7 +162,7 @@ export async function runPrivacy(
     };
     for (let i = 0; i < 20; i++) await ask();
     const alone: number[] = [];
-    for (let i = 0; i < 200; i++) alone.push(await ask());
+    for (let i = 0; i < ASKED_ALONE; i++) alone.push(await ask());
 
     const during: number[] = [];
     let sweeping = true;
@@ -198,23 +204,46 @@ export async function runPrivacy(
   }
 }
 
+/** What the sweep added to ClientAsk: each figure during the sweep minus the same figure alone. */
+export function addedBySweep(r: PrivacyResult) {
+  return {
+    p50Ms: minus(r.askDuringSweep.p50Ms, r.askAlone.p50Ms),
+    p99Ms: minus(r.askDuringSweep.p99Ms, r.askAlone.p99Ms),
+    maxMs: minus(r.askDuringSweep.maxMs, r.askAlone.maxMs),
+  };
+}
+
 export function privacyRows(results: PrivacyResult[]): string[][] {
   const ms = (v: number | null) => (v === null ? '—' : fixed(v, 1));
-  return results.flatMap((r) => [
-    [
-      `EraseVisitor, ${r.messages.toLocaleString('en-US')} messages (${r.database}), ms`,
-      ms(r.erase.p50Ms),
-      ms(r.erase.p99Ms),
-      ms(r.erase.maxMs),
-    ],
-    [
-      `ClientAsk during the retention sweep (${r.database}, ${fixed(r.sweepSeconds, 0)} s), ms`,
-      ms(r.askDuringSweep.p50Ms),
-      ms(r.askDuringSweep.p99Ms),
-      ms(r.askDuringSweep.maxMs),
-    ],
-    [`ClientAsk alone (${r.database}), ms`, ms(r.askAlone.p50Ms), ms(r.askAlone.p99Ms), ms(r.askAlone.maxMs)],
-  ]);
+  return results.flatMap((r) => {
+    const added = addedBySweep(r);
+    return [
+      [
+        `EraseVisitor, ${r.messages.toLocaleString('en-US')} messages (${r.database}), ms`,
+        ms(r.erase.p50Ms),
+        ms(r.erase.p99Ms),
+        ms(r.erase.maxMs),
+      ],
+      [
+        `ClientAsk during the retention sweep (${r.database}, ${fixed(r.sweepSeconds, 0)} s, ${r.askDuringSweep.samples} questions), ms`,
+        ms(r.askDuringSweep.p50Ms),
+        ms(r.askDuringSweep.p99Ms),
+        ms(r.askDuringSweep.maxMs),
+      ],
+      [
+        `ClientAsk alone (${r.database}, ${r.askAlone.samples} questions), ms`,
+        ms(r.askAlone.p50Ms),
+        ms(r.askAlone.p99Ms),
+        ms(r.askAlone.maxMs),
+      ],
+      [
+        `added by the sweep (${r.database}; max ≤ ${ADDED_WAIT_TARGET_MS} ms wanted), ms`,
+        ms(added.p50Ms),
+        ms(added.p99Ms),
+        ms(added.maxMs),
+      ],
+    ];
+  });
 }
 
 export function privacyTargets(results: PrivacyResult[]) {
@@ -224,19 +253,17 @@ export function privacyTargets(results: PrivacyResult[]) {
     value: r?.erase.p99Ms ?? null,
     met: r ? (r.erase.p99Ms ?? Number.POSITIVE_INFINITY) <= 2000 : null,
   });
-  // The sweep's added wait on a question: its p99 during the sweep beyond its p99 alone.
+  // The sweep's added wait on a question: the longest during the sweep beyond the longest alone.
   const ask = (name: string, r: PrivacyResult | null) => {
-    const added =
-      r && r.askDuringSweep.p99Ms !== null && r.askAlone.p99Ms !== null
-        ? r.askDuringSweep.p99Ms - r.askAlone.p99Ms
-        : null;
-    return { target: name, value: added, met: r ? added !== null && added <= 50 : null };
+    const added = r ? addedBySweep(r).maxMs : null;
+    return { target: name, value: added, met: r ? added !== null && added <= ADDED_WAIT_TARGET_MS : null };
   };
+  const wanted = `retention sweep adds ≤ ${ADDED_WAIT_TARGET_MS} ms to the longest ClientAsk`;
   return {
     eraseSqlite: erase('EraseVisitor p99 ≤ 2 s with 1,000,000 messages (SQLite)', of('sqlite')),
     erasePostgres: erase('EraseVisitor p99 ≤ 2 s with 1,000,000 messages (PostgreSQL)', of('postgres')),
-    sweepSqlite: ask('retention sweep adds ≤ 50 ms to ClientAsk p99 (SQLite)', of('sqlite')),
-    sweepPostgres: ask('retention sweep adds ≤ 50 ms to ClientAsk p99 (PostgreSQL)', of('postgres')),
+    sweepSqlite: ask(`${wanted} (SQLite)`, of('sqlite')),
+    sweepPostgres: ask(`${wanted} (PostgreSQL)`, of('postgres')),
   };
 }
 
@@ -250,6 +277,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   console.log(['figure', 'p50', 'p99', 'max'].join(' | '));
   for (const row of privacyRows([r])) console.log(row.join(' | '));
+  for (const t of Object.values(privacyTargets([r]))) {
+    if (t.met !== null) console.log(`target ${t.target}: ${fixed(t.value, 1)} — ${t.met ? 'met' : 'MISSED'}`);
+  }
   console.log(JSON.stringify(r));
   process.exit(0);
 }

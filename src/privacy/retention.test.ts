@@ -269,13 +269,13 @@ describe('the retention sweep', () => {
     const removed = await sweepRetention(deps(), clock(), { workspaceIds: [s.workspaceId] });
     sweeping = false;
     await questions;
-    // Sessions of 45 and 90 days: 12,000 messages, in transactions of 500 (SQLite) or 2,000 (PostgreSQL).
+    // Sessions of 45 and 90 days: 12,000 messages, in transactions that each fit the time budget (pace.ts).
     expect(removed.get(s.chatbotId)?.Messages).toBe(12_000);
     expect(asked).toBeGreaterThan(0);
     console.log(
       `retention sweep of 12,000 messages: ${asked} questions meanwhile, the longest ${longest.toFixed(1)} ms`,
     );
-    // Generous on a shared machine: the bound that matters is the batch size.
+    // Generous on a shared machine: the bound that matters is the transactions' budget.
     expect(longest).toBeLessThan(2000);
   });
 });

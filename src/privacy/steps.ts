@@ -4,13 +4,15 @@
 // goes before what it points at (appointments before their leads, sessions last).
 import type { Kysely } from 'kysely';
 import { countMessagesOfSessions, deleteMessagesOfSessions, deleteSessions } from '../chat/index.ts';
-import type { Db, Dialect } from '../db/connect.ts';
+import { commitWithoutWaitingForDisk } from '../db/commit-later.ts';
+import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { countFilesOfSessions, deleteFilesOfSessions } from '../files/index.ts';
 import { deleteLeads } from '../leads/index.ts';
 import { countPersonPayloads, erasePersonPayloads } from '../outbox/index.ts';
 import { eraseAppointments } from '../tours/index.ts';
 import { deleteVisitorKeys } from '../workspaces/index.ts';
+import { fitTransaction, messagesPerTransaction } from './pace.ts';
 import type { ErasureTarget } from './person.ts';
 
 /** How many of each kind an erasure removed (or a dry run would): the answer's counts. */
@@ -36,15 +38,6 @@ function add(counts: Counts, name: string, n: number): void {
 }
 
 /**
- * Messages per transaction. On SQLite, the one writer, short enough that a question waiting to
- * be stored is not held up. On PostgreSQL a question waits for none of it (the transaction
- * locks only the messages it removes, which nobody writes), and each commit waits for the
- * disk: four times as many, so that the commits do not make a sweep of millions take half an
- * hour, and few enough that a question does not share the CPUs with one long statement.
- */
-export const MESSAGES_PER_TRANSACTION: Record<Dialect, number> = { sqlite: 500, postgres: 2000 };
-
-/**
  * After a full transaction of messages, the drain rests as long as it took: the database is the
  * sweep's for at most half of the time, so that a question's statements, which each wait for the
  * transaction running, are not held up by one transaction after another.
@@ -59,15 +52,19 @@ function addPayloads(counts: Counts, byKind: Record<string, number>): void {
 
 export const messagesStep: ErasureStep = {
   async drain(db, t, counts) {
-    const limit = MESSAGES_PER_TRANSACTION[db.dialect];
+    let limit = messagesPerTransaction(db);
     for (;;) {
       const started = performance.now();
-      const n = await db.kysely
-        .transaction()
-        .execute((trx) => deleteMessagesOfSessions(trx, t.workspaceId, t.sessionIds, limit));
+      const n = await db.kysely.transaction().execute(async (trx) => {
+        // The batch's own transaction after the drain commits as usual, and its wait for the disk covers these.
+        await commitWithoutWaitingForDisk(trx);
+        return deleteMessagesOfSessions(trx, t.workspaceId, t.sessionIds, limit);
+      });
       add(counts, 'Messages', n);
       if (n < limit) return;
-      await rest(performance.now() - started);
+      const took = performance.now() - started;
+      limit = fitTransaction(db, limit, took);
+      await rest(took);
     }
   },
   async count(db, t, counts) {
