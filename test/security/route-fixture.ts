@@ -122,6 +122,17 @@ export const ROUTES: Record<string, RouteCase> = {
     );
     return json('/chat/Chat/RateAnswer', { sessionID: f.visitor.SessionID, messageId: answer.messageid, rating: 'up' });
   }),
+  // Each request opens a card of a fresh answer that shows A's listings.
+  'POST /chat/Chat/OpenListing': route('visitor', true, async (f) => {
+    const answer = await call<{ messageid: number; Listings: { ID: number }[] }>(
+      f.t.app,
+      '/chat/Chat/ClientAsk',
+      { sessionID: f.visitor.SessionID, content: 'homes for sale in Austin' },
+      f.a.auth,
+    );
+    const listingId = answer.Listings[0]?.ID ?? f.listingId;
+    return json('/chat/Chat/OpenListing', { sessionID: f.visitor.SessionID, messageId: answer.messageid, listingId });
+  }),
   'POST /chat/Chatbot/ExportConversations': route('workspace', true, (f) =>
     json('/chat/Chatbot/ExportConversations', { serialNumber: f.serial, from: '2026-01-01', to: '2026-12-31' }),
   ),
