@@ -14,8 +14,7 @@ import { type ConversationState, loadState, saveState } from './conversation.ts'
 import { fairHousingOf } from './fair-housing.ts';
 import { aboutListingsTurn, continues } from './follow-up.ts';
 import { mentionsTopic, unanswerableTopicOf } from './honesty.ts';
-import { answerLanguage, textsFor } from './i18n/index.ts';
-import { talkFor } from './i18n/talk.ts';
+import { answerLanguage, talkFor, textsFor } from './i18n/index.ts';
 import { leadTurn } from './lead-turn.ts';
 import { detectLanguage, HUMAN_RE, normalize, OWN_HOME_RE, SELL_RE } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';

@@ -19,7 +19,7 @@ import { newWorkspace, openTestDb } from '../../../test/harness.ts';
 import type { Db } from '../../db/connect.ts';
 import { createBuiltinEngine } from './engine.ts';
 import { fairHousingOf } from './fair-housing.ts';
-import { talkFor } from './i18n/talk.ts';
+import { talkFor } from './i18n/index.ts';
 import { normalize } from './lexicon.ts';
 import { ask, type BaseRequest, loadChatbot } from './testbed.ts';
 

@@ -5,7 +5,7 @@ import type { AnswerRequest, KnowledgeHit, ListingSearch } from '../engine.ts';
 import { normalize, OWN_HOME_RE } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
 import type { Resolved } from './resolve.ts';
-import { alternation, conceptRe } from './vocab/index.ts';
+import { conceptRe } from './vocab/index.ts';
 
 /** Share of a question's words a knowledge passage must hold to answer it whatever it reads like. */
 export const EXACT_COVERAGE = 0.9;

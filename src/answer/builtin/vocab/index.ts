@@ -3,8 +3,8 @@
 // phrases: a visitor may mix languages, and a word is read whatever the answer's language.
 //
 // Adding a language: its vocabulary folder here (a file per part, joined in its index.ts
-// `satisfies Vocabulary`), its texts file (i18n/), and one line in VOCABULARIES below (and in
-// i18n/index.ts TEXTS).
+// `satisfies Vocabulary`), its texts folder (i18n/), and one line in VOCABULARIES below (and in
+// i18n/index.ts LANGUAGES).
 import { en } from './en/index.ts';
 import { es } from './es/index.ts';
 import { fr } from './fr/index.ts';

@@ -1,4 +1,4 @@
-import type { Texts, Wanted } from './texts.ts';
+import type { Texts, Wanted } from '../texts.ts';
 
 const FEATURE_NAMES: Record<string, string> = {
   pool: 'piscina',
@@ -44,7 +44,7 @@ const RELAXED = {
   features: 'las características',
 };
 
-export const es: Texts = {
+export const texts: Texts = {
   describe,
   found: (what) => `Encontré ${what}.`,
   showing: (shown, total, sort) =>

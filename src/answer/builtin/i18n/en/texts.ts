@@ -1,4 +1,4 @@
-import type { Texts, Wanted } from './texts.ts';
+import type { Texts, Wanted } from '../texts.ts';
 
 function describe(w: Wanted, n?: number): string {
   const many = n !== 1;
@@ -42,7 +42,7 @@ const RELAXED = {
   features: 'the features',
 };
 
-export const en: Texts = {
+export const texts: Texts = {
   describe,
   found: (what) => `I found ${what}.`,
   showing: (shown, total, sort) =>

@@ -1,4 +1,4 @@
-import type { Texts, Wanted } from './texts.ts';
+import type { Texts, Wanted } from '../texts.ts';
 
 const FEATURE_NAMES: Record<string, string> = {
   pool: 'piscine',
@@ -44,7 +44,7 @@ const RELAXED = {
   features: 'les équipements',
 };
 
-export const fr: Texts = {
+export const texts: Texts = {
   describe,
   found: (what) => `J'ai trouvé ${what}.`,
   showing: (shown, total, sort) =>

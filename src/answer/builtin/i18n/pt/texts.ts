@@ -1,4 +1,4 @@
-import type { Texts, Wanted } from './texts.ts';
+import type { Texts, Wanted } from '../texts.ts';
 
 const FEATURE_NAMES: Record<string, string> = {
   pool: 'piscina',
@@ -43,7 +43,7 @@ const RELAXED = {
   features: 'as características',
 };
 
-export const pt: Texts = {
+export const texts: Texts = {
   describe,
   found: (what) => `Encontrei ${what}.`,
   showing: (shown, total, sort) =>

@@ -1,0 +1,8 @@
+// French: everything the builtin engine writes in French.
+import type { Language } from '../language.ts';
+import { qualify } from './qualify.ts';
+import { talk } from './talk.ts';
+import { texts } from './texts.ts';
+import { tours } from './tours.ts';
+
+export const fr: Language = { texts, talk, tours, qualify };
