@@ -34,8 +34,15 @@ const BY_LANGUAGE = Object.entries(VOCABULARIES).flatMap(([lang, v]) => {
   return [{ lang, stemmer, byStem }];
 });
 
+/**
+ * Longer than any word of these languages: a visitor's longer token is no word, and stemming it
+ * costs its length in each language (10,000 letters took ~30 ms a language).
+ */
+const WORD_MAX = 40;
+
 /** The glossary's words sharing a stem with `word` in one of the languages the question is in. */
 export function glossaryWordsOfStem(word: string, langs: readonly string[]): string[] {
+  if (word.length > WORD_MAX) return [];
   return BY_LANGUAGE.flatMap(({ lang, stemmer, byStem }) =>
     langs.includes(lang) ? (byStem.get(stemmer.stem(word)) ?? []) : [],
   );
