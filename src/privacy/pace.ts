@@ -1,4 +1,4 @@
-// How many messages each of the drain's transactions removes (README "Privacy"): as many as fit in
+// How many messages each of the drain's transactions removes (docs/privacy.md "Speed"): as many as fit in
 // a time budget on this database at the moment. A question can wait for the transaction running:
 // on SQLite for the one writer (node:sqlite also runs each statement on the event loop), on
 // PostgreSQL for the log the transaction wrote, which reaches the disk before the question's own
