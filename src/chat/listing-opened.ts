@@ -8,7 +8,6 @@ import type { Principal } from '../http/auth.ts';
 import type { ListingCardData } from '../listings/index.ts';
 import { priceBand } from './listing-searches.ts';
 import { answerToRate } from './rating.ts';
-import { answerListings } from './repo-ratings.ts';
 import { insertListingOpened } from './repo-searches.ts';
 
 export interface ListingOpened {
@@ -25,7 +24,7 @@ export async function openListing(
   at: Date,
 ): Promise<ListingOpened> {
   const answer = await answerToRate(db, principal, body.sessionID, body.messageId);
-  const cards = JSON.parse((await answerListings(db, answer.id)) ?? '[]') as ListingCardData[];
+  const cards = JSON.parse(answer.listings ?? '[]') as ListingCardData[];
   const card = cards.find((c) => c.ID === body.listingId);
   if (!card) throw new NotFound(`listing ${body.listingId} among the cards of answer ${body.messageId}`);
   const price = Number(card.Price);

@@ -8,7 +8,7 @@ export type AnswerRating = Selectable<AnswerRatingTable>;
 export async function answerOfSession(db: Kysely<Database>, workspaceId: number, sessionId: number, messageId: number) {
   return db
     .selectFrom('messages')
-    .select(['id', 'chatbot_id', 'session_id', 'engine', 'content', 'question_id', 'created_at'])
+    .select(['id', 'chatbot_id', 'session_id', 'engine', 'content', 'question_id', 'messages.listings', 'created_at'])
     .where('id', '=', messageId)
     .where('workspace_id', '=', workspaceId)
     .where('session_id', '=', sessionId)
@@ -67,14 +67,4 @@ export async function ratingIdsOfSessions(db: Kysely<Database>, workspaceId: num
     .where('session_id', 'in', sessionIds)
     .execute();
   return rows.map((r) => r.id);
-}
-
-/** The listing cards an answer showed, as stored (JSON), or null when it showed none. */
-export async function answerListings(db: Kysely<Database>, messageId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('messages as m')
-    .select('m.listings as cards')
-    .where('m.id', '=', messageId)
-    .executeTakeFirst();
-  return row?.cards ?? null;
 }
