@@ -17,7 +17,7 @@ import type { Dialect } from '../src/db/connect.ts';
 import { leadSlices } from '../src/leads/index.ts';
 import { chatbotAnalytics } from '../src/review/index.ts';
 import { dayStart, showingSlices } from '../src/tours/index.ts';
-import { seed } from './analytics.ts';
+import { benchDays, seed } from './analytics.ts';
 import { createBenchDb } from './lib/databases.ts';
 import { latencyOf } from './lib/stats.ts';
 import { fixed } from './lib/table.ts';
@@ -33,8 +33,7 @@ const messages = Number(process.argv[3] ?? 1_000_000);
 const bench = await createBenchDb(kind);
 const db = bench.open();
 try {
-  const end = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
-  const start = end - DAYS * DAY;
+  const { start, end } = benchDays();
   const t0 = performance.now();
   const { tenant } = await seed(db, messages, start);
   console.log(`seeded ${messages} messages (${kind}) in ${fixed((performance.now() - t0) / 1000, 1)} s`);

@@ -48,6 +48,13 @@ const QUESTIONS = [
 
 type BenchDbConn = ReturnType<Awaited<ReturnType<typeof createBenchDb>>['open']>;
 
+/** The bench's 90 days, as ms since the epoch: they end yesterday (UTC), so every range is whole days of the past. */
+export function benchDays(): { start: number; end: number } {
+  const now = new Date();
+  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { start: end - DAYS * DAY, end };
+}
+
 export async function seed(db: BenchDbConn, messages: number, start: number) {
   const tenant = await createTenant(db, { TimeZone: 'America/Chicago' });
   const { workspaceId, chatbotId } = tenant.owner;
@@ -147,9 +154,7 @@ export async function runAnalytics(kind: Dialect, messages = 1_000_000): Promise
   const bench = await createBenchDb(kind);
   const db = bench.open();
   try {
-    // The 90 days end yesterday (UTC), so every range below is whole days of the past.
-    const end = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
-    const start = end - DAYS * DAY;
+    const { start, end } = benchDays();
     const t0 = performance.now();
     const { tenant, sessions } = await seed(db, messages, start);
     const seedSeconds = (performance.now() - t0) / 1000;
