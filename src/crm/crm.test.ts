@@ -251,6 +251,18 @@ describe('leads sent to Follow Up Boss', () => {
     expect(row).toMatchObject({ status: 'skipped', payload: 'null' });
   });
 
+  it('a visitor erased through EraseVisitor before the worker runs: the queued event is never sent, nor kept', async () => {
+    const f = await connected();
+    const email = `erase-${process.pid}@example.com`;
+    const id = await lead(f, { Email: email, Phone: '', Intent: 'buy', BudgetMax: 500_000 });
+    expect((await crmStatus(f, id))[0]?.status).toBe('pending');
+    await call(t.app, '/chat/Workspace/EraseVisitor', { Email: email }, f.ws.auth);
+    await workerFor(f.ws.workspaceId).runOnce();
+    await workerFor(f.ws.workspaceId).runOnce(new Date(clock().getTime() + 86_400_000));
+    expect(eventsOf(email)).toHaveLength(0);
+    for (const row of await crmStatus(f, id)) expect(row.payload).toBe('null');
+  });
+
   it('HTML, a stall and a 10 MB answer fail with a clear reason within the time budget; the next lead still goes', async () => {
     const f = await connected();
     const ids = [
