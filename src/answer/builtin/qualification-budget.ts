@@ -78,8 +78,11 @@ export function budgetOf(message: string, words: BudgetWords): Budget | null {
   const amounts = amountsOf(text);
   const before = (a: Amount, pattern: string) =>
     new RegExp(`(?:${pattern})\\s*${AMOUNT_BRIDGE}?\\s*$`, 'u').test(text.slice(Math.max(0, a.at - 40), a.at));
+  // A budget word a few words before the amount, in the same clause: "our budget for the house is
+  // 600000", but not "our budget is flexible, zip 78701" (a comma, a full stop… ends the clause).
   const near = (a: Amount) =>
-    before(a, words.budget) || new RegExp(`(?:${words.budget})`).test(text.slice(Math.max(0, a.at - 60), a.at));
+    before(a, words.budget) ||
+    new RegExp(`(?:${words.budget})[^,.;!?\\n]*$`, 'u').test(text.slice(Math.max(0, a.at - 60), a.at));
   let found: Budget | null = null;
   for (let i = 0; i < amounts.length; i++) {
     const a = amounts[i] as Amount;

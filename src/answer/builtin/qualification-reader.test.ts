@@ -98,6 +98,9 @@ describe('the qualification reader', () => {
     'call me at +1 (512) 555-0100',
     'built in 1998, 2 baths',
     'a budget of lots',
+    // A budget word earlier in the message, then another clause: what follows is not its amount.
+    'our budget is flexible, we like zip 78701',
+    'presupuesto flexible, código postal 28001',
   ])('leaves the budget empty for "%s"', (message) => {
     expect(read(message)).toMatchObject({ budgetMin: null, budgetMax: null });
   });
