@@ -101,6 +101,10 @@ describe('the qualification reader', () => {
     // A budget word earlier in the message, then another clause: what follows is not its amount.
     'our budget is flexible, we like zip 78701',
     'presupuesto flexible, código postal 28001',
+    // Years are not amounts, whatever stands before them.
+    'homes built between 1998 and 2005',
+    'anything from 1998 or newer',
+    'no budget yet we moved here in 2019',
   ])('leaves the budget empty for "%s"', (message) => {
     expect(read(message)).toMatchObject({ budgetMin: null, budgetMax: null });
   });
