@@ -26,6 +26,9 @@ const MULTIPLIER: Record<string, number> = merged((v) => v.qualification.scales)
 const SCALE = `(${Object.keys(MULTIPLIER).join('|')})?`;
 /** One amount: an optional currency, the number, an optional scale, an optional currency. */
 const AMOUNT = `(${CURRENCY}\\s*)?${NUMBER}\\s*${SCALE}(?![\\p{L}])(\\s*${CURRENCY})?`;
+const AMOUNT_AT_END = new RegExp(`(?:\\d\\s*${SCALE}|(?<![\\p{L}])${CURRENCY})\\s*$`, 'u');
+/** Whether the text ends with an amount ("$2,000 ", "1500 euros "): a period after it is its rate ("a month"). */
+export const endsWithAmount = (text: string): boolean => AMOUNT_AT_END.test(text);
 const UNITS = new RegExp(`^\\s*(?:(?:${words((q) => q.units)})(?![\\p{L}])|m²|%)`, 'u');
 const AMOUNT_BRIDGE = `(?:${words((q) => q.amountBridge)}|:)`;
 

@@ -115,6 +115,11 @@ describe('the qualification reader', () => {
     expect(read('não estamos pré-aprovados')).toMatchObject({ preApproved: 'no' });
   });
 
+  it('reads "a month" after an amount as a rent, not as a timeline', () => {
+    expect(read('our budget is $2,000 a month')).toMatchObject({ timeline: '', budgetMin: 2000, budgetMax: 2000 });
+    expect(read('we can pay 1800 a month, moving in a month')).toMatchObject({ timeline: '1-3 months' });
+  });
+
   it('says nothing of what was not said', () => {
     expect(read('Hello! Do you have homes with a pool?')).toEqual({
       intent: '',

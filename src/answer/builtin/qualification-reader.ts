@@ -8,7 +8,7 @@
 import type { AnswerRequest } from '../engine.ts';
 import { mergeQualification, NO_QUALIFICATION, type Qualification, type Timeline } from '../qualification.ts';
 import { loadState } from './conversation.ts';
-import { type BudgetWords, budgetOf } from './qualification-budget.ts';
+import { type BudgetWords, budgetOf, endsWithAmount } from './qualification-budget.ts';
 import { type Phrases, phrasesOf, VOCABULARIES, type Vocabulary } from './vocab/index.ts';
 
 type Q = Vocabulary['qualification'];
@@ -74,11 +74,15 @@ function timelineOf(text: string, now: Date): Timeline | '' {
     ['later', LATER],
   ];
   const months: { at: number; value: Timeline }[] = [];
+  // "$2,000 a month" is a rent, not a timeline.
+  const rate = (at: number) => endsWithAmount(text.slice(Math.max(0, at - 40), at));
   for (const m of text.matchAll(IN_MONTHS)) {
+    if (rate(m.index)) continue;
     const hi = m[2] ? Number(m[2]) : countOf(m[1] ?? '');
     if (Number.isFinite(hi)) months.push({ at: m.index, value: monthsToTimeline(hi) });
   }
   for (const m of text.matchAll(IN_WEEKS)) {
+    if (rate(m.index)) continue;
     const weeks = countOf(m[1] ?? '');
     if (Number.isFinite(weeks)) months.push({ at: m.index, value: weeks <= 2 ? 'now' : monthsToTimeline(weeks / 4.3) });
   }
