@@ -104,6 +104,11 @@ describe('SetCrm', () => {
     [{ ApiKey: 'k'.repeat(201) }, 'ApiKey'],
     [{ ApiKey: '' }, 'ApiKey'],
     [{ SystemKey: 'a\nb' }, 'SystemKey'],
+    [{ SystemKey: 's'.repeat(201) }, 'SystemKey'],
+    // Sent in HTTP headers: a character a header cannot carry would fail every send.
+    [{ SystemName: 'Parlor 🏠' }, 'SystemName'],
+    [{ SystemKey: 'clé-système' }, 'SystemKey'],
+    [{ ApiKey: 'fka_ключ_0123456789' }, 'ApiKey'],
     [{ Provider: 'Salesforce' }, 'Provider'],
   ])('%j is a 400 naming %s, and changes nothing', async (bad, field) => {
     const ws = await newWorkspace(t.db);
