@@ -2,6 +2,7 @@
 // and what must stay empty (a budget that cannot be read, numbers that are not money).
 import { describe, expect, it } from 'vitest';
 import { readQualification } from './qualification-reader.ts';
+import { readAnswer } from './qualify-answer.ts';
 
 const ctx = {
   now: new Date('2032-01-15T12:00:00Z'),
@@ -118,6 +119,18 @@ describe('the qualification reader', () => {
   it('reads "a month" after an amount as a rent, not as a timeline', () => {
     expect(read('our budget is $2,000 a month')).toMatchObject({ timeline: '', budgetMin: 2000, budgetMax: 2000 });
     expect(read('we can pay 1800 a month, moving in a month')).toMatchObject({ timeline: '1-3 months' });
+  });
+
+  it.each([
+    ['600000', 600_000, 600_000],
+    ['well, 600000', 600_000, 600_000],
+    ['hmm. 450,000 to 500,000', 450_000, 500_000],
+    ['I don’t know yet', null, null],
+  ])('reads the reply "%s" to the budget question', (reply, budgetMin, budgetMax) => {
+    expect({ budgetMin: null, budgetMax: null, ...readAnswer(reply, 'Budget', ctx) }).toMatchObject({
+      budgetMin,
+      budgetMax,
+    });
   });
 
   it('says nothing of what was not said', () => {
