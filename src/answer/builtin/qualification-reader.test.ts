@@ -110,6 +110,21 @@ describe('the qualification reader', () => {
     expect(read(message)).toMatchObject({ budgetMin: null, budgetMax: null });
   });
 
+  it.each([
+    'Do we need to be pre-approved to see it?',
+    'should I get pre-qualified first?',
+    '¿Necesito estar preaprobado?',
+    'Faut-il un accord de principe ?',
+    'Preciso estar pré-aprovado?',
+  ])('a question about pre-approval, "%s", says nothing of it', (message) => {
+    expect(read(message)).toMatchObject({ preApproved: '' });
+  });
+
+  it('a statement of pre-approval beside a question still counts', () => {
+    expect(read("We're pre-approved. Do we need anything else?")).toMatchObject({ preApproved: 'yes' });
+    expect(read('Do we need a lender? We are not pre-approved yet')).toMatchObject({ preApproved: 'no' });
+  });
+
   it('reads a refusal of pre-approval as no, and "just looking" as later', () => {
     expect(read('not pre-approved yet, just looking')).toMatchObject({ preApproved: 'no', timeline: 'later' });
     expect(read('no estamos preaprobados, sin prisa')).toMatchObject({ preApproved: 'no', timeline: 'later' });

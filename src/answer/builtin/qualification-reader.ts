@@ -118,9 +118,11 @@ export function readMessage(message: string, ctx: ReadContext): Partial<Qualific
   if (intent) out.intent = intent;
   const timeline = timelineOf(text, ctx.now);
   if (timeline) out.timeline = timeline;
-  // "not pre-approved" holds "pre-approved": the negation is looked for first.
-  if (NOT_APPROVED.test(text)) out.preApproved = 'no';
-  else if (APPROVED.test(text)) out.preApproved = 'yes';
+  // "not pre-approved" holds "pre-approved": the negation is looked for first. Questions ("do we
+  // need to be pre-approved?") ask about it and say nothing of the visitor's: only statements count.
+  const stated = statementsOf(text);
+  if (NOT_APPROVED.test(stated)) out.preApproved = 'no';
+  else if (APPROVED.test(stated)) out.preApproved = 'yes';
   NOT_APPROVED.lastIndex = 0;
   APPROVED.lastIndex = 0;
   const budget = budgetOf(text, WORDS_FOR_BUDGET);
@@ -130,6 +132,16 @@ export function readMessage(message: string, ctx: ReadContext): Partial<Qualific
   const type = lastOf(text, TYPES);
   if (type) out.propertyType = type;
   return out;
+}
+
+/** The text without its questions: sentences that end with "?" or open with "¿". */
+function statementsOf(text: string): string {
+  return (text.match(/[^.!?\n]*[.!?\n]*/g) ?? [])
+    .filter((sentence) => {
+      const s = sentence.trim();
+      return !s.endsWith('?') && !s.startsWith('¿');
+    })
+    .join(' ');
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
