@@ -104,6 +104,11 @@ describe('SetCrm', () => {
     [{ ApiKey: 'k'.repeat(201) }, 'ApiKey'],
     [{ ApiKey: '' }, 'ApiKey'],
     [{ SystemKey: 'a\nb' }, 'SystemKey'],
+    [{ SystemKey: 's'.repeat(201) }, 'SystemKey'],
+    // Sent in HTTP headers: a character a header cannot carry would fail every send.
+    [{ SystemName: 'Parlor 🏠' }, 'SystemName'],
+    [{ SystemKey: 'clé-système' }, 'SystemKey'],
+    [{ ApiKey: 'fka_ключ_0123456789' }, 'ApiKey'],
     [{ Provider: 'Salesforce' }, 'Provider'],
   ])('%j is a 400 naming %s, and changes nothing', async (bad, field) => {
     const ws = await newWorkspace(t.db);
@@ -249,6 +254,18 @@ describe('leads sent to Follow Up Boss', () => {
     expect(eventsOf('erased@example.com')).toHaveLength(0);
     const [row] = await crmStatus(f, id);
     expect(row).toMatchObject({ status: 'skipped', payload: 'null' });
+  });
+
+  it('a visitor erased through EraseVisitor before the worker runs: the queued event is never sent, nor kept', async () => {
+    const f = await connected();
+    const email = `erase-${process.pid}@example.com`;
+    const id = await lead(f, { Email: email, Phone: '', Intent: 'buy', BudgetMax: 500_000 });
+    expect((await crmStatus(f, id))[0]?.status).toBe('pending');
+    await call(t.app, '/chat/Workspace/EraseVisitor', { Email: email }, f.ws.auth);
+    await workerFor(f.ws.workspaceId).runOnce();
+    await workerFor(f.ws.workspaceId).runOnce(new Date(clock().getTime() + 86_400_000));
+    expect(eventsOf(email)).toHaveLength(0);
+    for (const row of await crmStatus(f, id)) expect(row.payload).toBe('null');
   });
 
   it('HTML, a stall and a 10 MB answer fail with a clear reason within the time budget; the next lead still goes', async () => {

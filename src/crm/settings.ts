@@ -32,6 +32,9 @@ function secretField(field: keyof typeof CRM_LIMITS, value: string, required: bo
   if ([...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
     throw new Invalid(field, 'must not contain control characters');
   }
+  // Sent in HTTP headers (X-System, X-System-Key; the key as Basic credentials): a character a
+  // header cannot carry would fail every send, so it is refused here.
+  if (/[^\x20-\x7e]/.test(v)) throw new Invalid(field, 'must hold only ASCII letters, digits and punctuation');
   if (required && !v) throw new Invalid(field, 'must not be empty');
   return v;
 }

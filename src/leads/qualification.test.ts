@@ -120,8 +120,14 @@ describe('qualification fields', () => {
       .executeTakeFirstOrThrow()) as Lead;
     const settings = { Name: 'Demo Realty', TimeZone: 'UTC', EmailForDailyLeads: 'boss@demo.example' };
     const digest = leadDigest({ settings } as Parameters<typeof leadDigest>[0], '2031-07-06', [lead]);
-    expect(digest.text).toContain('Intent: buy · Timeline: 1-3 months · Pre-approved: yes · Budget: 600,000–750,000');
-    expect(digest.html).toContain('Budget: 600,000–750,000');
+    // A block of labelled lines under the lead, as in the handoff email.
+    expect(digest.text).toContain(
+      '       Intent: buy\n       Timeline: 1-3 months\n       Pre-approved: yes\n       Budget: 600,000–750,000\n' +
+        '       Areas: Austin, Round Rock\n       Property type: house\n       Listing: MLS A1001\n',
+    );
+    expect(digest.html).toContain(
+      'Intent: buy<br>Timeline: 1-3 months<br>Pre-approved: yes<br>Budget: 600,000–750,000',
+    );
     const csv = leadsCsv([lead], new Map()).split('\r\n');
     expect(csv[0]).toContain('Intent,Timeline,PreApproved,Budget,Areas,PropertyType,MLSNumber');
     expect(csv[1]).toContain('buy,1-3 months,yes,"600,000–750,000",Austin; Round Rock,house,A1001');

@@ -90,13 +90,12 @@ export function leadDigest(
     const showing = showings.get(l.id);
     text.push(`${at}  ${l.name} — ${contact}${l.session_id ? ` (session ${l.session_id})` : ''}`);
     if (showing) text.push(`       ${showingText(showing)}`);
-    // The qualification as one readable line: "Intent: buy · Timeline: 1-3 months · Budget: 600,000–750,000".
-    const qualified = qualificationLines(qualificationOf(l))
-      .map(([k, v]) => `${k}: ${v}`)
-      .join(' · ');
-    if (qualified) text.push(`       ${qualified}`);
+    // The qualification as a block of labelled lines under the lead, as the handoff email has it.
+    const qualified = qualificationLines(qualificationOf(l)).map(([k, v]) => `${k}: ${v}`);
+    for (const line of qualified) text.push(`       ${line}`);
     if (l.message) text.push(`       ${l.message}`);
-    const said = [showing ? escapeHtml(showingText(showing)) : '', escapeHtml(qualified), linkify(l.message)]
+    const block = qualified.map(escapeHtml).join('<br>');
+    const said = [showing ? escapeHtml(showingText(showing)) : '', block, linkify(l.message)]
       .filter(Boolean)
       .join('<br>');
     rows +=

@@ -1,7 +1,7 @@
 // Every console page in Chromium, checked with axe-core: no serious or critical
-// accessibility violations. Also: the inbox's filters, a lead's status saved from the leads
-// page, a setting refused with the API's field-named message on the chatbots page (the
-// listings page's own: listings.browser.test.ts).
+// accessibility violations. Also: the inbox's filters, a lead's qualification shown and its
+// status saved from the leads page, a setting refused with the API's field-named message on the
+// chatbots page (the listings page's own: listings.browser.test.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
@@ -29,7 +29,12 @@ beforeAll(async () => {
     auth,
   ));
   await call(t.app, '/chat/Chat/ClientAsk', { sessionID: sessionId, content: 'Homes in Dallas with a pool?' }, auth);
-  await call(t.app, '/chat/Chat/TalkToHuman', { sessionID: sessionId, ...LEAD }, auth);
+  await call(
+    t.app,
+    '/chat/Chat/TalkToHuman',
+    { sessionID: sessionId, ...LEAD, Intent: 'buy', Timeline: '1-3 months', BudgetMin: 600_000, BudgetMax: 750_000 },
+    auth,
+  );
   base = await serve(t);
   browser = await openBrowser();
   page = await browser.context.newPage();
@@ -153,8 +158,12 @@ it('the inbox filters by state and lead', async () => {
   expect(await page.locator('.error').first().textContent()).toBe('');
 });
 
-it('a lead moves to contacted with a note, and the CSV export has it', async () => {
+it('a lead shows its qualification, moves to contacted with a note, and the CSV export has both', async () => {
   await page.goto(`${base}/console#/leads`);
+  const row = page.locator('tr', { hasText: 'Jane Doe' }).first();
+  await row.waitFor();
+  expect(await row.textContent()).toContain('buy · 1-3 months');
+  expect(await row.textContent()).toContain('budget 600,000–750,000');
   await page.getByLabel('Status of Jane Doe').selectOption('contacted');
   await page.getByLabel('Note on Jane Doe').fill('Called back; showing Saturday');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -165,6 +174,7 @@ it('a lead moves to contacted with a note, and the CSV export has it', async () 
   );
   expect(csv).toContain('contacted,Jane Doe,jane@example.com');
   expect(csv).toContain('Called back; showing Saturday');
+  expect(csv).toContain('buy,1-3 months,,"600,000–750,000",');
 });
 
 it('the keyboard: a skip link first, focus on the new page after navigating; phones and e-mails are links', async () => {

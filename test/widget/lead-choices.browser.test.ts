@@ -102,3 +102,23 @@ it('without QualifyQuestions the form has no choices, and fields left blank are 
   expect(leads[0]).toMatchObject({ Intent: '', PropertyType: 'condo', BudgetMin: null, Areas: [] });
   await page.close();
 });
+
+it('a budget that is not a round thousand (a rent of 1,500) is sent, not stopped by the form', async () => {
+  const { serial, ws } = await demoChatbot(t, { QualifyQuestions: ['Intent', 'Budget'] });
+  const { page, form } = await openForm(serial);
+  await form.getByLabel('Name').fill('Rita Moss');
+  await form.getByLabel('Email').fill('rita@example.com');
+  await form.getByLabel('I want to').selectOption('rent');
+  await form.getByLabel('Budget from').fill('1500');
+  await form.getByLabel('Budget up to').fill('2250');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await form.waitFor({ state: 'hidden', timeout: 5_000 });
+  const leads = await call<Record<string, unknown>[]>(
+    t.app,
+    '/chat/Chatbot/LeadList',
+    { serialNumber: serial },
+    ws.auth,
+  );
+  expect(leads[0]).toMatchObject({ Intent: 'rent', BudgetMin: 1500, BudgetMax: 2250 });
+  await page.close();
+});

@@ -1,8 +1,9 @@
 // A budget in a visitor's words (qualification-reader.ts): "around 600k", "600-750k",
 // "600 000 €", "between $500,000 and $650,000", "up to 1.2m", "hasta 600 mil", "jusqu'à 700 000 €",
 // "até 1,5 milhão". An amount counts only when it says it is money (a currency or a k/mil/million)
-// or a budget word or qualifier stands just before it: "3 bedrooms" and "2,000 sq ft" are not
-// budgets, and a budget that cannot be read is left empty, never guessed. The words are each
+// or a budget word or qualifier stands just before it: "3 bedrooms", "2,000 sq ft" and "built
+// between 1998 and 2005" are not budgets, and a budget that cannot be read is left empty, never
+// guessed. The words are each
 // language's (vocab/, qualification).
 import type { Qualification } from '../qualification.ts';
 import { merged, type Phrases, phrasesOf, type Vocabulary } from './vocab/index.ts';
@@ -25,6 +26,9 @@ const MULTIPLIER: Record<string, number> = merged((v) => v.qualification.scales)
 const SCALE = `(${Object.keys(MULTIPLIER).join('|')})?`;
 /** One amount: an optional currency, the number, an optional scale, an optional currency. */
 const AMOUNT = `(${CURRENCY}\\s*)?${NUMBER}\\s*${SCALE}(?![\\p{L}])(\\s*${CURRENCY})?`;
+const AMOUNT_AT_END = new RegExp(`(?:\\d\\s*${SCALE}|(?<![\\p{L}])${CURRENCY})\\s*$`, 'u');
+/** Whether the text ends with an amount ("$2,000 ", "1500 euros "): a period after it is its rate ("a month"). */
+export const endsWithAmount = (text: string): boolean => AMOUNT_AT_END.test(text);
 const UNITS = new RegExp(`^\\s*(?:(?:${words((q) => q.units)})(?![\\p{L}])|m²|%)`, 'u');
 const AMOUNT_BRIDGE = `(?:${words((q) => q.amountBridge)}|:)`;
 
@@ -36,6 +40,8 @@ interface Amount {
   money: boolean;
   /** The number before its scale (to carry "750k"'s k back to "600-"). */
   raw: number;
+  /** Four bare digits from 1900 to 2099, neither money nor scaled: most likely a year. */
+  year: boolean;
 }
 
 function numberOf(digits: string, separator: string | undefined): number {
@@ -55,7 +61,9 @@ function amountsOf(text: string): Amount[] {
     const raw = numberOf(m[2] ?? '', m[3]);
     const scale = m[4] ? (MULTIPLIER[m[4]] ?? 1) : 1;
     if (!Number.isFinite(raw)) continue;
-    out.push({ at: m.index, end, value: raw * scale, raw, scaled: scale > 1, money: Boolean(m[1] || m[5]) });
+    const money = Boolean(m[1] || m[5]);
+    const year = !money && scale === 1 && /^(?:19|20)\d\d$/.test(m[2] ?? '');
+    out.push({ at: m.index, end, value: raw * scale, raw, scaled: scale > 1, money, year });
   }
   return out;
 }
@@ -78,8 +86,15 @@ export function budgetOf(message: string, words: BudgetWords): Budget | null {
   const amounts = amountsOf(text);
   const before = (a: Amount, pattern: string) =>
     new RegExp(`(?:${pattern})\\s*${AMOUNT_BRIDGE}?\\s*$`, 'u').test(text.slice(Math.max(0, a.at - 40), a.at));
+  // A budget word a few words before the amount, in the same clause: "our budget for the house is
+  // 600000", but not "our budget is flexible, zip 78701" (a comma, a full stop… ends the clause).
   const near = (a: Amount) =>
-    before(a, words.budget) || new RegExp(`(?:${words.budget})`).test(text.slice(Math.max(0, a.at - 60), a.at));
+    before(a, words.budget) ||
+    new RegExp(`(?:${words.budget})[^,.;!?\\n]*$`, 'u').test(text.slice(Math.max(0, a.at - 60), a.at));
+  // A year ("built between 1998 and 2005", "from 1998") is an amount only right after a budget
+  // word ("budget 2000", "budget between 1500 and 2000") or an upper bound ("up to 2000").
+  const yearCounts = (a: Amount) =>
+    before(a, words.budget) || before(a, `(?:${words.budget})\\s*(?:${words.between})`) || before(a, words.upTo);
   let found: Budget | null = null;
   for (let i = 0; i < amounts.length; i++) {
     const a = amounts[i] as Amount;
@@ -89,8 +104,9 @@ export function budgetOf(message: string, words: BudgetWords): Budget | null {
     if (b && joined) {
       const lo = !a.scaled && b.scaled && a.raw < b.raw ? a.raw * (b.value / b.raw) : a.value;
       const hi = b.value;
+      const years = a.year && (b.year || !(b.money || b.scaled)) && !yearCounts(a);
       const counts = a.money || b.money || a.scaled || b.scaled || near(a) || before(a, words.between);
-      if (counts && lo >= MIN_HOME_BUDGET && lo <= hi) found = { budgetMin: lo, budgetMax: hi };
+      if (counts && !years && lo >= MIN_HOME_BUDGET && lo <= hi) found = { budgetMin: lo, budgetMax: hi };
       i++;
       continue;
     }
@@ -102,7 +118,7 @@ export function budgetOf(message: string, words: BudgetWords): Budget | null {
           ? 'around'
           : '';
     const counts = a.money || a.scaled || near(a) || qualified !== '';
-    if (!counts || a.value < MIN_HOME_BUDGET) continue;
+    if (!counts || (a.year && !yearCounts(a)) || a.value < MIN_HOME_BUDGET) continue;
     if (qualified === 'max') found = { budgetMin: null, budgetMax: a.value };
     else if (qualified === 'min') found = { budgetMin: a.value, budgetMax: null };
     else found = { budgetMin: a.value, budgetMax: a.value };

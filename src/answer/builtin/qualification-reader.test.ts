@@ -2,6 +2,7 @@
 // and what must stay empty (a budget that cannot be read, numbers that are not money).
 import { describe, expect, it } from 'vitest';
 import { readQualification } from './qualification-reader.ts';
+import { readAnswer } from './qualify-answer.ts';
 
 const ctx = {
   now: new Date('2032-01-15T12:00:00Z'),
@@ -98,14 +99,53 @@ describe('the qualification reader', () => {
     'call me at +1 (512) 555-0100',
     'built in 1998, 2 baths',
     'a budget of lots',
+    // A budget word earlier in the message, then another clause: what follows is not its amount.
+    'our budget is flexible, we like zip 78701',
+    'presupuesto flexible, código postal 28001',
+    // Years are not amounts, whatever stands before them.
+    'homes built between 1998 and 2005',
+    'anything from 1998 or newer',
+    'no budget yet we moved here in 2019',
   ])('leaves the budget empty for "%s"', (message) => {
     expect(read(message)).toMatchObject({ budgetMin: null, budgetMax: null });
+  });
+
+  it.each([
+    'Do we need to be pre-approved to see it?',
+    'should I get pre-qualified first?',
+    '¿Necesito estar preaprobado?',
+    'Faut-il un accord de principe ?',
+    'Preciso estar pré-aprovado?',
+  ])('a question about pre-approval, "%s", says nothing of it', (message) => {
+    expect(read(message)).toMatchObject({ preApproved: '' });
+  });
+
+  it('a statement of pre-approval beside a question still counts', () => {
+    expect(read("We're pre-approved. Do we need anything else?")).toMatchObject({ preApproved: 'yes' });
+    expect(read('Do we need a lender? We are not pre-approved yet')).toMatchObject({ preApproved: 'no' });
   });
 
   it('reads a refusal of pre-approval as no, and "just looking" as later', () => {
     expect(read('not pre-approved yet, just looking')).toMatchObject({ preApproved: 'no', timeline: 'later' });
     expect(read('no estamos preaprobados, sin prisa')).toMatchObject({ preApproved: 'no', timeline: 'later' });
     expect(read('não estamos pré-aprovados')).toMatchObject({ preApproved: 'no' });
+  });
+
+  it('reads "a month" after an amount as a rent, not as a timeline', () => {
+    expect(read('our budget is $2,000 a month')).toMatchObject({ timeline: '', budgetMin: 2000, budgetMax: 2000 });
+    expect(read('we can pay 1800 a month, moving in a month')).toMatchObject({ timeline: '1-3 months' });
+  });
+
+  it.each([
+    ['600000', 600_000, 600_000],
+    ['well, 600000', 600_000, 600_000],
+    ['hmm. 450,000 to 500,000', 450_000, 500_000],
+    ['I don’t know yet', null, null],
+  ])('reads the reply "%s" to the budget question', (reply, budgetMin, budgetMax) => {
+    expect({ budgetMin: null, budgetMax: null, ...readAnswer(reply, 'Budget', ctx) }).toMatchObject({
+      budgetMin,
+      budgetMax,
+    });
   });
 
   it('says nothing of what was not said', () => {

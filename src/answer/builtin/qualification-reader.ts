@@ -8,7 +8,7 @@
 import type { AnswerRequest } from '../engine.ts';
 import { mergeQualification, NO_QUALIFICATION, type Qualification, type Timeline } from '../qualification.ts';
 import { loadState } from './conversation.ts';
-import { type BudgetWords, budgetOf } from './qualification-budget.ts';
+import { type BudgetWords, budgetOf, endsWithAmount } from './qualification-budget.ts';
 import { type Phrases, phrasesOf, VOCABULARIES, type Vocabulary } from './vocab/index.ts';
 
 type Q = Vocabulary['qualification'];
@@ -74,11 +74,15 @@ function timelineOf(text: string, now: Date): Timeline | '' {
     ['later', LATER],
   ];
   const months: { at: number; value: Timeline }[] = [];
+  // "$2,000 a month" is a rent, not a timeline.
+  const rate = (at: number) => endsWithAmount(text.slice(Math.max(0, at - 40), at));
   for (const m of text.matchAll(IN_MONTHS)) {
+    if (rate(m.index)) continue;
     const hi = m[2] ? Number(m[2]) : countOf(m[1] ?? '');
     if (Number.isFinite(hi)) months.push({ at: m.index, value: monthsToTimeline(hi) });
   }
   for (const m of text.matchAll(IN_WEEKS)) {
+    if (rate(m.index)) continue;
     const weeks = countOf(m[1] ?? '');
     if (Number.isFinite(weeks)) months.push({ at: m.index, value: weeks <= 2 ? 'now' : monthsToTimeline(weeks / 4.3) });
   }
@@ -114,9 +118,11 @@ export function readMessage(message: string, ctx: ReadContext): Partial<Qualific
   if (intent) out.intent = intent;
   const timeline = timelineOf(text, ctx.now);
   if (timeline) out.timeline = timeline;
-  // "not pre-approved" holds "pre-approved": the negation is looked for first.
-  if (NOT_APPROVED.test(text)) out.preApproved = 'no';
-  else if (APPROVED.test(text)) out.preApproved = 'yes';
+  // "not pre-approved" holds "pre-approved": the negation is looked for first. Questions ("do we
+  // need to be pre-approved?") ask about it and say nothing of the visitor's: only statements count.
+  const stated = statementsOf(text);
+  if (NOT_APPROVED.test(stated)) out.preApproved = 'no';
+  else if (APPROVED.test(stated)) out.preApproved = 'yes';
   NOT_APPROVED.lastIndex = 0;
   APPROVED.lastIndex = 0;
   const budget = budgetOf(text, WORDS_FOR_BUDGET);
@@ -126,6 +132,16 @@ export function readMessage(message: string, ctx: ReadContext): Partial<Qualific
   const type = lastOf(text, TYPES);
   if (type) out.propertyType = type;
   return out;
+}
+
+/** The text without its questions: sentences that end with "?" or open with "¿". */
+function statementsOf(text: string): string {
+  return (text.match(/[^.!?\n]*[.!?\n]*/g) ?? [])
+    .filter((sentence) => {
+      const s = sentence.trim();
+      return !s.endsWith('?') && !s.startsWith('¿');
+    })
+    .join(' ');
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -47,8 +47,9 @@ export function readAnswer(reply: string, field: QualifyField, ctx: ReadContext)
     if (m && m.index === 0) return { ...said, timeline: monthsToTimeline(Number(m[2] ?? m[1])) };
   }
   if (field === 'Budget') {
-    // The question was about money: a bare "600k" or "450000" is the budget.
-    const asBudget = readMessage(`budget ${reply}`, ctx);
+    // The question was about money: a bare "600k" or "450000" is the budget, also after a first
+    // word ("well, 600000"): the clause marks between are dropped, a number's own ("450,000") kept.
+    const asBudget = readMessage(`budget ${reply.replace(/[,.;:!?]+(?=\s)/g, ' ')}`, ctx);
     if (knows(asBudget, 'Budget'))
       return { ...said, budgetMin: asBudget.budgetMin ?? null, budgetMax: asBudget.budgetMax ?? null };
   }

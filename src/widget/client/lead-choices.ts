@@ -84,8 +84,8 @@ export function leadChoices(fields: readonly string[]): LeadChoices {
         if (sel.value) (q as Record<string, unknown>)[f] = sel.value;
       });
     } else if (f === 'Budget') {
-      const min = h('input', { name: 'budgetMin', type: 'number', min: '0', step: '1000', inputmode: 'numeric' });
-      const max = h('input', { name: 'budgetMax', type: 'number', min: '0', step: '1000', inputmode: 'numeric' });
+      const min = h('input', { name: 'budgetMin', type: 'number', min: '0', step: 'any', inputmode: 'numeric' });
+      const max = h('input', { name: 'budgetMax', type: 'number', min: '0', step: 'any', inputmode: 'numeric' });
       els.push(h('label', {}, 'Budget from', min), h('label', {}, 'Budget up to', max));
       reads.push((q) => {
         q.BudgetMin = budget(min);
