@@ -189,7 +189,7 @@ it('the keyboard: a skip link first, focus on the new page after navigating; pho
   expect(await row.getByRole('link', { name: '+1 (512) 555-0100' }).getAttribute('href')).toBe('tel:+15125550100');
 });
 
-it('a new API key is shown once with a copy button that copies it; the page says what the keys are for', async () => {
+it('a new API key is named, shown once with a copy button that copies it, and listed by its name; the page says what the keys are for', async () => {
   await page.goto(`${base}/console#/keys`);
   await page.getByText('Keys let your own software').waitFor();
   // The clipboard as the page sees it: what the button writes is kept for the test to read.
@@ -204,12 +204,20 @@ it('a new API key is shown once with a copy button that copies it; the page says
       configurable: true,
     });
   });
+  await page.getByLabel('Key name').fill('Brokerage website');
   await page.getByRole('button', { name: 'Create an API key' }).click();
+  await page.getByText('New API key "Brokerage website" — copy it now').waitFor();
   const key = await page.locator('code.key').textContent();
   expect(key).toMatch(/^pk_/);
   await page.getByRole('button', { name: 'Copy' }).click();
   await page.getByText('Copied').waitFor();
   expect(await page.evaluate(() => (window as unknown as { copiedText: string }).copiedText)).toBe(key);
+  // The list names it, beside the key's first characters.
+  const row = page.locator('table.grid tbody tr', { hasText: 'Brokerage website' });
+  const prefix = (await row.locator('code').textContent())?.replace(/…$/, '') ?? '';
+  expect(prefix.length).toBeGreaterThan(3);
+  expect(key?.startsWith(prefix)).toBe(true);
+  expect(await row.getByRole('button', { name: /^Revoke api key Brokerage website \(pk_/ }).count()).toBe(1);
 });
 
 it("the usage page's plot has a value axis and each day's count, and its numbers as a table", async () => {
