@@ -1,7 +1,8 @@
-// Every console page in Chromium, checked with axe-core: no serious or critical
-// accessibility violations. Also: the inbox's filters, a lead's status saved from the leads
-// page, a setting refused with the API's field-named message on the chatbots page (the
-// listings page's own: listings.browser.test.ts).
+// Every console page in Chromium, on a desktop and on a 390×844 phone, checked with axe-core: no
+// serious or critical accessibility violations (the invitation pages: get-started.browser.test.ts).
+// Also: the inbox's filters, a lead's status saved from the leads page, a setting refused with the
+// API's field-named message on the chatbots page (the listings page's own:
+// listings.browser.test.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
@@ -46,6 +47,7 @@ const PAGES: [string, string, string][] = [
   ['conversations', '#/conversations', 'Conversations'],
   ['conversation', '#/conversations/SESSION', 'Jane Doe'],
   ['leads', '#/leads', 'Leads'],
+  ['agenda', '#/agenda', 'Agenda'],
   ['chatbots', '#/chatbots', 'Chatbots'],
   ['listings', '#/listings', 'Listings'],
   ['knowledge', '#/knowledge', 'Knowledge'],
@@ -53,6 +55,7 @@ const PAGES: [string, string, string][] = [
   ['analytics', '#/analytics', 'Analytics'],
   ['usage', '#/usage', 'Usage'],
   ['keys', '#/keys', 'Keys'],
+  ['mcp', '#/mcp', 'Assistants (MCP)'],
   ['privacy', '#/privacy', 'Privacy'],
   ['people', '#/people', 'People'],
 ];
@@ -97,13 +100,16 @@ describe('axe-core: no serious or critical violations', () => {
     expect((await seriousViolations(page)).map((v) => v.id)).toContain('button-name');
   });
 
-  it('sign-in page', async () => {
+  it('sign-in page, on a desktop and on a phone', async () => {
     const fresh = (await browser.context.browser()?.newPage()) ?? (await browser.context.newPage());
     const other = await openBrowser();
     try {
       const p = await other.context.newPage();
       await p.goto(`${base}/console`);
       await p.waitForURL(/sign-in$/);
+      await p.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await seriousViolations(p)).toEqual([]);
+      await p.setViewportSize({ width: 390, height: 844 });
       expect(await seriousViolations(p)).toEqual([]);
     } finally {
       await other.close();
