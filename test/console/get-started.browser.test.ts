@@ -3,9 +3,10 @@
 // e-mail on Chatbots, the About text on Knowledge, an agent invited and one's own password on
 // People, demo data removed); a chatbot created on Chatbots answers in its widget and is deleted
 // after a confirmation; an invited agent sets a password by the link (a short one is refused at
-// the field) and sees only conversations and leads, not the owner's pages; the link used again,
-// altered or expired shows a page saying so; axe-core finds no serious or critical violation on
-// the invitation's pages. (A listing is added through the API: the listings page has its own test.)
+// the field), sees their own work (conversations, leads, agenda, review, analytics) and not the
+// owner's pages, and changes their own e-mail; the link used again, altered or expired shows a
+// page saying so; axe-core finds no serious or critical violation on the invitation's pages. (A
+// listing is added through the API: the listings page has its own test.)
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
@@ -194,6 +195,14 @@ describe.each(SIZES)('on a %s', (size, viewport) => {
       await agent.reload();
       await agent.getByRole('heading', { name: 'Conversations', level: 1 }).waitFor();
     }
+    // Their own e-mail, changed on People behind their password.
+    const moved = `dana-${size}-${process.pid}-${Date.now()}@moved.example`;
+    await agent.goto(`${base}/console#/people`);
+    await agent.getByRole('heading', { name: 'People', level: 1 }).waitFor();
+    await agent.locator('#em-Email').fill(moved);
+    await agent.locator('#em-CurrentPassword').fill('dana agent secret');
+    await agent.getByRole('button', { name: 'Change e-mail' }).click();
+    await agent.getByText(`E-mail changed to ${moved}; sign in with it from now on.`).waitFor();
     await agent.close();
   }, 60_000);
 
