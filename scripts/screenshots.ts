@@ -1,10 +1,12 @@
 // Screenshots of every console page, at a desktop size and on a 390×844 phone, into
-// docs/screenshots/ (PNG, the viewport only). `npm run screenshots`.
+// docs/screenshots/ (PNG, the viewport only). `npm run screenshots`; `npm run screenshots --
+// invite keys` makes only the pages named.
 //
 // It starts Parlor on a fresh in-memory SQLite database with the demo chatbot and its sample
-// listings, adds a conversation with a lead, signs in as the demo owner, and visits the sign-in
-// page, every page the console's navigation links to (so a new page is covered without editing
-// this) and one conversation. The browser is the one the browser tests use (test/binaries.ts:
+// listings, adds a conversation with a lead and an invitation, signs in as the demo owner, and
+// visits the sign-in page, the invitation's page (and the page an unusable link shows), every
+// page the console's navigation links to (so a new page is covered without editing this) and
+// one conversation. The browser is the one the browser tests use (test/binaries.ts:
 // the machine's Chromium, else the one @sparticuz/chromium ships); nothing is downloaded.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -17,9 +19,13 @@ import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/connect.ts';
 import { migrate } from '../src/migrations/migrate.ts';
 import { createDemo } from '../src/setup/bootstrap.ts';
+import { createInvite } from '../src/users/index.ts';
 import { findChromium } from '../test/binaries.ts';
 
 const OUT = join(import.meta.dirname, '..', 'docs', 'screenshots');
+/** The pages named on the command line, or every page. */
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -56,6 +62,18 @@ await call('/chat/Chat/TalkToHuman', {
   Message: 'Could someone show me the house on Oak St this weekend?',
 });
 
+const { token } = await createInvite(
+  db,
+  {
+    workspaceId: keys.workspaceId,
+    email: 'dana@demo-realty.example',
+    name: 'Dana Reyes',
+    role: 'agent',
+    invitedBy: null,
+  },
+  new Date(),
+);
+
 const found = await findChromium();
 if ('error' in found) throw new Error(found.error);
 const browser = await chromium.launch({ executablePath: found.path, args: ['--no-sandbox', '--disable-gpu'] });
@@ -67,12 +85,25 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 }
 
+/** The page at a URL, settled, as docs/screenshots/NAME-SIZE.png, if it is wanted. */
+async function shoot(page: Page, url: string, name: string, size: string): Promise<void> {
+  if (!wanted(name)) return;
+  await page.goto(url);
+  // A change of the hash alone does not reload the invitation's page.
+  if (url.includes('#') && url.includes('/invite')) await page.reload();
+  await settled(page);
+  await page.screenshot({ path: join(OUT, `${name}-${size}.png`) });
+  console.log(`${name}-${size}.png`);
+}
+
 try {
   for (const size of SIZES) {
     const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+    await shoot(page, `${base}/console/invite#${token}`, 'invite', size.name);
+    await shoot(page, `${base}/console/invite#${token.slice(0, -3)}xyz`, 'invite-invalid', size.name);
     await page.goto(`${base}/console/sign-in`);
     await settled(page);
-    await page.screenshot({ path: join(OUT, `sign-in-${size.name}.png`) });
+    if (wanted('sign-in')) await page.screenshot({ path: join(OUT, `sign-in-${size.name}.png`) });
     await page.getByLabel('E-mail').fill(keys.ownerEmail);
     await page.getByLabel('Password').fill(keys.ownerPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -82,12 +113,7 @@ try {
       .evaluateAll((links) => links.map((a) => a.getAttribute('data-route') ?? ''));
     const pages = routes.map((route) => [route, route.replace(/^#\//, '')]);
     pages.push([`#/conversations/${String(session.SessionID)}`, 'conversation']);
-    for (const [route, name] of pages) {
-      await page.goto(`${base}/console${route}`);
-      await settled(page);
-      await page.screenshot({ path: join(OUT, `${name}-${size.name}.png`) });
-      console.log(`${name}-${size.name}.png`);
-    }
+    for (const [route, name] of pages) await shoot(page, `${base}/console${route}`, name ?? '', size.name);
     await page.close();
   }
 } finally {

@@ -88,14 +88,22 @@ export function registerOwnerRoutes(app: App, deps: ConsoleRouteDeps): void {
   app.get('/console/api/keys', { ...ownerOnly, schema }, async (req) => {
     const keys = await listKeys(db.kysely, ws(req));
     return ok(
-      keys.map((k) => ({ ID: k.id, Kind: k.kind, Prefix: k.prefix, CreatedAt: k.created_at, RevokedAt: k.revoked_at })),
+      keys.map((k) => ({
+        ID: k.id,
+        Kind: k.kind,
+        Name: k.name,
+        Prefix: k.prefix,
+        CreatedAt: k.created_at,
+        RevokedAt: k.revoked_at,
+      })),
     );
   });
 
   app.post('/console/api/keys', { ...ownerOnly, schema: { ...schema, body: KeyCreateBody } }, async (req) => {
-    const key = await createKey(db.kysely, ws(req), req.body.Kind, clock());
+    const name = (req.body.Name ?? '').trim();
+    const key = await createKey(db.kysely, ws(req), req.body.Kind, clock(), name);
     if (key === null) throw new NotFound('workspace');
-    return ok({ Kind: req.body.Kind, Key: key });
+    return ok({ Kind: req.body.Kind, Name: name, Key: key });
   });
 
   app.post('/console/api/keys/:id/revoke', { ...ownerOnly, schema: { ...schema, params: IdParams } }, async (req) => {

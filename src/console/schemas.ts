@@ -46,7 +46,15 @@ export const LeadChangeBody = Type.Object({
   AssignedUserID: Type.Optional(Type.Union([Id, Type.Null()])),
 });
 
-export const KeyCreateBody = Type.Object({ Kind: StringEnum(['api', 'session'] as const) });
+/** The longest name an API key may have. */
+const KEY_NAME_MAX = 100;
+
+export const KeyCreateBody = Type.Object({
+  Kind: StringEnum(['api', 'session'] as const),
+  Name: Type.Optional(
+    Type.String({ maxLength: KEY_NAME_MAX, description: 'What the key is for, shown in the list of keys' }),
+  ),
+});
 
 export const AgendaQuery = Type.Object({
   chatbot: Serial,

@@ -23,6 +23,8 @@ export interface ApiKeyTable {
   prefix: string;
   /** For visitor keys: the one session they may use. */
   session_id: number | null;
+  /** What the owner called an API key ('' for keys made without one). */
+  name: Generated<string>;
   created_at: string;
   revoked_at: string | null;
 }

@@ -29,6 +29,7 @@ export async function insertKey(
   kind: KeyKind,
   sessionId: number | null,
   now: Date,
+  name = '',
 ): Promise<string> {
   const raw = generateKey(kind);
   await db
@@ -39,6 +40,7 @@ export async function insertKey(
       key_hash: hashKey(raw),
       prefix: keyPrefix(raw),
       session_id: sessionId,
+      name,
       created_at: now.toISOString(),
       revoked_at: null,
     })
@@ -50,7 +52,13 @@ export async function insertKey(
  * Creates a key. A workspace has one session key, so a new one revokes the old
  * (the same transaction: there is never a moment with none or two).
  */
-export async function createKey(db: Kysely<Database>, workspaceId: number, kind: 'api' | 'session', now: Date) {
+export async function createKey(
+  db: Kysely<Database>,
+  workspaceId: number,
+  kind: 'api' | 'session',
+  now: Date,
+  name = '',
+) {
   return db.transaction().execute(async (trx) => {
     const ws = await trx.selectFrom('workspaces').select('id').where('id', '=', workspaceId).executeTakeFirst();
     if (!ws) return null;
@@ -63,7 +71,7 @@ export async function createKey(db: Kysely<Database>, workspaceId: number, kind:
         .where('revoked_at', 'is', null)
         .execute();
     }
-    return insertKey(trx, workspaceId, kind, null, now);
+    return insertKey(trx, workspaceId, kind, null, now, name);
   });
 }
 
@@ -118,7 +126,7 @@ export async function deleteVisitorKeys(db: Kysely<Database>, sessionIds: number
 export async function listKeys(db: Kysely<Database>, workspaceId: number) {
   return db
     .selectFrom('api_keys')
-    .select(['id', 'kind', 'prefix', 'created_at', 'revoked_at'])
+    .select(['id', 'kind', 'prefix', 'name', 'created_at', 'revoked_at'])
     .where('workspace_id', '=', workspaceId)
     .where('kind', 'in', ['api', 'session'])
     .orderBy('id', 'desc')

@@ -1,7 +1,8 @@
-// Every console page in Chromium, checked with axe-core: no serious or critical
-// accessibility violations. Also: the inbox's filters, a lead's qualification shown and its
-// status saved from the leads page, a setting refused with the API's field-named message on the
-// chatbots page (the listings page's own: listings.browser.test.ts).
+// Every console page in Chromium, on a desktop and on a 390×844 phone, checked with axe-core: no
+// serious or critical accessibility violations (the invitation pages: get-started.browser.test.ts).
+// Also: the inbox's filters, a lead's qualification shown and its status saved from the leads page,
+// a setting refused with the API's field-named message on the chatbots page (the listings page's
+// own: listings.browser.test.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
@@ -51,6 +52,7 @@ const PAGES: [string, string, string][] = [
   ['conversations', '#/conversations', 'Conversations'],
   ['conversation', '#/conversations/SESSION', 'Jane Doe'],
   ['leads', '#/leads', 'Leads'],
+  ['agenda', '#/agenda', 'Agenda'],
   ['chatbots', '#/chatbots', 'Chatbots'],
   ['listings', '#/listings', 'Listings'],
   ['knowledge', '#/knowledge', 'Knowledge'],
@@ -58,6 +60,7 @@ const PAGES: [string, string, string][] = [
   ['analytics', '#/analytics', 'Analytics'],
   ['usage', '#/usage', 'Usage'],
   ['keys', '#/keys', 'Keys'],
+  ['mcp', '#/mcp', 'Assistants (MCP)'],
   ['privacy', '#/privacy', 'Privacy'],
   ['people', '#/people', 'People'],
 ];
@@ -102,13 +105,16 @@ describe('axe-core: no serious or critical violations', () => {
     expect((await seriousViolations(page)).map((v) => v.id)).toContain('button-name');
   });
 
-  it('sign-in page', async () => {
+  it('sign-in page, on a desktop and on a phone', async () => {
     const fresh = (await browser.context.browser()?.newPage()) ?? (await browser.context.newPage());
     const other = await openBrowser();
     try {
       const p = await other.context.newPage();
       await p.goto(`${base}/console`);
       await p.waitForURL(/sign-in$/);
+      await p.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await seriousViolations(p)).toEqual([]);
+      await p.setViewportSize({ width: 390, height: 844 });
       expect(await seriousViolations(p)).toEqual([]);
     } finally {
       await other.close();
@@ -199,7 +205,7 @@ it('the keyboard: a skip link first, focus on the new page after navigating; pho
   expect(await row.getByRole('link', { name: '+1 (512) 555-0100' }).getAttribute('href')).toBe('tel:+15125550100');
 });
 
-it('a new API key is shown once with a copy button that copies it; the page says what the keys are for', async () => {
+it('a new API key is named, shown once with a copy button that copies it, and listed by its name; the page says what the keys are for', async () => {
   await page.goto(`${base}/console#/keys`);
   await page.getByText('Keys let your own software').waitFor();
   // The clipboard as the page sees it: what the button writes is kept for the test to read.
@@ -214,12 +220,20 @@ it('a new API key is shown once with a copy button that copies it; the page says
       configurable: true,
     });
   });
+  await page.getByLabel('Key name').fill('Brokerage website');
   await page.getByRole('button', { name: 'Create an API key' }).click();
+  await page.getByText('New API key "Brokerage website" — copy it now').waitFor();
   const key = await page.locator('code.key').textContent();
   expect(key).toMatch(/^pk_/);
   await page.getByRole('button', { name: 'Copy' }).click();
   await page.getByText('Copied').waitFor();
   expect(await page.evaluate(() => (window as unknown as { copiedText: string }).copiedText)).toBe(key);
+  // The list names it, beside the key's first characters.
+  const row = page.locator('table.grid tbody tr', { hasText: 'Brokerage website' });
+  const prefix = (await row.locator('code').textContent())?.replace(/…$/, '') ?? '';
+  expect(prefix.length).toBeGreaterThan(3);
+  expect(key?.startsWith(prefix)).toBe(true);
+  expect(await row.getByRole('button', { name: /^Revoke api key Brokerage website \(pk_/ }).count()).toBe(1);
 });
 
 it("the usage page's plot has a value axis and each day's count, and its numbers as a table", async () => {

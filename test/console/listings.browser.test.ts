@@ -161,6 +161,19 @@ describe.each(SIZES)('on a %s', (size, viewport) => {
     const page = await signedIn(viewport);
     const created = `IMP${size.toUpperCase()}${process.pid}`;
     const first = [HEAD, row(created, '310000')].join('\n');
+    // The template is a download beside the file input.
+    const template = page.getByRole('link', { name: 'Download the CSV template' });
+    expect(await template.getAttribute('download')).toBe('listings-template.csv');
+    const csv = await page.evaluate(
+      async (href) => {
+        const res = await fetch(href);
+        return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+      },
+      String(await template.getAttribute('href')),
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.type).toMatch(/^text\/csv/);
+    expect(csv.text).toMatch(/^MLSNumber,Url,/);
     const input = page.getByLabel('Import CSV or JSON (under 50 MB)');
     await input.setInputFiles({ name: 'homes.csv', mimeType: 'text/csv', buffer: Buffer.from(first) });
     await page.getByText(/^Checked 1 rows .*1 would be new/).waitFor();

@@ -1,8 +1,9 @@
 // The chatbots page's settings in Chromium, as an office manager meets them: grouped and named
 // in plain words with the welcome message first, "Saved" shown beside the Save button where
 // the person is, a warning when white text on the brand colour would be hard to read (with a
-// darker shade offered), and the avatar uploaded from the page with a preview (a file that is
-// not an image, or over 2 MB, refused at the field before anything is sent).
+// darker shade offered), the answer engine chosen from ModelList, and the avatar uploaded from
+// the page with a preview (a file that is not an image, or over 2 MB, refused at the field
+// before anything is sent, for the avatar and the logo alike).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemo } from '../../src/setup/bootstrap.ts';
@@ -65,7 +66,12 @@ it('groups the settings in plain words, the welcome message first, and says "Sav
   // Choices in words: the button position, the answer engine from ModelList.
   const align = page.getByLabel('Chat button position');
   expect(await align.locator('option').allTextContents()).toEqual(['Bottom right', 'Bottom left']);
-  expect(await page.getByLabel('Answer engine', { exact: true }).evaluate((el) => el.tagName)).toBe('SELECT');
+  const engine = page.getByLabel('Answer engine', { exact: true });
+  expect(await engine.evaluate((el) => el.tagName)).toBe('SELECT');
+  const models = await call<{ Key: string }[]>(t.app, '/chat/Chatbot/ModelList', {}, auth);
+  expect(models.length).toBeGreaterThan(0);
+  const offered = await engine.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect(offered).toEqual(expect.arrayContaining(models.map((m) => m.Key)));
 
   await page.getByLabel('Welcome message').fill('Welcome to Lakeside Realty!');
   await align.selectOption({ label: 'Bottom left' });
@@ -119,6 +125,15 @@ it('uploads an avatar from the page with a preview; refuses a non-image or one o
     .toBe('notes.txt is not an image: choose a PNG, JPEG, WebP or GIF file.');
   await picker.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
   await expect.poll(() => message.textContent()).toBe('huge.png is 2.0 MB: choose an image of 2 MB or less.');
+  // The logo on the chat button, the same way.
+  const logo = page.getByLabel('Logo on the chat button', { exact: true });
+  const logoMessage = page.locator('#s-ChatIcon-upload');
+  await logo.setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect
+    .poll(() => logoMessage.textContent())
+    .toBe('logo.pdf is not an image: choose a PNG, JPEG, WebP or GIF file.');
+  await logo.setInputFiles({ name: 'big-logo.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024) });
+  await expect.poll(() => logoMessage.textContent()).toBe('big-logo.png is 3.0 MB: choose an image of 2 MB or less.');
   expect(uploads).toEqual([]);
 
   const png = Buffer.from(

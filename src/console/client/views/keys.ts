@@ -1,12 +1,14 @@
-// Keys: API keys created (shown once) and revoked; the session key rotated. Owners only.
+// Keys: API keys created with a name (shown once, with a copy button) and revoked; the session
+// key rotated. Owners only.
 import { get, post } from '../api.ts';
-import { h, when } from '../dom.ts';
+import { field, h, when } from '../dom.ts';
 import { crmForm } from './crm-form.ts';
 import { errorText, type View, type ViewContext } from './view.ts';
 
 interface Key {
   ID: number;
   Kind: string;
+  Name: string;
   Prefix: string;
   CreatedAt: string;
   RevokedAt: string | null;
@@ -16,6 +18,7 @@ export function keysView(_ctx: ViewContext): View {
   const table = h('table', { class: 'grid' });
   const shown = h('div', { 'aria-live': 'polite' });
   const error = h('p', { class: 'error', role: 'alert' });
+  const keyName = h('input', { id: 'k-name', type: 'text', maxlength: 100, placeholder: 'Our website' });
   const create = h('button', { type: 'button' }, 'Create an API key');
   const rotate = h('button', { type: 'button' }, 'Rotate the session key');
   const crm = crmForm();
@@ -35,7 +38,7 @@ export function keysView(_ctx: ViewContext): View {
       h(
         'div',
         { class: 'card' },
-        h('p', {}, `New ${kind} key — copy it now, it is not shown again:`),
+        h('p', {}, `New ${kind} — copy it now, it is not shown again:`),
         h('code', { class: 'key' }, key),
         ' ',
         copy,
@@ -51,21 +54,27 @@ export function keysView(_ctx: ViewContext): View {
         h(
           'thead',
           {},
-          h('tr', {}, ...['Kind', 'Starts with', 'Created', 'Revoked', ''].map((t) => h('th', { scope: 'col' }, t))),
+          h(
+            'tr',
+            {},
+            ...['Name', 'Kind', 'Starts with', 'Created', 'Revoked', ''].map((t) => h('th', { scope: 'col' }, t)),
+          ),
         ),
         h(
           'tbody',
           {},
           ...keys.map((k) => {
-            const revoke = h('button', { type: 'button', 'aria-label': `Revoke ${k.Kind} key ${k.Prefix}` }, 'Revoke');
+            const called = k.Name ? `${k.Name} (${k.Prefix}…)` : `${k.Prefix}…`;
+            const revoke = h('button', { type: 'button', 'aria-label': `Revoke ${k.Kind} key ${called}` }, 'Revoke');
             revoke.addEventListener('click', async () => {
-              if (!confirm(`Revoke the ${k.Kind} key ${k.Prefix}…? Clients using it stop working at once.`)) return;
+              if (!confirm(`Revoke the ${k.Kind} key ${called}? Clients using it stop working at once.`)) return;
               await post(`/console/api/keys/${k.ID}/revoke`).catch((x) => (error.textContent = errorText(x)));
               await refresh();
             });
             return h(
               'tr',
               {},
+              h('td', {}, k.Name || '—'),
               h('td', {}, k.Kind),
               h('td', {}, h('code', {}, `${k.Prefix}…`)),
               h('td', {}, when(k.CreatedAt)),
@@ -81,8 +90,10 @@ export function keysView(_ctx: ViewContext): View {
   };
   create.addEventListener('click', async () => {
     try {
-      const r = await post<{ Key: string }>('/console/api/keys', { Kind: 'api' });
-      reveal('API', r.Key);
+      error.textContent = '';
+      const r = await post<{ Key: string; Name: string }>('/console/api/keys', { Kind: 'api', Name: keyName.value });
+      keyName.value = '';
+      reveal(r.Name ? `API key "${r.Name}"` : 'API key', r.Key);
       await refresh();
     } catch (x) {
       error.textContent = errorText(x);
@@ -92,7 +103,7 @@ export function keysView(_ctx: ViewContext): View {
     if (!confirm('Rotate the session key? The current one stops working at once.')) return;
     try {
       const r = await post<{ Key: string }>('/console/api/keys', { Kind: 'session' });
-      reveal('session', r.Key);
+      reveal('session key', r.Key);
       await refresh();
     } catch (x) {
       error.textContent = errorText(x);
@@ -109,7 +120,7 @@ export function keysView(_ctx: ViewContext): View {
         'An API key goes in the Authorization header, and you may have several; the session key is the one ' +
         "key the hosted platform's clients send in chatrobot-sessionkey. Revoking or rotating stops a key at once.",
     ),
-    h('div', { class: 'actions' }, create, rotate),
+    h('div', { class: 'actions' }, field('k-name', 'Key name', keyName), create, rotate),
     shown,
     error,
     table,
