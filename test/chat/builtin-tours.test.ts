@@ -210,6 +210,30 @@ describe('a showing booked in the conversation', () => {
     ]);
   });
 
+  it('Portuguese: "a segunda" after a list is the second one (listing, then slot), "segunda-feira" is Monday', async () => {
+    const sid = await session();
+    const search = await ask(sid, 'Tem casas à venda em Austin?');
+    const second = search.Listings[1]?.MLSNumber;
+
+    const offer = await ask(sid, 'Posso visitar a segunda na sexta-feira?');
+    expect(offer.Tour?.MLSNumber).toBe(second);
+    const friday = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'].map((h) => `2026-11-06T${h}:00-06:00`);
+    expect(offer.Tour?.Slots.map((s) => s.Start)).toEqual(friday);
+
+    const picked = await ask(sid, 'a segunda');
+    expect(picked.content).toMatch(/^Para reservar sex\.?, 6 de nov\.?, 9:30, qual é o seu nome/);
+    const booked = await ask(sid, 'Sou Rui Costa, rui.costa@example.com.br');
+    expect(booked.Tour?.Appointment?.Start).toBe(friday[1]);
+    expect(await appointments(sid)).toEqual([
+      expect.objectContaining({ Start: friday[1], MLSNumber: second, Name: 'Rui Costa' }),
+    ]);
+
+    // "feira", or no article: the day.
+    const monday = await ask(await session(), 'Quero visitar a primeira casa na segunda-feira');
+    expect(monday.Tour?.Slots.length).toBeGreaterThan(0);
+    expect(monday.Tour?.Slots.every((s) => /^seg/.test(s.Label))).toBe(true);
+  });
+
   it('a slot taken between the offer and the booking: said, and the free ones offered', async () => {
     const sid = await session();
     await ask(sid, 'Show me homes for sale in Austin');
