@@ -38,6 +38,7 @@ describe('keys', () => {
     expect(missing.body?.error?.message).toContain('Authorization: Bearer');
     expect((await rawCall(urlOf(f), 'tools/list', {}, bearer('mcp_wrong'))).status).toBe(401);
     await expect(sdkClient(urlOf(f))).rejects.toMatchObject({ code: 401 });
+    await expect(sdkClient(urlOf(f), bearer('mcp_wrong'))).rejects.toMatchObject({ code: 401 });
 
     const client = await sdkClient(urlOf(f), bearer(key));
     expect((await client.listTools()).tools).toHaveLength(6);
@@ -80,6 +81,7 @@ describe('keys', () => {
     await requireKey(true);
     const theirs = await rawCall(urlOf(f), 'tools/list', {}, bearer(key));
     expect(theirs.status).toBe(404);
+    await expect(sdkClient(urlOf(f), bearer(key))).rejects.toMatchObject({ code: 404 });
 
     // Our chatbot's key on the other workspace's serial: 404 too.
     const ours = await cli(
