@@ -189,6 +189,13 @@ describe.each([
     expect(unknown.error?.message).toContain('no tool named "delete_everything"');
     const noContact = await c.call('contact_agent', { name: 'Jane' });
     expect(noContact.error?.message).toContain('arguments.email');
+    // The lead's own checks name the tool's arguments too, not the API's fields ("Message", "Email").
+    const long = await c.call('contact_agent', { name: 'Jane', email: 'jane@example.com', message: 'x'.repeat(6000) });
+    expect(long.error?.code).toBe(-32602);
+    expect(long.error?.message).toContain('arguments.message: must be at most 5000 characters');
+    const badEmail = await c.call('contact_agent', { name: 'Jane', email: 'not-an-email' });
+    expect(badEmail.error?.code).toBe(-32602);
+    expect(badEmail.error?.message).toMatch(/arguments\.email: "not-an-email" is not an e-mail address/);
   });
 });
 

@@ -61,6 +61,18 @@ function argumentProblem(e: ErrorObject | undefined): string {
   return `${field}: ${e.message ?? 'is invalid'}${allowed}`;
 }
 
+/**
+ * A check's field as the tool's arguments name it: the lead's "Message" (the API's field) is
+ * "arguments.message" here. A field already of the arguments, or of none, stays as it is.
+ */
+function argumentField(tool: McpToolName, field: string): string {
+  if (field === 'arguments' || field.startsWith('arguments.')) return field;
+  const head = /^[^.[]+/.exec(field)?.[0] ?? '';
+  const properties = Object.keys((MCP_TOOLS[tool].input as { properties?: object }).properties ?? {});
+  const argument = properties.find((p) => p.toLowerCase() === head.toLowerCase());
+  return argument ? `arguments.${argument}${field.slice(head.length)}` : field;
+}
+
 export interface McpRequest {
   url: string;
   headers: Record<string, string | string[] | undefined>;
@@ -142,7 +154,8 @@ async function callTool(ctx: ToolContext, run: McpRun, name: string, args: unkno
     }
     if (err instanceof Invalid) {
       outcome = 'invalid';
-      throw new McpError(ErrorCode.InvalidParams, err.message, { field: err.field });
+      const field = argumentField(name, err.field);
+      throw new McpError(ErrorCode.InvalidParams, `${field}: ${err.rule}`, { field });
     }
     if (err instanceof LimitExceeded) {
       outcome = 'limited';
