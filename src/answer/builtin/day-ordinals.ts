@@ -15,14 +15,19 @@ const DAY_BEFORE_RE = new RegExp(`\\b${alternation((v) => v.dayOrdinalDayBefore)
 const ARTICLE_RE = new RegExp(`\\b${alternation((v) => v.dayOrdinalArticle)}\\s+$`);
 const NOUN_AFTER_RE = new RegExp(`^\\s+${alternation((v) => v.dayOrdinalNouns)}\\b`);
 
+/** Characters read on each side of a word: more than its longest cue ("de quinta-feira a "), and a message of
+ *  nothing but these words costs a window per word rather than the whole text. */
+const AROUND = 48;
+
 /**
  * How each ambiguous word of a normalized message reads, in order. `afterList`: the last
  * answer showed a list (listings, or slots to pick from).
  */
 export function dayOrdinalReadings(norm: string, afterList: boolean): DayOrdinalReading[] {
   return [...norm.matchAll(wordRe())].map((m) => {
-    const before = norm.slice(0, m.index);
-    const after = norm.slice(m.index + m[0].length);
+    const end = m.index + m[0].length;
+    const before = norm.slice(Math.max(0, m.index - AROUND), m.index);
+    const after = norm.slice(end, end + AROUND);
     if (DAY_AFTER_RE.test(after) || DAY_BEFORE_RE.test(before)) return 'day';
     if (ARTICLE_RE.test(before) && (afterList || NOUN_AFTER_RE.test(after))) return 'position';
     return 'either';
