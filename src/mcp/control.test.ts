@@ -38,6 +38,7 @@ describe('keys', () => {
     expect(missing.body?.error?.message).toContain('Authorization: Bearer');
     expect((await rawCall(urlOf(f), 'tools/list', {}, bearer('mcp_wrong'))).status).toBe(401);
     await expect(sdkClient(urlOf(f))).rejects.toMatchObject({ code: 401 });
+    await expect(sdkClient(urlOf(f), bearer('mcp_wrong'))).rejects.toMatchObject({ code: 401 });
 
     const client = await sdkClient(urlOf(f), bearer(key));
     expect((await client.listTools()).tools).toHaveLength(6);
@@ -80,6 +81,7 @@ describe('keys', () => {
     await requireKey(true);
     const theirs = await rawCall(urlOf(f), 'tools/list', {}, bearer(key));
     expect(theirs.status).toBe(404);
+    await expect(sdkClient(urlOf(f), bearer(key))).rejects.toMatchObject({ code: 404 });
 
     // Our chatbot's key on the other workspace's serial: 404 too.
     const ours = await cli(
@@ -178,14 +180,48 @@ describe('bad input', () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
     fetch(urlOf(f), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
-  it('malformed JSON, an empty body, a non-JSON-RPC body and an unknown method are JSON-RPC errors', async () => {
-    for (const body of ['{"jsonrpc": "2.0", "id": 1, "method":', '', '{"hello": "world"}', '[1, 2]']) {
+  it('malformed JSON and an empty body are parse errors; an unknown method is -32601', async () => {
+    for (const body of ['{"jsonrpc": "2.0", "id": 1, "method":', '']) {
       const res = await post(body);
       expect(res.status, body).toBe(400);
       expect((await res.json()).error.code).toBe(-32700);
     }
     const unknown = await rawCall(urlOf(f), 'listings/delete');
     expect(unknown.body?.error?.code).toBe(-32601);
+  });
+
+  it.each([
+    ['{"hello": "world"}', 'jsonrpc: must be "2.0"'],
+    ['{"jsonrpc": "2.0", "id": 1}', 'method: is required'],
+    ['{"jsonrpc": "2.0", "id": 1, "method": 5}', 'method: must be a non-empty string'],
+    ['{"jsonrpc": "2.0", "id": {"a": 1}, "method": "tools/list"}', 'id: must be a string or a number'],
+    ['{"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": "x"}', 'params: must be an object'],
+    ['null', 'body: must be a JSON-RPC 2.0 message (an object)'],
+    ['[1, 2]', '[0]: must be a JSON-RPC 2.0 message (an object)'],
+    ['[{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, {"id": 2}]', '[1].jsonrpc: must be "2.0"'],
+    ['[]', 'body: a batch must hold a message'],
+  ])('a body that is no JSON-RPC request, %s: 400, Invalid Request naming %s', async (body, named) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toBe(-32600);
+    expect(error.message).toBe(`Invalid Request: ${named}`);
+  });
+
+  it.each([
+    [undefined, 'params: is required (name and arguments)'],
+    [{}, 'params.name: is required (the tool to call)'],
+    [{ name: 5 }, 'params.name: must be a string'],
+    [{ name: 'search_listings', arguments: [1] }, 'params.arguments: must be an object'],
+    [{ name: 'search_listings', arguments: 'x' }, 'params.arguments: must be an object'],
+  ])('tools/call with params %j: Invalid params naming %s, not an internal error', async (params, named) => {
+    const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 3,
+      error: { code: -32602, message: `Invalid params: ${named}` },
+    });
   });
 
   it('a batch of 1,000 calls and 10 MB of arguments are refused with a clear error', async () => {

@@ -182,6 +182,8 @@ describe.each([
     const badType = await c.call('search_listings', { minPrice: 'cheap' });
     expect(badType.error?.code).toBe(-32602);
     expect(badType.error?.message).toContain('arguments.minPrice');
+    // Said once: the SDK's client puts "MCP error -32602: " before what the server sent, and nothing repeats it.
+    expect(badType.error?.message.match(/MCP error/g)?.length ?? 0).toBeLessThanOrEqual(1);
     const farPage = await c.call('search_listings', { page: 10_000 });
     expect(farPage.error?.message).toContain('arguments.page: must be <= 1000');
     const unknown = await c.call('delete_everything', {});
@@ -189,6 +191,13 @@ describe.each([
     expect(unknown.error?.message).toContain('no tool named "delete_everything"');
     const noContact = await c.call('contact_agent', { name: 'Jane' });
     expect(noContact.error?.message).toContain('arguments.email');
+    // The lead's own checks name the tool's arguments too, not the API's fields ("Message", "Email").
+    const long = await c.call('contact_agent', { name: 'Jane', email: 'jane@example.com', message: 'x'.repeat(6000) });
+    expect(long.error?.code).toBe(-32602);
+    expect(long.error?.message).toContain('arguments.message: must be at most 5000 characters');
+    const badEmail = await c.call('contact_agent', { name: 'Jane', email: 'not-an-email' });
+    expect(badEmail.error?.code).toBe(-32602);
+    expect(badEmail.error?.message).toMatch(/arguments\.email: "not-an-email" is not an e-mail address/);
   });
 });
 

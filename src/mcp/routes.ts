@@ -15,6 +15,7 @@ import type { App } from '../http/types.ts';
 import { knowledgePassagesFor } from '../knowledge/index.ts';
 import { mcpAccess } from './access.ts';
 import type { McpDeps } from './deps.ts';
+import { requestProblem } from './jsonrpc.ts';
 import type { ToolContext } from './tool-context.ts';
 import { mcpUsage } from './usage.ts';
 
@@ -85,6 +86,14 @@ export function registerMcpRoutes(app: App, deps: McpDeps): void {
     },
     async (req, reply) => {
       const chatbot = await access(req.params.serial, req.headers.authorization);
+      const problem = requestProblem(req.body);
+      if (problem) {
+        return reply
+          .code(problem.status)
+          .header('content-type', 'application/json')
+          .serializer(JSON.stringify)
+          .send({ jsonrpc: '2.0', id: problem.id, error: { code: problem.code, message: problem.message } });
+      }
       const ctx = contextOf(chatbot, req.ip);
       const visitor = { limits: deps.abuse, address: req.ip };
       // The MCP SDK (with its schemas) is loaded on the first MCP request, not at start-up:

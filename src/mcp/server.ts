@@ -8,7 +8,6 @@ import {
   CallToolRequestSchema,
   ErrorCode,
   ListToolsRequestSchema,
-  McpError,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
@@ -59,6 +58,32 @@ function argumentProblem(e: ErrorObject | undefined): string {
   const allowed =
     e.keyword === 'enum' ? `: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}` : '';
   return `${field}: ${e.message ?? 'is invalid'}${allowed}`;
+}
+
+/**
+ * A JSON-RPC error as the SDK's server sends it (its code, message and data): the SDK's McpError
+ * would carry "MCP error -32602: " in its message onto the wire, and an SDK client adds its own.
+ */
+class RpcError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  constructor(code: number, message: string, data?: unknown) {
+    super(message);
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/**
+ * A check's field as the tool's arguments name it: the lead's "Message" (the API's field) is
+ * "arguments.message" here. A field already of the arguments, or of none, stays as it is.
+ */
+function argumentField(tool: McpToolName, field: string): string {
+  if (field === 'arguments' || field.startsWith('arguments.')) return field;
+  const head = /^[^.[]+/.exec(field)?.[0] ?? '';
+  const properties = Object.keys((MCP_TOOLS[tool].input as { properties?: object }).properties ?? {});
+  const argument = properties.find((p) => p.toLowerCase() === head.toLowerCase());
+  return argument ? `arguments.${argument}${field.slice(head.length)}` : field;
 }
 
 export interface McpRequest {
@@ -120,7 +145,7 @@ export async function answerMcp(ctx: ToolContext, run: McpRun, req: McpRequest):
 async function callTool(ctx: ToolContext, run: McpRun, name: string, args: unknown, requestId: string) {
   if (!isMcpTool(name)) {
     run.usage.record({ ...usageOf(ctx, run, 'unknown', 0), outcome: 'invalid' });
-    throw new McpError(
+    throw new RpcError(
       ErrorCode.InvalidParams,
       `name: there is no tool named "${name}" (the tools: ${Object.keys(MCP_TOOLS).join(', ')})`,
     );
@@ -129,20 +154,21 @@ async function callTool(ctx: ToolContext, run: McpRun, name: string, args: unkno
   let outcome: McpOutcome = 'ok';
   try {
     const valid = validatorOf(name);
-    if (!valid(args)) throw new McpError(ErrorCode.InvalidParams, argumentProblem(valid.errors?.[0]));
+    if (!valid(args)) throw new RpcError(ErrorCode.InvalidParams, argumentProblem(valid.errors?.[0]));
     await run.countCall();
     const tool = MCP_TOOLS[name] as { run(c: ToolContext, i: unknown): Promise<ToolResult> };
     const answer = await tool.run(ctx, args);
     if (answer.isError) outcome = 'error';
     return answer;
   } catch (err) {
-    if (err instanceof McpError) {
+    if (err instanceof RpcError) {
       outcome = 'invalid';
       throw err;
     }
     if (err instanceof Invalid) {
       outcome = 'invalid';
-      throw new McpError(ErrorCode.InvalidParams, err.message, { field: err.field });
+      const field = argumentField(name, err.field);
+      throw new RpcError(ErrorCode.InvalidParams, `${field}: ${err.rule}`, { field });
     }
     if (err instanceof LimitExceeded) {
       outcome = 'limited';
@@ -154,7 +180,7 @@ async function callTool(ctx: ToolContext, run: McpRun, name: string, args: unkno
     }
     outcome = 'failed';
     run.onError(err);
-    throw new McpError(ErrorCode.InternalError, `internal error; quote request id ${requestId} to the operator`);
+    throw new RpcError(ErrorCode.InternalError, `internal error; quote request id ${requestId} to the operator`);
   } finally {
     run.usage.record({ ...usageOf(ctx, run, name, performance.now() - started), outcome });
   }

@@ -118,7 +118,11 @@ describe('the manage link', () => {
       manageToken(otherSecret, Number(id), Number(exp) * 1000),
       'not-a-token',
     ]) {
-      for (const res of [await get(`/tours/manage/${bad}`), await form(`/tours/manage/${bad}/cancel`)]) {
+      for (const res of [
+        await get(`/tours/manage/${bad}`),
+        await form(`/tours/manage/${bad}/cancel`),
+        await form(`/tours/manage/${bad}/reschedule`, 'Start=2026-06-09T10%3A30%3A00-06%3A00'),
+      ]) {
         expect(res.statusCode, bad).toBe(401);
         expect(res.body).toContain('This link is not valid.');
       }
@@ -140,6 +144,9 @@ describe('the manage link', () => {
       expect(res.statusCode).toBe(403);
       expect(res.body).toContain('This link has expired');
       expect((await get(b.path)).statusCode).toBe(403);
+      const moved = await form(`${b.path}/reschedule`, 'Start=2026-06-16T09%3A00%3A00-06%3A00');
+      expect(moved.statusCode).toBe(403);
+      expect(moved.body).toContain('This link has expired');
     } finally {
       clock.set(new Date('2026-06-01T14:00:00Z'));
     }

@@ -56,12 +56,14 @@ const appointments = (sessionID: number) =>
     ws.auth,
   ).then((list) => list.filter((a) => a.SessionID === sessionID));
 
-/** Another visitor books a slot through the API (the chatbot has one showing per slot). */
+let others = 0;
+/** Another visitor (each their own) books a slot through the API (the chatbot has one showing per slot). */
 async function bookedElsewhere(start: string) {
+  others += 1;
   await call(
     t.app,
     '/chat/Chat/BookTour',
-    { sessionID: await session(), Start: start, Name: 'Other Visitor', Email: 'other@example.com' },
+    { sessionID: await session(), Start: start, Name: 'Other Visitor', Email: `other${others}@example.com` },
     ws.auth,
   );
 }
@@ -209,6 +211,81 @@ describe('a showing booked in the conversation', () => {
       expect.objectContaining({ MLSNumber: second, Name: 'Ana Souza', Email: 'ana.souza@example.com.br' }),
     ]);
   });
+
+  it('Portuguese: "a segunda" after a list is the second one (listing, then slot), "segunda-feira" is Monday', async () => {
+    const sid = await session();
+    const search = await ask(sid, 'Tem casas à venda em Austin?');
+    const second = search.Listings[1]?.MLSNumber;
+
+    const offer = await ask(sid, 'Posso visitar a segunda na sexta-feira?');
+    expect(offer.Tour?.MLSNumber).toBe(second);
+    const friday = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'].map((h) => `2026-11-06T${h}:00-06:00`);
+    expect(offer.Tour?.Slots.map((s) => s.Start)).toEqual(friday);
+
+    const picked = await ask(sid, 'a segunda');
+    expect(picked.content).toMatch(/^Para reservar sex\.?, 6 de nov\.?, 9:30, qual é o seu nome/);
+    const booked = await ask(sid, 'Sou Rui Costa, rui.costa@example.com.br');
+    expect(booked.Tour?.Appointment?.Start).toBe(friday[1]);
+    expect(await appointments(sid)).toEqual([
+      expect.objectContaining({ Start: friday[1], MLSNumber: second, Name: 'Rui Costa' }),
+    ]);
+
+    // "feira", or no article: the day.
+    const monday = await ask(await session(), 'Quero visitar a primeira casa na segunda-feira');
+    expect(monday.Tour?.Slots.length).toBeGreaterThan(0);
+    expect(monday.Tour?.Slots.every((s) => /^seg/.test(s.Label))).toBe(true);
+  });
+
+  it.each([
+    [
+      'en',
+      '10',
+      ['Show me homes for sale in Austin', 'Can I see the second one on Tuesday Nov 10 at 10?'],
+      'Tue, Nov 10, 10:00 AM is not available. The nearest free times:',
+      ['the second one', 'Sam Ortiz, sam.ortiz@example.com'],
+    ],
+    [
+      'es',
+      '11',
+      ['¿Tienen casas en venta en Austin?', '¿Puedo ver la segunda el miércoles 11 de noviembre a las 10?'],
+      'no está disponible',
+      ['la segunda', 'Soy Lucía Fernández, lucia.f@example.com'],
+    ],
+    [
+      'fr',
+      '12',
+      ['Avez-vous des maisons à vendre à Austin ?', 'Je voudrais visiter la deuxième le jeudi 12 novembre à 10h'],
+      'n’est pas disponible',
+      ['la deuxième', 'Claire Dubois, claire.d@example.fr'],
+    ],
+    [
+      'pt',
+      '13',
+      ['Tem casas à venda em Austin?', 'Posso visitar a segunda na sexta-feira, 13 de novembro, às 10?'],
+      'não está disponível. Os horários livres mais próximos:',
+      ['a segunda', 'Sou Ana Souza, ana.s@example.com.br'],
+    ],
+  ])(
+    '%s: the second listing at a time taken, the nearest free ones, the second of them booked',
+    async (_lang, day, asks, refusal, replies) => {
+      await bookedElsewhere(`2026-11-${day}T10:00:00-06:00`);
+      const sid = await session();
+      const search = await ask(sid, asks[0] ?? '');
+      const second = search.Listings[1]?.MLSNumber;
+      const offer = await ask(sid, asks[1] ?? '');
+      expect(offer.Tour?.MLSNumber).toBe(second);
+      expect(offer.content).toContain(refusal);
+      const nearest = ['09:00', '09:30', '10:30'].map((h) => `2026-11-${day}T${h}:00-06:00`);
+      expect(offer.Tour?.Slots.map((s) => s.Start)).toEqual(nearest);
+      const picked = await ask(sid, replies[0] ?? '');
+      expect(picked.content).toContain('9:30');
+      const booked = await ask(sid, replies[1] ?? '');
+      expect(booked.Tour?.Appointment?.Start).toBe(nearest[1]);
+      expect(await appointments(sid)).toEqual([
+        expect.objectContaining({ Start: nearest[1], MLSNumber: second, Status: 'booked' }),
+      ]);
+    },
+  );
 
   it('a slot taken between the offer and the booking: said, and the free ones offered', async () => {
     const sid = await session();

@@ -48,6 +48,7 @@ const SHAPES: [string, string][] = [
   ['hyphenated digits', fill('1-')],
   ['a question of unknown capitalised words', words((i) => `Qz${(i * 7919).toString(36)}?`)],
   ['an email-like token', `${fill('a.').slice(0, SIZE - 12)}@example.com`],
+  ['an ordinal that is also a weekday, repeated', fill('de segunda a ')],
 ];
 
 let t: TestApp;

@@ -3,6 +3,7 @@
 // ("it", "that one", "esa", "celle-ci"), the last answer's listings as a set ("them",
 // "which of those"), or the next page ("show me more"). On normalized text; the words are each
 // language's (vocab/).
+import { withoutDayOrdinals } from './day-ordinals.ts';
 import { alternation, conceptRe } from './vocab/index.ts';
 
 export interface Reference {
@@ -50,7 +51,8 @@ const NOT_ORDINAL_RE = new RegExp(
 
 export function referenceOf(text: string): Reference {
   const bare = text.replace(/^[¿¡\s]+/, '');
-  const ordinals = bare.replace(NOT_ORDINAL_RE, ' ');
+  // "segunda-feira", "de segunda a sexta" are days, not positions.
+  const ordinals = withoutDayOrdinals(bare).replace(NOT_ORDINAL_RE, ' ');
   let position: number | undefined;
   for (const [re, n] of ORDINALS) {
     if (re.test(ordinals) && ORDINAL_CONTEXT.test(ordinals)) {

@@ -10,6 +10,7 @@ import type { TourCardData, TourDesk, TourSlotData } from '../tour-desk.ts';
 import type { Say } from './answers.ts';
 import { contactOf } from './contact.ts';
 import type { ConversationState } from './conversation.ts';
+import { withoutPositionOrdinals } from './day-ordinals.ts';
 import { tourLangOf, tourTextsFor } from './i18n/index.ts';
 import type { TourTexts } from './i18n/tour-texts.ts';
 import { detectLanguage, normalize } from './lexicon.ts';
@@ -187,7 +188,10 @@ export async function tourTurn(
     return null;
   }
   // Dates are read in the message's language (a chatbot may answer in another), else the answer's.
-  const read = (as: string) => askedWhen(rest, norm, tourLangOf(as), req.now, req.chatbot.settings.TimeZone);
+  // "a segunda" right after a list is the second one, not Monday: no date is read in it.
+  const afterList = Boolean(pending?.offered.length) || state.shown.length > 0;
+  const dated = withoutPositionOrdinals(rest, norm, afterList);
+  const read = (as: string) => askedWhen(dated, norm, tourLangOf(as), req.now, req.chatbot.settings.TimeZone);
   const written = detectLanguage(rest);
   let when = read(written);
   if (!namesTime(when) && lang !== written) when = read(lang);

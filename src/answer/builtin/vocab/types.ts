@@ -207,6 +207,17 @@ export interface Vocabulary {
   /** "my first", "leur dernière": an ordinal of the visitor's own (the possessives, then the ordinals). */
   ownOrdinalBefore: Phrases;
   ownOrdinal: Phrases;
+  /**
+   * Ordinals that also name a weekday (Portuguese "segunda": the second one, and Monday):
+   * the words (day-ordinals.ts). A word after ("feira") or before ("na", "de … a", "próxima")
+   * makes one the day; the feminine article before it ("a segunda") makes it a position when a
+   * listing noun follows ("a segunda casa"), or none does and a list was just shown.
+   */
+  dayOrdinals: Phrases;
+  dayOrdinalDayAfter: Phrases;
+  dayOrdinalDayBefore: Phrases;
+  dayOrdinalArticle: Phrases;
+  dayOrdinalNouns: Phrases;
   /** "it", "that one", "celle-ci": the listing the conversation is about. */
   it: Phrases;
   /** "them", "those", "lesquels": the last answer's listings. */

@@ -23,6 +23,11 @@ export const reference = {
   firstTime: ['first[- ]time'],
   ownOrdinalBefore: ['my', 'our', 'your', 'their', 'his', 'her'],
   ownOrdinal: ['first', 'last'],
+  dayOrdinals: [],
+  dayOrdinalDayAfter: [],
+  dayOrdinalDayBefore: [],
+  dayOrdinalArticle: [],
+  dayOrdinalNouns: [],
   it: [
     'it',
     'that one',

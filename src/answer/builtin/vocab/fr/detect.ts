@@ -9,10 +9,10 @@ export const detect = {
       w(`vous avez des maison maisons vendre louer location chambres chambre moins je cherche combien bonjour une les est
       quel quelle quels ou appartement appartements avec pour prix salut merci acheter piscine mois au aux du et il sont
       montrez-moi montrez trouver biens bien logement vendues vendus coucou bonsoir nuit`),
-    // "à", "è", "œ"… are French only; "â", "ç", "ê", "ô" French or Portuguese.
+    // "è", "œ"… are French only; "à", "â", "ç", "ê", "ô" French or Portuguese ("à venda", "às 10").
     marks: [
-      { chars: 'àèëîïùûœ', weight: 2 },
-      { chars: 'âçêô', weight: 1 },
+      { chars: 'èëîïùûœ', weight: 2 },
+      { chars: 'àâçêô', weight: 1 },
     ],
   },
 } satisfies Partial<Vocabulary>;
