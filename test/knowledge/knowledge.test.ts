@@ -172,6 +172,34 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(aside.noAnswer).toBe(false);
   });
 
+  it("a question about the brokerage's services that names homes is no search: the honest no-answer", async () => {
+    const fresh = async () =>
+      (await call<{ SessionID: number }>(t.app, '/chat/Chatbot/GetSession', { serialNumber: serial }, ws.auth))
+        .SessionID;
+    for (const q of [
+      '¿Ustedes compran casas al contado?',
+      '¿Las casas que venden incluyen garantía de hogar?',
+      'Vendez-vous des maisons saisies aux enchères ?',
+      'do you buy houses for cash?',
+      'Vocês vendem casas de leilão?',
+    ]) {
+      const r = await ask(q, await fresh());
+      expect(r.noAnswer, q).toBe(true);
+      expect(r.content, q).not.toMatch(/\$420,000|couldn't find|Source/);
+      expect(r.content, q).toMatch(/someone from our team/);
+    }
+    // Asking for homes, with or without criteria, is still a search.
+    for (const q of [
+      'do you have houses?',
+      '¿tienen casas?',
+      'avez-vous des maisons ?',
+      'do you sell houses in Austin?',
+    ]) {
+      const r = await ask(q, await fresh());
+      expect(r.content, q).toMatch(/\$420,000/);
+    }
+  });
+
   it('a question on a topic no listing answers is answered only by a passage on that topic', async () => {
     const other = await chatbotWithSession(t, { Name: 'Cedar Realty' }, 'Cedar Realty');
     await call(

@@ -21,6 +21,7 @@ import { parseQuestion } from './parse.ts';
 import { qualifyReply } from './qualify-turn.ts';
 import { clean, filterOf, refine, resolve } from './resolve.ts';
 import {
+  asksOfTheBrokerage,
   criteriaOf,
   EXACT_COVERAGE,
   FALLBACK_COVERAGE,
@@ -189,6 +190,14 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
       say(l.t.offTopic);
       return done(false);
     }
+  }
+  // "¿Ustedes compran casas al contado?", "do you buy houses for cash?": homes named in a
+  // question about the brokerage's services, not a request for them (routing.ts).
+  if (!follows && !r.city && !askR.city && asksOfTheBrokerage(askP, askNorm)) {
+    const hit = await knows(FALLBACK_COVERAGE);
+    if (hit) return fromKnowledge(hit);
+    say(l.t.offTopic);
+    return done(false);
   }
   // A place named beside the brokerage's words ("are you opening an office in Boulder?") is
   // not a search for homes there when the knowledge shares the rest but not the place.

@@ -7,7 +7,7 @@ export const routing = {
   possessive: ['meu', 'minha', 'nosso', 'nossa'],
   ownHome: ['imovel', 'casa', 'apartamento', 'ape'],
   saleTypeAsked: [],
-  addressed: ['voces', 'seu', 'sua', 'aceitam', 'permitem', 'cobram'],
+  addressed: ['voces', 'seu', 'sua', 'aceitam', 'permitem', 'cobram', 'compram', 'vendem', 'oferecem'],
   asksAbout: ['quanto', 'qual', 'quem'],
   freshSearch: ['procuro', 'estou procurando', 'quero', 'preciso', 'voces tem', 'tem'],
   instead: ['em vez de', 'melhor em'],
