@@ -200,6 +200,38 @@ describe('the builtin engine answers from the knowledge', () => {
     }
   });
 
+  it("a price beside the brokerage's fee is the fee's condition, not a search", async () => {
+    const other = await chatbotWithSession(t, { Name: 'Mesa Realty' }, 'Mesa Realty');
+    await createListing(t.app, other.ws.auth, listingBody(other.serial, { City: 'Austin', SalePrice: 1_250_000 }));
+    await call(
+      t.app,
+      '/chat/Chatbot/EditKnowledge',
+      {
+        serialNumber: other.serial,
+        text: '# Selling with us\n\nOur listing commission is 2.75% of the sale price; for homes that sell for more than $1 million it is 2.25%.',
+      },
+      other.ws.auth,
+    );
+    const asked = (content: string) =>
+      call<{ content: string; noAnswer: boolean }>(
+        t.app,
+        '/chat/Chat/ClientAsk',
+        { sessionID: other.sessionId, content },
+        other.ws.auth,
+      );
+    for (const q of [
+      'Is your commission lower for homes over $1 million?',
+      'Para casas acima de 1 milhão de dólares a comissão de venda é menor?',
+    ]) {
+      const r = await asked(q);
+      expect(r.content, q).toMatch(/2\.25%/);
+      expect(r.content, q).not.toMatch(/\$1,250,000/);
+    }
+    // Homes bounded by their own HOA fee are a search.
+    const search = await asked('homes over $1 million with no HOA fee');
+    expect(search.content).toMatch(/\$1,250,000/);
+  });
+
   it('a question on a topic no listing answers is answered only by a passage on that topic', async () => {
     const other = await chatbotWithSession(t, { Name: 'Cedar Realty' }, 'Cedar Realty');
     await call(

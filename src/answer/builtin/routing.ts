@@ -97,6 +97,12 @@ export function asksOfTheBrokerage(p: ReturnType<typeof parseQuestion>, norm: st
   return p.cityCandidates.some((w) => !w.includes(' ') && !ADDRESSED_RE.test(normalize(w)));
 }
 
+/**
+ * The brokerage's own charge: "is the commission lower for homes over $1 million?" asks about
+ * it, and the price is its condition, not a search's bound.
+ */
+export const AGENCY_FEE_RE = conceptRe((v) => v.agencyFee);
+
 /** A home named in the singular: a search only with a place of the listings or an order. */
 const HOME_WORD_RE = conceptRe((v) => v.homeSingular);
 
@@ -131,7 +137,7 @@ export async function searchByEvidence(
     w.minLot ??
     w.maxLot;
   const bounded = bounds !== undefined || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa;
-  if (bounded && !own && !ASKS_ABOUT_RE.test(norm)) return true;
+  if (bounded && !own && !ASKS_ABOUT_RE.test(norm) && !AGENCY_FEE_RE.test(norm)) return true;
   const others = norm.replace(OWN_HOME_RE, ' ');
   const homes =
     Boolean(w.types || w.notTypes || p.status) || SEARCH_WORDS_RE.test(others) || SALE_TYPE_ASKED_RE.test(norm);
