@@ -3,15 +3,15 @@
 // Realty in Savannah (eval-savannah/), free text, Q&A and a website each, 48 questions in
 // English, Spanish and French. They were written without sight of the engine or of the public
 // set, first measured as they came, and then used while improving it (docs/knowledge.md gives
-// the figures). The scores are printed; the floors sit just under what they measure now, so that
-// a change answering fewer of them fails here.
+// the figures). The scores are printed; the floors are what they measure now, so that a change
+// answering fewer of them fails here.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
 import { ask, evalSet, serveSite, teach } from './eval-run.ts';
 
 const SETS = [
-  { name: 'tucson', floorRight: 20, floorHonest: 5 },
-  { name: 'savannah', floorRight: 18, floorHonest: 7 },
+  { name: 'tucson', floorRight: 21, floorHonest: 7 },
+  { name: 'savannah', floorRight: 19, floorHonest: 8 },
 ];
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });

@@ -1,13 +1,14 @@
 // The public knowledge evaluation (eval/README.md) on SQLite and PostgreSQL: every source is
 // read (the robots-disallowed page is not), the builtin engine's score is printed, and it must
-// meet their targets: 90% of the answerable questions right (49 of 54) and 10 honest
-// no-answers. See docs/knowledge.md for what it measures and what it does not.
+// meet its floors: what the engine scores now (53 of 54 answerable questions right, 11 honest
+// no-answers of 15), above the targets of 90% (49 of 54) and 10. See docs/knowledge.md for what it
+// measures and what it does not.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
 import { ask, QUESTIONS, serveSite, teach } from './eval-run.ts';
 
-const FLOOR_RIGHT = 49;
-const FLOOR_HONEST = 10;
+const FLOOR_RIGHT = 53;
+const FLOOR_HONEST = 11;
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
 const site = await serveSite();

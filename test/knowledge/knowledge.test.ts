@@ -172,6 +172,66 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(aside.noAnswer).toBe(false);
   });
 
+  it("a question about the brokerage's services that names homes is no search: the honest no-answer", async () => {
+    const fresh = async () =>
+      (await call<{ SessionID: number }>(t.app, '/chat/Chatbot/GetSession', { serialNumber: serial }, ws.auth))
+        .SessionID;
+    for (const q of [
+      '¿Ustedes compran casas al contado?',
+      '¿Las casas que venden incluyen garantía de hogar?',
+      'Vendez-vous des maisons saisies aux enchères ?',
+      'do you buy houses for cash?',
+      'Vocês vendem casas de leilão?',
+    ]) {
+      const r = await ask(q, await fresh());
+      expect(r.noAnswer, q).toBe(true);
+      expect(r.content, q).not.toMatch(/\$420,000|couldn't find|Source/);
+      expect(r.content, q).toMatch(/someone from our team/);
+    }
+    // Asking for homes, with or without criteria, is still a search.
+    for (const q of [
+      'do you have houses?',
+      '¿tienen casas?',
+      'avez-vous des maisons ?',
+      'do you sell houses in Austin?',
+    ]) {
+      const r = await ask(q, await fresh());
+      expect(r.content, q).toMatch(/\$420,000/);
+    }
+  });
+
+  it("a price beside the brokerage's fee is the fee's condition, not a search", async () => {
+    const other = await chatbotWithSession(t, { Name: 'Mesa Realty' }, 'Mesa Realty');
+    await createListing(t.app, other.ws.auth, listingBody(other.serial, { City: 'Austin', SalePrice: 1_250_000 }));
+    await call(
+      t.app,
+      '/chat/Chatbot/EditKnowledge',
+      {
+        serialNumber: other.serial,
+        text: '# Selling with us\n\nOur listing commission is 2.75% of the sale price; for homes that sell for more than $1 million it is 2.25%.',
+      },
+      other.ws.auth,
+    );
+    const asked = (content: string) =>
+      call<{ content: string; noAnswer: boolean }>(
+        t.app,
+        '/chat/Chat/ClientAsk',
+        { sessionID: other.sessionId, content },
+        other.ws.auth,
+      );
+    for (const q of [
+      'Is your commission lower for homes over $1 million?',
+      'Para casas acima de 1 milhão de dólares a comissão de venda é menor?',
+    ]) {
+      const r = await asked(q);
+      expect(r.content, q).toMatch(/2\.25%/);
+      expect(r.content, q).not.toMatch(/\$1,250,000/);
+    }
+    // Homes bounded by their own HOA fee are a search.
+    const search = await asked('homes over $1 million with no HOA fee');
+    expect(search.content).toMatch(/\$1,250,000/);
+  });
+
   it('a question on a topic no listing answers is answered only by a passage on that topic', async () => {
     const other = await chatbotWithSession(t, { Name: 'Cedar Realty' }, 'Cedar Realty');
     await call(

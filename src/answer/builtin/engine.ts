@@ -21,6 +21,8 @@ import { parseQuestion } from './parse.ts';
 import { qualifyReply } from './qualify-turn.ts';
 import { clean, filterOf, refine, resolve } from './resolve.ts';
 import {
+  AGENCY_FEE_RE,
+  asksOfTheBrokerage,
   criteriaOf,
   EXACT_COVERAGE,
   FALLBACK_COVERAGE,
@@ -147,7 +149,10 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
   // "my house", "mi casa", "ma maison": the visitor's own home (its value, its sale), not a search.
   const searchWords = SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' '));
   const askSearchWords = SEARCH_WORDS_RE.test(askNorm.replace(OWN_HOME_RE, ' '));
-  if (!aboutShown && !askCriteria.concrete && !SALE_TYPE_ASKED_RE.test(askNorm)) {
+  // A price beside the brokerage's fee ("¿la comisión es menor para casas de más de un millón?")
+  // is the fee's condition: the question is about the brokerage all the same.
+  const feeAsked = AGENCY_FEE_RE.test(askNorm) && !listingSearch;
+  if (!aboutShown && (!askCriteria.concrete || feeAsked) && !SALE_TYPE_ASKED_RE.test(askNorm)) {
     const hit = await knows(STRONG_COVERAGE);
     const rest = askSearchWords ? askNorm.replace(new RegExp(SEARCH_WORDS_RE.source, 'g'), ' ') : '';
     if (hit && (!askSearchWords || (await knowsText(rest, 0.01)))) return fromKnowledge(hit);
@@ -189,6 +194,14 @@ async function answerTurn(req: AnswerRequest, state: ConversationState, say: Say
       say(l.t.offTopic);
       return done(false);
     }
+  }
+  // "¿Ustedes compran casas al contado?", "do you buy houses for cash?": homes named in a
+  // question about the brokerage's services, not a request for them (routing.ts).
+  if (!follows && !r.city && !askR.city && asksOfTheBrokerage(askP, askNorm)) {
+    const hit = await knows(FALLBACK_COVERAGE);
+    if (hit) return fromKnowledge(hit);
+    say(l.t.offTopic);
+    return done(false);
   }
   // A place named beside the brokerage's words ("are you opening an office in Boulder?") is
   // not a search for homes there when the knowledge shares the rest but not the place.

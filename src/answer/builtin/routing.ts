@@ -5,7 +5,7 @@ import type { AnswerRequest, KnowledgeHit, ListingSearch } from '../engine.ts';
 import { normalize, OWN_HOME_RE } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
 import type { Resolved } from './resolve.ts';
-import { conceptRe } from './vocab/index.ts';
+import { alternation, conceptRe } from './vocab/index.ts';
 
 /** Share of a question's words a knowledge passage must hold to answer it whatever it reads like. */
 export const EXACT_COVERAGE = 0.9;
@@ -78,6 +78,31 @@ const ADDRESSED_RE = conceptRe((v) => v.addressed);
  */
 const ASKS_ABOUT_RE = conceptRe((v) => v.asksAbout);
 
+/** "do you have", "busco", "avez-vous", "show me": a request for homes wherever it stands. */
+const REQUEST_RE = new RegExp(`(?<![\\p{L}])${alternation((v) => v.freshSearch)}(?![\\p{L}])`, 'u');
+
+/**
+ * A question to the brokerage about what it does with homes, not a request for them: homes are
+ * named ("casas", "maisons") beside words no listing criterion reads ("¿ustedes compran casas
+ * al contado?", "vendez-vous des maisons saisies aux enchères ?", "¿las casas que venden
+ * incluyen garantía de hogar?"), with no criterion, sale type, order or status and without
+ * asking for homes ("do you have…", "busco…"). A listing search could read nothing of it but
+ * "homes": the knowledge answers it, or the honest no-answer does.
+ */
+export function asksOfTheBrokerage(p: ReturnType<typeof parseQuestion>, norm: string): boolean {
+  const homes = Boolean(p.wants.types) || SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' '));
+  if (!homes || !ADDRESSED_RE.test(norm) || REQUEST_RE.test(norm)) return false;
+  if (criteriaOf(p).concrete || SALE_TYPE_ASKED_RE.test(norm) || p.status || p.wants.sort) return false;
+  // Words the question holds that are no criterion, no place word and nothing said to the brokerage.
+  return p.cityCandidates.some((w) => !w.includes(' ') && !ADDRESSED_RE.test(normalize(w)));
+}
+
+/**
+ * The brokerage's own charge: "is the commission lower for homes over $1 million?" asks about
+ * it, and the price is its condition, not a search's bound.
+ */
+export const AGENCY_FEE_RE = conceptRe((v) => v.agencyFee);
+
 /** A home named in the singular: a search only with a place of the listings or an order. */
 const HOME_WORD_RE = conceptRe((v) => v.homeSingular);
 
@@ -112,7 +137,7 @@ export async function searchByEvidence(
     w.minLot ??
     w.maxLot;
   const bounded = bounds !== undefined || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa;
-  if (bounded && !own && !ASKS_ABOUT_RE.test(norm)) return true;
+  if (bounded && !own && !ASKS_ABOUT_RE.test(norm) && !AGENCY_FEE_RE.test(norm)) return true;
   const others = norm.replace(OWN_HOME_RE, ' ');
   const homes =
     Boolean(w.types || w.notTypes || p.status) || SEARCH_WORDS_RE.test(others) || SALE_TYPE_ASKED_RE.test(norm);

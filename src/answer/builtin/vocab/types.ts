@@ -79,6 +79,8 @@ export interface Vocabulary {
   addressed: Phrases;
   /** Asking something of an amount or a home ("how much", "combien"). */
   asksAbout: Phrases;
+  /** The brokerage's charge ("commission", "honorarios", "frais"): a price beside it is the fee's condition. */
+  agencyFee: Phrases;
   /** Starting a search of its own ("I'm looking for", "busco"), after an optional greeting. */
   freshSearch: Phrases;
   /** "instead", "plutôt": the same search elsewhere. */
