@@ -125,6 +125,8 @@ export interface Vocabulary {
   atMost: Phrases;
   /** After a count: "3 beds or more". */
   orMore: Phrases;
+  /** After a count, an upper bound: "2 baths or fewer", "2 baños como máximo". */
+  orFewer: Phrases;
   /** Bounds said before an area, a year's fee or an amount: "over", "más de". */
   above: Phrases;
   below: Phrases;

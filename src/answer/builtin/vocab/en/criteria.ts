@@ -16,6 +16,7 @@ export const criteria = {
   exactly: ['exactly', 'just', 'only'],
   atMost: ['at most', 'up to', 'no more than', 'maximum( of)?', 'max\\.?'],
   orMore: ['or more', 'and up', 'plus', 'minimum', 'min'],
+  orFewer: ['or (fewer|less)', 'at most', 'maximum', 'max', 'tops'],
   above: ['over', 'above', 'more than', 'at least', 'bigger than', 'larger than', 'minimum', 'min'],
   below: ['under', 'below', 'less than', 'at most', 'smaller than', 'up to', 'maximum', 'max'],
   rangeStart: ['between', 'from'],
