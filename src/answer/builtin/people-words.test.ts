@@ -29,6 +29,9 @@ describe('rooms and kinds of home', () => {
   test('an apartment for sale is a condo too; an apartment to rent is not', () => {
     expect(parseQuestion('need apartment for sell').wants.types).toEqual(['apt', 'condo']);
     expect(parseQuestion('apartments for lease').wants.types).toEqual(['apt']);
+    expect(parseQuestion('apartments in Austin').wants.types).toEqual(['apt', 'condo']);
+    expect(parseQuestion('condos or apartments for rent').wants.types).toEqual(['condo', 'apt']);
+    expect(parseQuestion('homes, not an apartment').wants.notTypes).toEqual(['apt']);
   });
 
   test('Portuguese criteria', () => {

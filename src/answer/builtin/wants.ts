@@ -5,10 +5,12 @@ import type { Feature, Sort, TypeFamily } from '../../listings/index.ts';
 import { landInNumbers } from './land.ts';
 import { findAmounts } from './numbers.ts';
 import { alternation, conceptRe, phrasesOf } from './vocab/index.ts';
-import type { FeatureWord, TypeWord } from './vocab/parts.ts';
+import { type FeatureWord, HOME_FAMILIES, PROPERTY_FAMILIES } from './vocab/parts.ts';
 
 export interface Wants {
   types?: TypeFamily[];
+  /** The types wanted if the search is for rent, when that is fewer ("apartments": Apartment only). */
+  rentedTypes?: TypeFamily[];
   notTypes?: TypeFamily[];
   features: Feature[];
   notFeatures: Feature[];
@@ -27,32 +29,22 @@ export interface Wants {
   unknownFeatures: string[];
 }
 
-const HOMES: TypeFamily[] = ['sfr', 'condo', 'town', 'apt', 'multi', 'other'];
-
-/** Type words → families, in the order they are tried: the first match of a span wins. */
-const TYPE_ORDER: { word: TypeWord; families: TypeFamily[] }[] = [
-  { word: 'sfr', families: ['sfr'] },
-  { word: 'town', families: ['town'] },
-  { word: 'condo', families: ['condo'] },
-  { word: 'multi', families: ['multi'] },
-  // "Apartamento", "appartement" name any flat, a condo included; "apartment" is a rental type.
-  { word: 'flat', families: ['apt', 'condo'] },
-  { word: 'apt', families: ['apt'] },
-  { word: 'land', families: ['land'] },
-  // "House", like "maison", is a house of one or a few families, not a flat.
-  { word: 'house', families: ['sfr', 'town', 'multi'] },
-  { word: 'home', families: HOMES },
-];
-const TYPE_WORDS = TYPE_ORDER.map(({ word, families }) => ({ families, re: conceptRe((v) => v.types[word], 'g') }));
+const HOMES = HOME_FAMILIES;
+const TYPE_WORDS = PROPERTY_FAMILIES.map(({ word, families, rented }) => ({
+  families,
+  rented: rented ?? families,
+  re: conceptRe((v) => v.types[word], 'g'),
+}));
 
 const ARTICLES = alternation((v) => v.articles);
 const NEGATION = new RegExp(`${alternation((v) => v.negation)}\\s+(?:${ARTICLES} )?$`);
 
-function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
+function typeWants(text: string): Pick<Wants, 'types' | 'rentedTypes' | 'notTypes'> {
   const wanted = new Set<TypeFamily>();
+  const rentedWanted = new Set<TypeFamily>();
   const unwanted = new Set<TypeFamily>();
   let rest = text;
-  for (const { re, families } of TYPE_WORDS) {
+  for (const { re, families, rented } of TYPE_WORDS) {
     // "homes", "casas": every type but land, unless the question names a type ("single-family homes").
     if (families === HOMES && (wanted.size || unwanted.size)) continue;
     for (const m of rest.matchAll(re)) {
@@ -61,13 +53,19 @@ function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
       // "not an apartment" leaves condos in; "an apartment" takes either.
       for (const f of families)
         if (!(negated && families.length === 2 && f === 'condo')) (negated ? unwanted : wanted).add(f);
+      if (!negated) for (const f of rented) rentedWanted.add(f);
     }
     rest = rest.replace(re, ' ');
   }
   // "homes, but not a condo": the wanted set loses what is excluded.
-  for (const f of unwanted) wanted.delete(f);
+  for (const f of unwanted) {
+    wanted.delete(f);
+    rentedWanted.delete(f);
+  }
+  const types = wanted.size && wanted.size < HOMES.length + 1 ? [...wanted] : undefined;
   return {
-    types: wanted.size && wanted.size < HOMES.length + 1 ? [...wanted] : undefined,
+    types,
+    rentedTypes: types && rentedWanted.size < wanted.size ? [...rentedWanted] : undefined,
     notTypes: unwanted.size ? [...unwanted] : undefined,
   };
 }

@@ -135,7 +135,7 @@ export interface Vocabulary {
   rangeJoin: Phrases;
 
   // What a home is and has.
-  /** Property families, tried in the order of TYPE_ORDER (vocab/index.ts). */
+  /** Type words; the families each names, and the order they are tried in, are PROPERTY_FAMILIES (parts.ts). */
   types: Readonly<Record<TypeWord, Phrases>>;
   /** "not", "sin", "sauf" before a type ("anything but a condo"). */
   negation: Phrases;
