@@ -12,7 +12,7 @@ export const criteria = {
   bedroom: ['chambres?', 'ch', 'chb'],
   bathroom: ['salles? de bains?', "salles? d'eau"],
   studio: ['garconnieres?'],
-  rooms: [],
+  rooms: ['pieces'],
   atLeast: ['au moins', 'au minimum', 'mini'],
   exactly: ['exactement', 'seulement'],
   atMost: ['au plus', 'au maximum', 'pas plus de', "jusqu'a"],
@@ -27,7 +27,7 @@ export const criteria = {
     town: ['maisons? de ville'],
     condo: ['coproprietes?'],
     multi: [],
-    flat: ['appartements?'],
+    flat: ['appartements?', 'apparts?'],
     apt: [],
     land: ['terrains? (a batir|constructibles?)', 'terrains'],
     // "Maison", like "house", is a house of one or a few families, not a flat.
