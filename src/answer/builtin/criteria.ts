@@ -34,6 +34,8 @@ const BED_RE = countRe(BED_WORD);
 const BATH_RE = countRe(BATH_WORD);
 /** "3 ambientes", "2 amb" (Argentina): the rooms with the living room, so one bedroom fewer. */
 const ROOMS_RE = countRe(alternation((v) => v.rooms));
+/** "un T3", "F2" (France): rooms with the living room, the letter before the count. */
+const ROOMS_BEFORE_RE = new RegExp(`\\b${alternation((v) => v.roomsBefore)}(?<n>[1-9])(?<plus>\\+)?\\b`);
 /** A studio has no separate bedroom: "studio", "monoambiente", "kitnet". */
 const STUDIO_RE = conceptRe((v) => v.studio);
 
@@ -76,7 +78,11 @@ export function parseCounts(text: string): { counts: Counts; rest: string } {
     if (beds.kind !== 'min') counts.maxBedrooms = beds.value;
   }
   if (!beds) {
-    const rooms = scan(ROOMS_RE, rest, blank);
+    const letter = ROOMS_BEFORE_RE.exec(rest);
+    const rooms: CountMatch | undefined = letter
+      ? { value: Number(letter.groups?.n), kind: 'min' }
+      : scan(ROOMS_RE, rest, blank);
+    if (letter) blank(letter.index, letter.index + letter[0].length);
     if (rooms && rooms.value >= 1) {
       if (rooms.kind !== 'max') counts.minBedrooms = (rooms.low ?? rooms.value) - 1;
       counts.maxBedrooms =

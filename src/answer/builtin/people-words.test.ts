@@ -15,6 +15,9 @@ describe('rooms and kinds of home', () => {
     ['4 quartos', 4, undefined],
     ['3 bedrooms, 4 ambientes', 3, undefined],
     ['un appartement de 3 pièces à Lyon', 2, 2],
+    ['Je cherche un T3 à Lyon', 2, 2],
+    ['F2 à louer', 1, 1],
+    ['un T4+ avec jardin', 3, undefined],
   ])('%s → %s to %s bedrooms', (q, min, max) => {
     const p = parseQuestion(q);
     expect([p.minBedrooms, p.maxBedrooms]).toEqual([min, max]);

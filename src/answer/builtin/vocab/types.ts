@@ -120,6 +120,8 @@ export interface Vocabulary {
   studio: Phrases;
   /** Rooms counted with the living room ("3 ambientes"): one bedroom fewer. */
   rooms: Phrases;
+  /** The same as a letter just before the count ("un T3", "F2"). */
+  roomsBefore: Phrases;
   atLeast: Phrases;
   exactly: Phrases;
   atMost: Phrases;

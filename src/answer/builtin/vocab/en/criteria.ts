@@ -12,6 +12,7 @@ export const criteria = {
   bathroom: ['bath(?:room)?s?', 'ba'],
   studio: ['studios?'],
   rooms: [],
+  roomsBefore: [],
   atLeast: ['at least', 'minimum( of)?', 'min\\.?', 'no less than'],
   exactly: ['exactly', 'just', 'only'],
   atMost: ['at most', 'up to', 'no more than', 'maximum( of)?', 'max\\.?'],

@@ -12,6 +12,7 @@ export const criteria = {
   bathroom: ['banos?'],
   studio: ['monoambientes?'],
   rooms: ['ambientes?', 'amb'],
+  roomsBefore: [],
   atLeast: ['al menos', 'por lo menos', 'minimo'],
   exactly: ['exactamente', 'solo'],
   atMost: ['hasta', 'como maximo', 'maximo( de)?', 'no mas de'],

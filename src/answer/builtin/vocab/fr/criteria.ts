@@ -13,6 +13,7 @@ export const criteria = {
   bathroom: ['salles? de bains?', "salles? d'eau"],
   studio: ['garconnieres?'],
   rooms: ['pieces'],
+  roomsBefore: ['t', 'f'],
   atLeast: ['au moins', 'au minimum', 'mini'],
   exactly: ['exactement', 'seulement'],
   atMost: ['au plus', 'au maximum', 'pas plus de', "jusqu'a"],

@@ -12,6 +12,7 @@ export const criteria = {
   bathroom: ['banheiros?'],
   studio: ['kitnets?', 'kitinetes?'],
   rooms: [],
+  roomsBefore: [],
   atLeast: ['pelo menos', 'no minimo'],
   exactly: [],
   atMost: ['ate', 'no maximo', 'maximo( de)?', 'nao mais (de|que)'],
