@@ -77,7 +77,8 @@ export interface TourBookingRequest {
 
 export type TourBookingAnswer =
   | { ok: true; appointment: AppointmentCardData }
-  | { ok: false; reason: string; nextSlots: TourSlotData[] };
+  /** `taken`: the slot was a free one and another booking filled it meanwhile; `reason` says it for staff. */
+  | { ok: false; reason: string; nextSlots: TourSlotData[]; taken?: boolean };
 
 export interface TourDesk {
   slots(query: TourSlotQuery): Promise<TourSlotsAnswer>;

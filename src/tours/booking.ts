@@ -100,11 +100,14 @@ export async function requireSlot(
   throw new Invalid('Start', `${why(found.problem, a)}${next.text}`);
 }
 
+/** The 409 of a slot at capacity: a refusal an engine tells the visitor as "just taken". */
+export class SlotTaken extends Conflict {}
+
 /** The 409 of a slot at capacity, naming the next free slots. */
 export async function slotTaken(deps: TourDeps, chatbot: Chatbot, a: Availability, slot: Slot, locale: string) {
   const next = await nextSlotsText(deps, chatbot, a, slot.start, locale);
   const label = slotLabel(slot.start, chatbot.settings.TimeZone, locale);
-  return new Conflict(`Start: ${label} is already taken${next.text}`);
+  return new SlotTaken(`Start: ${label} is already taken${next.text}`);
 }
 
 export async function bookTour(deps: TourDeps, t: BookingTarget, input: BookingInput): Promise<Appointment> {

@@ -6,7 +6,7 @@ import type { TourDesk, TourSlotData } from '../answer/index.ts';
 import { type Chatbot, findChatbotById } from '../chatbots/index.ts';
 import { DomainError, NotFound } from '../errors.ts';
 import { signingSecretOf } from '../workspaces/index.ts';
-import { bookTour, startOf } from './booking.ts';
+import { bookTour, SlotTaken, startOf } from './booking.ts';
 import { addressOf, availabilityFor, showableListing } from './context.ts';
 import type { TourDeps } from './deps.ts';
 import { localeOf, slotRecord } from './labels.ts';
@@ -79,7 +79,8 @@ export function tourDeskFor(deps: TourDeps): (ctx: DeskContext) => TourDesk {
       } catch (err) {
         const reason = reasonOf(err);
         if (reason === null) throw err;
-        return { ok: false, reason, nextSlots: await nextSlots(deps, chatbot, r.start, locale) };
+        const taken = err instanceof SlotTaken;
+        return { ok: false, reason, taken, nextSlots: await nextSlots(deps, chatbot, r.start, locale) };
       }
     },
   });

@@ -41,7 +41,11 @@ async function relaxed(f: ListingFilter, listings: ListingSearch): Promise<{ wha
       f.minBedrooms !== undefined || f.maxBedrooms !== undefined,
       { ...f, minBedrooms: undefined, maxBedrooms: undefined },
     ],
-    ['bathrooms', f.minBathrooms !== undefined, { ...f, minBathrooms: undefined }],
+    [
+      'bathrooms',
+      f.minBathrooms !== undefined || f.maxBathrooms !== undefined,
+      { ...f, minBathrooms: undefined, maxBathrooms: undefined },
+    ],
     ['type', Boolean(f.types || f.notTypes), { ...f, types: undefined, notTypes: undefined }],
     [
       'features',

@@ -86,6 +86,7 @@ export function wantedOf(f: ListingFilter, currency: string, talk: Talk, unit = 
     minBedrooms: f.minBedrooms,
     maxBedrooms: f.maxBedrooms,
     minBathrooms: f.minBathrooms,
+    maxBathrooms: f.maxBathrooms,
     minPrice: f.minPrice === undefined ? undefined : formatMoney(f.minPrice, currency),
     maxPrice: f.maxPrice === undefined ? undefined : formatMoney(f.maxPrice, currency),
     features: [

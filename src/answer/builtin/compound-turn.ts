@@ -14,7 +14,7 @@ import type { Turn } from './turn.ts';
 /**
  * A question about homes and about the brokerage at once: the homes part is answered as a
  * turn of its own, and the other part from the knowledge, in the order they were asked.
- * Anything else is one turn. `answerTurn` is engine.ts's turn.
+ * Anything else is one turn. `answerTurn` is answer-turn.ts's turn.
  */
 export async function compoundTurn(
   req: AnswerRequest,

@@ -1,6 +1,6 @@
 // Counts and prices in a question: bedrooms ("3+ beds", "at least 4 bedrooms", "tres
-// habitaciones", "3 chambres"), bathrooms, and a price range ("under $800k", "between 300k
-// and 500k", "por menos de $400,000", "moins de 500 000 $").
+// habitaciones", "3 chambres"), bathrooms ("at most 2 baths", "2 baños como máximo"), and a
+// price range ("under $800k", "between 300k and 500k", "por menos de $400,000", "moins de 500 000 $").
 import { type Amount, COUNT_PATTERN, countValue, findAmounts } from './numbers.ts';
 import { alternation, conceptRe, type Phrases, type Vocabulary } from './vocab/index.ts';
 
@@ -8,6 +8,7 @@ export interface Counts {
   minBedrooms?: number;
   maxBedrooms?: number;
   minBathrooms?: number;
+  maxBathrooms?: number;
 }
 
 const AT_LEAST = alternation((v) => v.atLeast);
@@ -15,6 +16,8 @@ const EXACTLY = alternation((v) => v.exactly);
 const AT_MOST = alternation((v) => v.atMost);
 const OR_MORE_WORDS = alternation((v) => v.orMore);
 const OR_MORE = `\\+|\\s*${OR_MORE_WORDS}`;
+/** "2 baths or fewer", "2 baños máximo"; not a price's cue ("3 beds max $500k"). */
+const OR_FEWER = `\\s*${alternation((v) => v.orFewer)}\\b(?!\\s*[$€£]?\\s*\\d)`;
 /** "3+ ambientes", "3 ambientes o más", "más de 3 ambientes": rooms with no upper bound. */
 const UNBOUNDED_RE = new RegExp(`\\+|\\b(?:${OR_MORE_WORDS}|${alternation((v) => v.above)})\\b`);
 const RANGE_JOIN = alternation((v) => v.rangeJoin);
@@ -23,7 +26,7 @@ const BATH_WORD = alternation((v) => v.bathroom);
 
 function countRe(word: string): RegExp {
   return new RegExp(
-    `(?:\\b(?<pre>${AT_LEAST}|${EXACTLY}|${AT_MOST})\\s+)?(?:\\b(?<low>${COUNT_PATTERN})\\s*(?:-|–|${RANGE_JOIN})\\s*)?\\b(?<n>${COUNT_PATTERN})(?<plus>${OR_MORE})?\\s*-?\\s*(?<w>${word})\\b(?<post>${OR_MORE}|\\s+${OR_MORE_WORDS})?`,
+    `(?:\\b(?<pre>${AT_LEAST}|${EXACTLY}|${AT_MOST})\\s+)?(?:\\b(?<low>${COUNT_PATTERN})\\s*(?:-|–|${RANGE_JOIN})\\s*)?\\b(?<n>${COUNT_PATTERN})(?<plus>${OR_MORE})?\\s*-?\\s*(?<w>${word})\\b(?:(?<fewer>${OR_FEWER})|(?<post>${OR_MORE}|\\s+${OR_MORE_WORDS}))?`,
     'g',
   );
 }
@@ -31,6 +34,8 @@ const BED_RE = countRe(BED_WORD);
 const BATH_RE = countRe(BATH_WORD);
 /** "3 ambientes", "2 amb" (Argentina): the rooms with the living room, so one bedroom fewer. */
 const ROOMS_RE = countRe(alternation((v) => v.rooms));
+/** "un T3", "F2" (France): rooms with the living room, the letter before the count. */
+const ROOMS_BEFORE_RE = new RegExp(`\\b${alternation((v) => v.roomsBefore)}(?<n>[1-9])(?<plus>\\+)?\\b`);
 /** A studio has no separate bedroom: "studio", "monoambiente", "kitnet". */
 const STUDIO_RE = conceptRe((v) => v.studio);
 
@@ -50,7 +55,7 @@ function scan(re: RegExp, text: string, blank: (start: number, end: number) => v
     const pre = g.pre ?? '';
     const kind = new RegExp(`^(${EXACTLY})$`).test(pre)
       ? 'exact'
-      : new RegExp(`^(${AT_MOST})$`).test(pre)
+      : new RegExp(`^(${AT_MOST})$`).test(pre) || g.fewer
         ? 'max'
         : 'min';
     const low = g.low ? countValue(g.low) : undefined;
@@ -73,9 +78,13 @@ export function parseCounts(text: string): { counts: Counts; rest: string } {
     if (beds.kind !== 'min') counts.maxBedrooms = beds.value;
   }
   if (!beds) {
-    const rooms = scan(ROOMS_RE, rest, blank);
+    const letter = ROOMS_BEFORE_RE.exec(rest);
+    const rooms: CountMatch | undefined = letter
+      ? { value: Number(letter.groups?.n), kind: 'min' }
+      : scan(ROOMS_RE, rest, blank);
+    if (letter) blank(letter.index, letter.index + letter[0].length);
     if (rooms && rooms.value >= 1) {
-      counts.minBedrooms = (rooms.low ?? rooms.value) - 1;
+      if (rooms.kind !== 'max') counts.minBedrooms = (rooms.low ?? rooms.value) - 1;
       counts.maxBedrooms =
         rooms.kind === 'min' && (rooms.low !== undefined || UNBOUNDED_RE.test(text)) ? undefined : rooms.value - 1;
     } else if (STUDIO_RE.test(rest)) {
@@ -84,7 +93,10 @@ export function parseCounts(text: string): { counts: Counts; rest: string } {
     }
   }
   const baths = scan(BATH_RE, rest, blank);
-  if (baths && baths.kind !== 'max') counts.minBathrooms = baths.low ?? baths.value;
+  if (baths) {
+    if (baths.kind !== 'max') counts.minBathrooms = baths.low ?? baths.value;
+    if (baths.kind !== 'min') counts.maxBathrooms = baths.value;
+  }
   return { counts, rest };
 }
 

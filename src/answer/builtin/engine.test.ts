@@ -110,8 +110,13 @@ describe('sellers and commercial space', () => {
 describe('follow-ups', () => {
   test('apartments become condos too when a follow-up makes the search a purchase', async () => {
     const s = inSession(bots.English);
-    expect((await ask(engine, s, 'apartments in San Antonio')).named).toEqual([]);
+    expect((await ask(engine, s, 'apartments for rent in San Antonio')).named).toEqual([]);
     expect((await ask(engine, s, 'more than $200,000')).named).toEqual(['PA100005']);
+  });
+
+  test('an apartment with no sale type is a home in a building, a condo included', async () => {
+    expect((await ask(engine, bots.English, 'apartments in San Antonio')).named).toEqual(['PA100005']);
+    expect((await ask(engine, bots.English, 'a flat in San Antonio')).named).toEqual(['PA100005']);
   });
 
   test('a short message with nothing of a search in it does not repeat the search', async () => {

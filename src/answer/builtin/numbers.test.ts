@@ -103,6 +103,29 @@ describe('bedrooms and bathrooms', () => {
   ])('%s', (q, c) => {
     expect(counts(q)).toEqual(c);
   });
+
+  test.each([
+    ['at most 2 baths', { maxBathrooms: 2 }],
+    ['no more than 2 bathrooms', { maxBathrooms: 2 }],
+    ['3 beds, 2 baths or fewer', { minBedrooms: 3, maxBathrooms: 2 }],
+    ['2 bedrooms max', { maxBedrooms: 2 }],
+    ['exactly 2 baths', { minBathrooms: 2, maxBathrooms: 2 }],
+    ['máximo 2 baños', { maxBathrooms: 2 }],
+    ['no más de 3 habitaciones', { maxBedrooms: 3 }],
+    ['2 baños como máximo', { maxBathrooms: 2 }],
+    ['au plus 2 salles de bain', { maxBathrooms: 2 }],
+    ['pas plus de 3 chambres', { maxBedrooms: 3 }],
+    ['no máximo 2 banheiros', { maxBathrooms: 2 }],
+    ['3 quartos no máximo', { maxBedrooms: 3 }],
+    ['hasta 3 ambientes', { maxBedrooms: 2 }],
+  ])('an upper bound: %s', (q, c) => {
+    expect(counts(q)).toEqual(c);
+  });
+
+  test('a bound after a count is not taken from a price after it', () => {
+    expect(counts('3 beds max $500k')).toEqual({ minBedrooms: 3 });
+    expect(price('3 beds max $500k')).toEqual({ maxPrice: 500_000 });
+  });
 });
 
 test('answers write amounts in full', () => {

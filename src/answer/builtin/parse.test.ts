@@ -255,6 +255,23 @@ describe('words that only look like others', () => {
     expect(casas.types).not.toContain('land');
   });
 
+  test.each([
+    ['homes on half an acre', 21780],
+    ['a house with a quarter-acre lot', 10890],
+    ['land over 1/2 acre', 21780],
+    ['at least an acre and a half', 65340],
+    ['two and a half acres', 108900],
+    ['casa con media hectárea', 53820],
+    ['maison sur un demi-hectare', 53820],
+    ["un quart d'hectare de terrain", 26910],
+    ['sítio com meia hectare', 53820],
+    ['terreno de dos hectáreas y media', 269098],
+  ])('land said in words bounds the lot: %s', (q, minLot) => {
+    const p = parseQuestion(q);
+    expect(p.wants.minLot).toBe(minLot);
+    expect([p.minPrice, p.maxPrice, p.minBedrooms]).toEqual([undefined, undefined, undefined]);
+  });
+
   test('square metres in English', () => {
     expect(parseQuestion('homes over 150 square meters').wants.minArea).toBe(1615);
   });

@@ -188,7 +188,7 @@ export function parseQuestion(original: string): ParsedQuestion {
   const { counts, rest } = parseCounts(blankWants(text));
   const prices = parsePrice(rest);
   const saleType = saleTypeOf(text, lang, prices);
-  wants.types = typesForSale(saleType, wants.types);
+  wants.types = saleType === 'for_rent' && wants.rentedTypes ? wants.rentedTypes : typesForSale(saleType, wants.types);
   const status = SOLD_RE.test(text) ? 'Sold' : PRE_MARKET_RE.test(text) ? 'PreOnMarket' : undefined;
   const zip = /(?<![$\d,.])\b\d{5}\b(?![,.]\d)/.exec(rest)?.[0];
   const criteria =

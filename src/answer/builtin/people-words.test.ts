@@ -14,6 +14,10 @@ describe('rooms and kinds of home', () => {
     ['I want a 2BHK apartment', 2, undefined],
     ['4 quartos', 4, undefined],
     ['3 bedrooms, 4 ambientes', 3, undefined],
+    ['un appartement de 3 pièces à Lyon', 2, 2],
+    ['Je cherche un T3 à Lyon', 2, 2],
+    ['F2 à louer', 1, 1],
+    ['un T4+ avec jardin', 3, undefined],
   ])('%s → %s to %s bedrooms', (q, min, max) => {
     const p = parseQuestion(q);
     expect([p.minBedrooms, p.maxBedrooms]).toEqual([min, max]);
@@ -26,9 +30,20 @@ describe('rooms and kinds of home', () => {
     expect(parseQuestion('Write a poem about houses').offTopicWords).toBe(true);
   });
 
+  test('Portuguese and French words for a flat, a plot and any home', () => {
+    expect(parseQuestion('procuro um apê para alugar').wants.types).toEqual(['apt', 'condo']);
+    expect(parseQuestion('uma cobertura à venda').wants.types).toEqual(['apt', 'condo']);
+    expect(parseQuestion('un appart à louer').wants.types).toEqual(['apt', 'condo']);
+    expect(parseQuestion('lotes em Campinas').wants.types).toEqual(['land']);
+    expect(parseQuestion('imóveis em Lisboa').wants.types).toHaveLength(6);
+  });
+
   test('an apartment for sale is a condo too; an apartment to rent is not', () => {
     expect(parseQuestion('need apartment for sell').wants.types).toEqual(['apt', 'condo']);
     expect(parseQuestion('apartments for lease').wants.types).toEqual(['apt']);
+    expect(parseQuestion('apartments in Austin').wants.types).toEqual(['apt', 'condo']);
+    expect(parseQuestion('condos or apartments for rent').wants.types).toEqual(['condo', 'apt']);
+    expect(parseQuestion('homes, not an apartment').wants.notTypes).toEqual(['apt']);
   });
 
   test('Portuguese criteria', () => {

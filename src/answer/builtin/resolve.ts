@@ -136,6 +136,7 @@ export function filterOf(p: ParsedQuestion, r: Resolved): ListingFilter {
     minBedrooms: p.minBedrooms,
     maxBedrooms: p.maxBedrooms,
     minBathrooms: p.minBathrooms,
+    maxBathrooms: p.maxBathrooms,
     keywords: keywords.length ? keywords : undefined,
     types: w.types,
     notTypes: w.notTypes,
@@ -181,6 +182,10 @@ export function refine(previous: ListingFilter, next: ListingFilter, p: ParsedQu
   if (p.minBedrooms !== undefined || p.maxBedrooms !== undefined) {
     merged.minBedrooms = p.minBedrooms;
     merged.maxBedrooms = p.maxBedrooms;
+  }
+  if (p.minBathrooms !== undefined || p.maxBathrooms !== undefined) {
+    merged.minBathrooms = p.minBathrooms;
+    merged.maxBathrooms = p.maxBathrooms;
   }
   return clean(merged);
 }

@@ -25,7 +25,7 @@ export const SALE_TYPE_ASKED_RE = conceptRe((v) => v.saleTypeAsked);
 export function criteriaOf(p: ReturnType<typeof parseQuestion>) {
   const w = p.wants;
   const bounds =
-    Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.minPrice ?? p.maxPrice) ||
+    Boolean(p.minBedrooms ?? p.maxBedrooms ?? p.minBathrooms ?? p.maxBathrooms ?? p.minPrice ?? p.maxPrice) ||
     Boolean(w.notTypes || w.minArea || w.maxArea || w.minLot || w.maxLot || w.minYear || w.maxYear) ||
     Boolean(w.maxHoa !== undefined || w.noHoa);
   const features = w.features.length > 0 || w.notFeatures.length > 0;
@@ -130,6 +130,7 @@ export async function searchByEvidence(
     p.minBedrooms ??
     p.maxBedrooms ??
     p.minBathrooms ??
+    p.maxBathrooms ??
     p.minPrice ??
     p.maxPrice ??
     w.minArea ??

@@ -17,7 +17,7 @@ const slot = (day: number, h: number, m: number): TourSlotData => ({
 const SLOTS = [slot(7, 9, 0), slot(7, 9, 30), slot(7, 14, 0), slot(8, 10, 0)];
 const LISTING = { id: 1, mls_number: 'LIS-24017', address: '1 Rua Augusta' } as unknown as Listing;
 
-function request(asked: unknown[]): AnswerRequest {
+function request(asked: unknown[], refusal?: { reason: string; taken?: boolean }): AnswerRequest {
   const desk: TourDesk = {
     async slots(q: TourSlotQuery) {
       asked.push(q);
@@ -25,6 +25,7 @@ function request(asked: unknown[]): AnswerRequest {
     },
     async book(r: TourBookingRequest) {
       asked.push(r);
+      if (refusal) return { ok: false, ...refusal, nextSlots: [SLOTS[2] as TourSlotData] };
       const a = SLOTS.find((s) => s.Start === r.start) ?? SLOTS[0];
       return {
         ok: true,
@@ -88,6 +89,24 @@ describe('a showing in Portuguese', () => {
     expect(booked?.tour?.Appointment?.AppointmentID).toBe(9);
     expect(lines[0]).toMatch(/^Sua visita a 1 Rua Augusta está marcada para sáb\., 7 de nov\., 9:30\./);
     expect(state.tour).toBeUndefined();
+  });
+
+  it.each([
+    [
+      { reason: 'Start: o horário está lotado', taken: true },
+      /^Desculpe, sáb\., 7 de nov\., 9:30 acabou de ser reservado\./,
+    ],
+    [{ reason: 'Start: is already taken (a proxy said so)' }, /^Não consegui reservar: Start: is already taken/],
+  ])('a refusal is told by what the desk says it is, not by its words: %j', async (refusal, said) => {
+    const state = emptyState();
+    const lines: string[] = [];
+    const req = request([], refusal);
+    const turn = (text: string) => tourTurn(req, state, (l) => lines.push(l), text, 'pt');
+    await turn('Posso visitar o LIS-24017 no sábado de manhã?');
+    await turn('o segundo');
+    lines.length = 0;
+    await turn('Sou Ana Souza, 512-555-0199');
+    expect(lines[0]).toMatch(said);
   });
 
   it('a message that asks for no showing is not the turn’s', async () => {

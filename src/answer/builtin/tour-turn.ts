@@ -155,7 +155,7 @@ async function book(req: AnswerRequest, t: TourState, chosen: TourSlotData, w: T
     say(w.booked(a.Label, a.Address, a.ManageUrl, t.email));
     return { MLSNumber: a.MLSNumber, Address: a.Address, Slots: [], Appointment: a };
   }
-  say(/already taken|is full|capacity/i.test(answer.reason) ? w.justTaken(chosen.Label) : w.refused(answer.reason));
+  say(answer.taken ? w.justTaken(chosen.Label) : w.refused(answer.reason));
   t.chosen = undefined;
   t.offered = answer.nextSlots.slice(0, OFFERED);
   if (!t.offered.length) return undefined;

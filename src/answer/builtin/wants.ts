@@ -2,12 +2,15 @@
 // (by family, whatever each feed calls them), features wanted or not, living area, lot,
 // year built, HOA, and the order a superlative asks for. On normalized text.
 import type { Feature, Sort, TypeFamily } from '../../listings/index.ts';
+import { landInNumbers } from './land.ts';
 import { findAmounts } from './numbers.ts';
 import { alternation, conceptRe, phrasesOf } from './vocab/index.ts';
-import type { FeatureWord, TypeWord } from './vocab/parts.ts';
+import { type FeatureWord, HOME_FAMILIES, PROPERTY_FAMILIES } from './vocab/parts.ts';
 
 export interface Wants {
   types?: TypeFamily[];
+  /** The types wanted if the search is for rent, when that is fewer ("apartments": Apartment only). */
+  rentedTypes?: TypeFamily[];
   notTypes?: TypeFamily[];
   features: Feature[];
   notFeatures: Feature[];
@@ -26,32 +29,22 @@ export interface Wants {
   unknownFeatures: string[];
 }
 
-const HOMES: TypeFamily[] = ['sfr', 'condo', 'town', 'apt', 'multi', 'other'];
-
-/** Type words → families, in the order they are tried: the first match of a span wins. */
-const TYPE_ORDER: { word: TypeWord; families: TypeFamily[] }[] = [
-  { word: 'sfr', families: ['sfr'] },
-  { word: 'town', families: ['town'] },
-  { word: 'condo', families: ['condo'] },
-  { word: 'multi', families: ['multi'] },
-  // "Apartamento", "appartement" name any flat, a condo included; "apartment" is a rental type.
-  { word: 'flat', families: ['apt', 'condo'] },
-  { word: 'apt', families: ['apt'] },
-  { word: 'land', families: ['land'] },
-  // "House", like "maison", is a house of one or a few families, not a flat.
-  { word: 'house', families: ['sfr', 'town', 'multi'] },
-  { word: 'home', families: HOMES },
-];
-const TYPE_WORDS = TYPE_ORDER.map(({ word, families }) => ({ families, re: conceptRe((v) => v.types[word], 'g') }));
+const HOMES = HOME_FAMILIES;
+const TYPE_WORDS = PROPERTY_FAMILIES.map(({ word, families, rented }) => ({
+  families,
+  rented: rented ?? families,
+  re: conceptRe((v) => v.types[word], 'g'),
+}));
 
 const ARTICLES = alternation((v) => v.articles);
 const NEGATION = new RegExp(`${alternation((v) => v.negation)}\\s+(?:${ARTICLES} )?$`);
 
-function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
+function typeWants(text: string): Pick<Wants, 'types' | 'rentedTypes' | 'notTypes'> {
   const wanted = new Set<TypeFamily>();
+  const rentedWanted = new Set<TypeFamily>();
   const unwanted = new Set<TypeFamily>();
   let rest = text;
-  for (const { re, families } of TYPE_WORDS) {
+  for (const { re, families, rented } of TYPE_WORDS) {
     // "homes", "casas": every type but land, unless the question names a type ("single-family homes").
     if (families === HOMES && (wanted.size || unwanted.size)) continue;
     for (const m of rest.matchAll(re)) {
@@ -60,13 +53,19 @@ function typeWants(text: string): Pick<Wants, 'types' | 'notTypes'> {
       // "not an apartment" leaves condos in; "an apartment" takes either.
       for (const f of families)
         if (!(negated && families.length === 2 && f === 'condo')) (negated ? unwanted : wanted).add(f);
+      if (!negated) for (const f of rented) rentedWanted.add(f);
     }
     rest = rest.replace(re, ' ');
   }
   // "homes, but not a condo": the wanted set loses what is excluded.
-  for (const f of unwanted) wanted.delete(f);
+  for (const f of unwanted) {
+    wanted.delete(f);
+    rentedWanted.delete(f);
+  }
+  const types = wanted.size && wanted.size < HOMES.length + 1 ? [...wanted] : undefined;
   return {
-    types: wanted.size && wanted.size < HOMES.length + 1 ? [...wanted] : undefined,
+    types,
+    rentedTypes: types && rentedWanted.size < wanted.size ? [...rentedWanted] : undefined,
     notTypes: unwanted.size ? [...unwanted] : undefined,
   };
 }
@@ -128,12 +127,15 @@ function featureWants(text: string): Pick<Wants, 'features' | 'notFeatures'> {
 const FEET = phrasesOf((v) => v.areaUnits.feet);
 const METRES = phrasesOf((v) => v.areaUnits.metres);
 const ACRES = phrasesOf((v) => v.areaUnits.acres);
-const AREA_UNIT = `(${[...FEET, ...METRES, ...ACRES].join('|')})`;
-/** Square metres and acres: converted to the square feet listings are measured in. */
+const HECTARES = phrasesOf((v) => v.areaUnits.hectares);
+const AREA_UNIT = `(${[...FEET, ...METRES, ...ACRES, ...HECTARES].join('|')})`;
+/** Square metres, acres and hectares: converted to the square feet listings are measured in. */
 const METRES_RE = new RegExp(`^(?:${METRES.join('|')})$`);
 const ACRES_RE = new RegExp(`^(?:${ACRES.join('|')})$`);
+const HECTARES_RE = new RegExp(`^(?:${HECTARES.join('|')})$`);
 const SQ_FT_PER_M2 = 10.7639;
 const SQ_FT_PER_ACRE = 43_560;
+const SQ_FT_PER_HECTARE = 107_639;
 /** A word for the lot just before an area: the area is the lot's ("a lot over 10,000 sq ft"). */
 const LOT_WORD = alternation((v) => v.areaUnits.lot);
 const LOT_BEFORE_RE = new RegExp(`\\b${LOT_WORD}\\b[^\\d]{0,24}$`);
@@ -165,10 +167,13 @@ function areaWants(text: string): AreaWants {
     const value = findAmounts(n ?? '')[0]?.value;
     if (value === undefined) return undefined;
     if (ACRES_RE.test(unit ?? '')) return Math.round(value * SQ_FT_PER_ACRE);
+    if (HECTARES_RE.test(unit ?? '')) return Math.round(value * SQ_FT_PER_HECTARE);
     return METRES_RE.test(unit ?? '') ? Math.round(value * SQ_FT_PER_M2) : value;
   };
   const ofLot = (index: number, unit: string | undefined) =>
-    ACRES_RE.test(unit ?? '') || LOT_BEFORE_RE.test(text.slice(Math.max(0, index - 40), index));
+    ACRES_RE.test(unit ?? '') ||
+    HECTARES_RE.test(unit ?? '') ||
+    LOT_BEFORE_RE.test(text.slice(Math.max(0, index - 40), index));
   for (const m of text.matchAll(AREA_RANGE_RE)) {
     const low = feet(m[1], m[3]);
     const high = feet(m[2], m[3]);
@@ -250,10 +255,11 @@ const SORTS = SORT_ORDER.map((sort) => ({ sort, re: conceptRe((v) => v.sorts[sor
 export function wantsOf(text: string): Wants {
   const unknownFeatures = [...text.matchAll(UNKNOWN_FEATURES)].map((m) => m[0]);
   const sort = SORTS.find((s) => s.re.test(text))?.sort;
+  const land = landInNumbers(text);
   return {
-    ...typeWants(text.replace(LOT_BOUND_RE, ' ')),
+    ...typeWants(land.replace(LOT_BOUND_RE, ' ')),
     ...featureWants(text.replace(UNKNOWN_FEATURES, ' ')),
-    ...areaWants(text),
+    ...areaWants(land),
     ...yearWants(text),
     ...hoaWants(text),
     sort,
@@ -263,7 +269,7 @@ export function wantsOf(text: string): Wants {
 
 /** The text without the phrases wantsOf read numbers from, so that prices do not see them. */
 export function blankWants(text: string): string {
-  return text
+  return landInNumbers(text)
     .replace(HOA_MAX_PHRASE_RE, ' ')
     .replace(AREA_RANGE_RE, ' ')
     .replace(new RegExp(`(?:${ABOVE}|${BELOW})?\\s*${AREA_NUMBER}\\s?\\+?\\s?${AREA_UNIT}`, 'g'), ' ')

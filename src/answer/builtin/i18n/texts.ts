@@ -11,6 +11,7 @@ export interface Wanted {
   minBedrooms?: number;
   maxBedrooms?: number;
   minBathrooms?: number;
+  maxBathrooms?: number;
   /** Formatted prices. */
   minPrice?: string;
   maxPrice?: string;

@@ -116,5 +116,29 @@ export type Topic =
 
 /** Type words: the families, plus "maisons"/"houses" (a house of one or a few families) and "homes" (any). */
 export type TypeWord = Exclude<TypeFamily, 'other'> | 'flat' | 'house' | 'home';
+
+/** Every family but land: what "homes", "casas", "maisons" name. */
+export const HOME_FAMILIES: TypeFamily[] = ['sfr', 'condo', 'town', 'apt', 'multi', 'other'];
+
+/**
+ * The property families each type word names, whatever each feed calls them, in the order the
+ * words are tried (the first match of a span wins). `rented`: what the word names in a search
+ * for rent, when that is less.
+ */
+export const PROPERTY_FAMILIES: { word: TypeWord; families: TypeFamily[]; rented?: TypeFamily[] }[] = [
+  { word: 'sfr', families: ['sfr'] },
+  { word: 'town', families: ['town'] },
+  { word: 'condo', families: ['condo'] },
+  { word: 'multi', families: ['multi'] },
+  // "Apartamento", "appartement" name any home in a building, a condo included, bought or rented.
+  { word: 'flat', families: ['apt', 'condo'] },
+  // "Apartment", "flat": a home in a building (feeds call the owned ones Condo, sold or rented);
+  // "apartments for rent" are the Apartment type, as renters in the United States mean it.
+  { word: 'apt', families: ['apt', 'condo'], rented: ['apt'] },
+  { word: 'land', families: ['land'] },
+  // "House", like "maison", is a house of one or a few families, not a flat.
+  { word: 'house', families: ['sfr', 'town', 'multi'] },
+  { word: 'home', families: HOME_FAMILIES },
+];
 /** Features, plus the unfurnished wish (a negated "furnished"). */
 export type FeatureWord = Feature | 'unfurnished';

@@ -122,11 +122,15 @@ export interface Vocabulary {
   studio: Phrases;
   /** Rooms counted with the living room ("3 ambientes"): one bedroom fewer. */
   rooms: Phrases;
+  /** The same as a letter just before the count ("un T3", "F2"). */
+  roomsBefore: Phrases;
   atLeast: Phrases;
   exactly: Phrases;
   atMost: Phrases;
   /** After a count: "3 beds or more". */
   orMore: Phrases;
+  /** After a count, an upper bound: "2 baths or fewer", "2 baños como máximo". */
+  orFewer: Phrases;
   /** Bounds said before an area, a year's fee or an amount: "over", "más de". */
   above: Phrases;
   below: Phrases;
@@ -135,7 +139,7 @@ export interface Vocabulary {
   rangeJoin: Phrases;
 
   // What a home is and has.
-  /** Property families, tried in the order of TYPE_ORDER (vocab/index.ts). */
+  /** Type words; the families each names, and the order they are tried in, are PROPERTY_FAMILIES (parts.ts). */
   types: Readonly<Record<TypeWord, Phrases>>;
   /** "not", "sin", "sauf" before a type ("anything but a condo"). */
   negation: Phrases;
@@ -149,10 +153,18 @@ export interface Vocabulary {
   /** Amenities no listing field records ("solar panels", "wine cellar"). */
   unknownFeatures: Phrases;
   /**
-   * Units of area; `metres` and `acres` are converted to square feet. An area in acres, or just
-   * after a word for the lot (`lot`: "lot", "terreno"), bounds the lot, not the living area.
+   * Units of area; `metres`, `acres` and `hectares` are converted to square feet. An area in acres
+   * or hectares, or just after a word for the lot (`lot`: "lot", "terreno"), bounds the lot, not
+   * the living area.
    */
-  areaUnits: { feet: Phrases; metres: Phrases; acres: Phrases; lot: Phrases };
+  areaUnits: { feet: Phrases; metres: Phrases; acres: Phrases; hectares: Phrases; lot: Phrases };
+  /**
+   * How much land, said in words just before an acre or a hectare: a phrase (with the words that
+   * join it to the unit) and its amount ("half an" 0.5, "a quarter" 0.25, "une" 1, "meia" 0.5).
+   */
+  landAmounts: Readonly<Record<string, number>>;
+  /** The same just after the unit, added to it: "an acre and a half", "dos hectáreas y media". */
+  landAmountsAfter: Readonly<Record<string, number>>;
   // Year built: "built since 2010", "construida antes de 1990"; "new construction", "obra nueva".
   built: Phrases;
   /** From a year on, the year included. */

@@ -11,7 +11,10 @@ function describe(w: Wanted, n?: number): string {
   if (w.minBedrooms !== undefined && w.minBedrooms === w.maxBedrooms) withs.push(`exactly ${w.minBedrooms} bedrooms`);
   else if (w.minBedrooms !== undefined) withs.push(`at least ${w.minBedrooms} bedrooms`);
   else if (w.maxBedrooms !== undefined) withs.push(`at most ${w.maxBedrooms} bedrooms`);
-  if (w.minBathrooms !== undefined) withs.push(`at least ${w.minBathrooms} bathrooms`);
+  if (w.minBathrooms !== undefined && w.minBathrooms === w.maxBathrooms)
+    withs.push(`exactly ${w.minBathrooms} bathrooms`);
+  else if (w.minBathrooms !== undefined) withs.push(`at least ${w.minBathrooms} bathrooms`);
+  else if (w.maxBathrooms !== undefined) withs.push(`at most ${w.maxBathrooms} bathrooms`);
   if (w.features.length) withs.push(w.features.map((f) => FEATURE_NAMES[f] ?? f).join(' and '));
   if (withs.length) parts.push(`with ${withs.join(', ')}`);
   if (w.notFeatures?.length) parts.push(`without ${w.notFeatures.join(', ')}`);

@@ -25,7 +25,10 @@ function describe(w: Wanted, n?: number): string {
     withs.push(`exactamente ${w.minBedrooms} habitaciones`);
   else if (w.minBedrooms !== undefined) withs.push(`al menos ${w.minBedrooms} habitaciones`);
   else if (w.maxBedrooms !== undefined) withs.push(`como máximo ${w.maxBedrooms} habitaciones`);
-  if (w.minBathrooms !== undefined) withs.push(`al menos ${w.minBathrooms} baños`);
+  if (w.minBathrooms !== undefined && w.minBathrooms === w.maxBathrooms)
+    withs.push(`exactamente ${w.minBathrooms} baños`);
+  else if (w.minBathrooms !== undefined) withs.push(`al menos ${w.minBathrooms} baños`);
+  else if (w.maxBathrooms !== undefined) withs.push(`como máximo ${w.maxBathrooms} baños`);
   if (w.features.length) withs.push(w.features.map((f) => FEATURE_NAMES[f] ?? f).join(' y '));
   if (withs.length) parts.push(`con ${withs.join(', ')}`);
   if (w.notFeatures?.length) parts.push(`sin ${w.notFeatures.join(', ')}`);

@@ -25,7 +25,10 @@ function describe(w: Wanted, n?: number): string {
     withs.push(`exactement ${w.minBedrooms} chambres`);
   else if (w.minBedrooms !== undefined) withs.push(`au moins ${w.minBedrooms} chambres`);
   else if (w.maxBedrooms !== undefined) withs.push(`au plus ${w.maxBedrooms} chambres`);
-  if (w.minBathrooms !== undefined) withs.push(`au moins ${w.minBathrooms} salles de bain`);
+  if (w.minBathrooms !== undefined && w.minBathrooms === w.maxBathrooms)
+    withs.push(`exactement ${w.minBathrooms} salles de bain`);
+  else if (w.minBathrooms !== undefined) withs.push(`au moins ${w.minBathrooms} salles de bain`);
+  else if (w.maxBathrooms !== undefined) withs.push(`au plus ${w.maxBathrooms} salles de bain`);
   if (w.features.length) withs.push(w.features.map((f) => FEATURE_NAMES[f] ?? f).join(' et '));
   if (withs.length) parts.push(`avec ${withs.join(', ')}`);
   if (w.notFeatures?.length) parts.push(`sans ${w.notFeatures.join(', ')}`);

@@ -24,7 +24,10 @@ function describe(w: Wanted, n?: number): string {
   if (w.minBedrooms !== undefined && w.minBedrooms === w.maxBedrooms) withs.push(`exatamente ${w.minBedrooms} quartos`);
   else if (w.minBedrooms !== undefined) withs.push(`pelo menos ${w.minBedrooms} quartos`);
   else if (w.maxBedrooms !== undefined) withs.push(`no máximo ${w.maxBedrooms} quartos`);
-  if (w.minBathrooms !== undefined) withs.push(`pelo menos ${w.minBathrooms} banheiros`);
+  if (w.minBathrooms !== undefined && w.minBathrooms === w.maxBathrooms)
+    withs.push(`exatamente ${w.minBathrooms} banheiros`);
+  else if (w.minBathrooms !== undefined) withs.push(`pelo menos ${w.minBathrooms} banheiros`);
+  else if (w.maxBathrooms !== undefined) withs.push(`no máximo ${w.maxBathrooms} banheiros`);
   if (w.features.length) withs.push(w.features.map((f) => FEATURE_NAMES[f] ?? f).join(' e '));
   if (withs.length) parts.push(`com ${withs.join(', ')}`);
   if (w.notFeatures?.length) parts.push(`sem ${w.notFeatures.join(', ')}`);

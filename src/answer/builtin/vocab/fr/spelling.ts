@@ -4,6 +4,6 @@ import { w } from '../words.ts';
 
 export const spelling = {
   spelled: w('chambres maison maisons appartement appartements location vendre louer piscine cheminee'),
-  notMisspelled: [],
+  notMisspelled: w('quart'),
   sameSpelled: [],
 } satisfies Partial<Vocabulary>;
