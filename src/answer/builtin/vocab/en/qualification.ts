@@ -7,9 +7,25 @@ export const qualification = {
     buy: ['buy', 'buying', 'purchase', 'purchasing', 'first home'],
     rent: ['rent', 'renting', 'lease', 'leasing'],
     invest: ['invest', 'investing', 'investment', 'investor', 'rental income'],
+    self: ['i', 'me', 'my', 'we', 'us', 'our', 'ours'],
+    others: [
+      'sellers?',
+      'owners?',
+      'homeowners?',
+      'landlords?',
+      'vendors?',
+      'builders?',
+      'developers?',
+      'he',
+      'she',
+      'they',
+    ],
     notApproved: [
       "(?:not|haven'?t|have not|aren'?t|are not|isn'?t|no)(?: been| yet| been yet)? pre-? ?(?:approved|qualified)",
       'need (?:a )?(?:mortgage|loan|financing)',
+    ],
+    plannedApproval: [
+      "(?:get(?:ting)?|(?:will|(?:we|i)['’]ll|going to|gonna) be|apply(?:ing)? for|working on(?: getting)?|waiting (?:on|for)|in the process of getting)(?: a| the| our| my)? pre-? ?(?:approved|qualified|approval|qualification)",
     ],
     approved: [
       'pre-? ?(?:approved|qualified)',

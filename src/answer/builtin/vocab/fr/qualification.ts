@@ -7,9 +7,14 @@ export const qualification = {
     buy: ['acheter', 'achete', 'achetons', 'achat'],
     rent: ['louer', 'location', 'loue'],
     invest: ['investir', 'investissement', 'investisseur', 'rendement locatif'],
+    self: ['je', 'j', 'moi', 'me', 'mon', 'ma', 'mes', 'nous', 'notre', 'nos', 'on'],
+    others: ['vendeurs?', 'vendeuses?', 'proprietaires?', 'bailleurs?', 'promoteurs?', 'ils', 'elles', 'elle'],
     notApproved: [
       "(?:pas|aucun)(?: encore)? (?:d'|de )?(?:pre-? ?approuves?|accord de principe|pret)",
       "besoin d'un (?:pret|credit)",
+    ],
+    plannedApproval: [
+      "(?:(?:on va|nous allons|je vais) (?:faire|demander|obtenir|avoir|solliciter|etre)|demanderons|obtiendrons|aurons|serons|attendons|on attend) (?:une |un |notre |mon |l'|le |la )?(?:pre-? ?approbation|accord de principe|pre-? ?approuves?)",
     ],
     approved: ['pre-? ?approuves?', 'accord de principe', 'pret (?:est )?accorde', '(?:au |payer )?comptant'],
     now: ['des que possible', 'au plus vite', 'immediatement', 'tout de suite', 'ce mois-?ci', 'urgent'],
