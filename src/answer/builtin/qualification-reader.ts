@@ -177,6 +177,7 @@ const WORDS_FOR_BUDGET: BudgetWords = {
   budget: any((w) => w.budget),
   between: any((w) => w.between),
   and: `${any((w) => w.and)}|-|–`,
+  postalCode: any((w) => w.postalCode),
 };
 
 /** The qualification over a visitor's messages, oldest first: what they said last wins. */

@@ -43,6 +43,8 @@ export interface QualificationWords {
   budget: Phrases;
   between: Phrases;
   and: Phrases;
+  /** Words before a ZIP or postal code ("zip", "código postal", "CEP"): its five digits are never a budget. */
+  postalCode: Phrases;
   /** Count words before months or weeks ("a month", "dos semanas"). */
   counts: Readonly<Record<string, number>>;
   /** Between two counts: "3 to 4 months". */

@@ -58,6 +58,7 @@ export const qualification = {
     budget: ['budget', 'afford', 'spend', 'price range', 'looking at', '(?:pre-? ?approved|qualified) (?:for|up to)'],
     between: ['between'],
     and: ['and', 'to'],
+    postalCode: ['zip(?: ?code)?', 'postal code', 'post ?code'],
     counts: { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },
     countJoin: ['to', 'or'],
     replyNo: ['no', 'nope', 'not yet', 'no we are not', 'not really'],

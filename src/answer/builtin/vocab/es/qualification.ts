@@ -78,6 +78,7 @@ export const qualification = {
     budget: ['presupuesto', 'podemos pagar', 'puedo pagar', 'pre-? ?aprobad[oa]s? (?:por|hasta)'],
     between: ['entre'],
     and: ['y', 'a'],
+    postalCode: ['codigo postal', 'cp'],
     counts: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 },
     countJoin: ['a', 'o'],
     replyNo: ['no', 'todavia no', 'aun no'],

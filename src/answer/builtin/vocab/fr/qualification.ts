@@ -43,6 +43,7 @@ export const qualification = {
     budget: ['budget', 'pouvons payer', 'peux payer', 'pre-? ?approuves? (?:pour|jusqu)'],
     between: ['entre'],
     and: ['et', 'a'],
+    postalCode: ['code postal', 'cp'],
     counts: { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 },
     countJoin: ['a', 'ou'],
     replyNo: ['non', 'pas encore'],

@@ -73,6 +73,7 @@ export const qualification = {
     budget: ['orcamento', 'podemos pagar', 'posso pagar', 'pre-? ?aprovad[oa]s? (?:para|ate)'],
     between: ['entre'],
     and: ['e', 'a'],
+    postalCode: ['cep', 'codigo postal'],
     counts: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 },
     countJoin: ['a', 'ou'],
     replyNo: ['nao', 'ainda nao'],
