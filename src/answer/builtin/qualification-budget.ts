@@ -15,6 +15,8 @@ export interface BudgetWords {
   budget: string;
   between: string;
   and: string;
+  /** Before a ZIP or postal code ("zip", "código postal", "CEP"). */
+  postalCode: string;
 }
 
 type Budget = Pick<Qualification, 'budgetMin' | 'budgetMax'>;
@@ -68,28 +70,31 @@ function amountsOf(text: string): Amount[] {
   return out;
 }
 
-/** Phone numbers and e-mail addresses are not amounts. */
-function withoutContacts(text: string): string {
+/** Phone numbers, e-mail addresses and postal codes ("zip 78701", "CEP 01310-100") are not amounts. */
+function withoutContacts(text: string, postalCode: string): string {
   // Word by word (a pattern around "@" over the whole text would be quadratic on a long word).
   return text
     .split(/(\s+)/)
     .map((word) => (word.includes('@') ? ' ' : word))
     .join('')
     .replace(/\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g, ' ')
-    .replace(/\+\d[\d\s().-]{8,}\d/g, ' ');
+    .replace(/\+\d[\d\s().-]{8,}\d/g, ' ')
+    .replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${postalCode})\\s*[:#]?\\s*\\d{5}(?:-\\d{3,4})?(?!\\p{N})`, 'gu'), ' ');
 }
 
 const MIN_HOME_BUDGET = 1000;
 
 export function budgetOf(message: string, words: BudgetWords): Budget | null {
-  const text = withoutContacts(message);
+  const text = withoutContacts(message, words.postalCode);
   const amounts = amountsOf(text);
   const before = (a: Amount, pattern: string) =>
     new RegExp(`(?:${pattern})\\s*${AMOUNT_BRIDGE}?\\s*$`, 'u').test(text.slice(Math.max(0, a.at - 40), a.at));
   // A budget word a few words before the amount, in the same clause: "our budget for the house is
-  // 600000", but not "our budget is flexible, zip 78701" (a comma, a full stop… ends the clause).
+  // 600000", but not "our budget is flexible, 78701" (a comma, a full stop… ends the clause). A
+  // comma right after the budget word ends no clause, nothing having been said: "budget, 600000".
   const near = (a: Amount) =>
     before(a, words.budget) ||
+    before(a, `(?:${words.budget})\\s*,`) ||
     new RegExp(`(?:${words.budget})[^,.;!?\\n]*$`, 'u').test(text.slice(Math.max(0, a.at - 60), a.at));
   // A year ("built between 1998 and 2005", "from 1998") is an amount only right after a budget
   // word ("budget 2000", "budget between 1500 and 2000") or an upper bound ("up to 2000").

@@ -22,7 +22,9 @@ const INTENT_RES: [Qualification['intent'], RegExp][] = [
   ['rent', re(any((w) => w.rent))],
   ['invest', re(any((w) => w.invest))],
 ];
-const NOT_APPROVED = re(any((w) => w.notApproved));
+const SELF = re(any((w) => w.self));
+const OTHERS = re(any((w) => w.others));
+const NOT_APPROVED = re(`${any((w) => w.notApproved)}|${any((w) => w.plannedApproval)}`);
 const APPROVED = re(any((w) => w.approved));
 const NOW = re(any((w) => w.now));
 const SOON = re(any((w) => w.soon));
@@ -48,12 +50,33 @@ export function plain(text: string): string {
 }
 
 /** The value named last in the text (a visitor who corrects themselves is taken at their last word). */
-function lastOf<T>(text: string, patterns: [T, RegExp][]): T | '' {
+function lastOf<T>(
+  text: string,
+  patterns: [T, RegExp][],
+  counts: (text: string, m: RegExpMatchArray & { index: number }) => boolean = () => true,
+): T | '' {
   let best: { at: number; value: T } | null = null;
   for (const [value, pattern] of patterns) {
-    for (const m of text.matchAll(pattern)) if (!best || m.index >= best.at) best = { at: m.index, value };
+    for (const m of text.matchAll(pattern)) {
+      if (counts(text, m) && (!best || m.index >= best.at)) best = { at: m.index, value };
+    }
   }
   return best ? best.value : '';
+}
+
+/** The last position of a pattern in a text, -1 if none. */
+const lastAt = (text: string, pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));
+
+/**
+ * Whether an intent word is the visitor's: not when a third party stands before it in its clause
+ * with no word of the visitor's between ("is the seller motivated to sell?"; but "can I buy this
+ * with FHA?" and "the owner wants offers and we want to buy" are the visitor's).
+ */
+function visitorsOwn(text: string, m: RegExpMatchArray & { index: number }): boolean {
+  const end = m.index + m[0].length;
+  const start = Math.max(...[',', '.', ';', ':', '!', '?', '\n', '¿', '¡'].map((c) => text.lastIndexOf(c, m.index)));
+  const clause = text.slice(start + 1, end);
+  return lastAt(clause, SELF) >= lastAt(clause, OTHERS);
 }
 
 export function monthsToTimeline(months: number): Timeline {
@@ -114,7 +137,7 @@ export interface ReadContext {
 export function readMessage(message: string, ctx: ReadContext): Partial<Qualification> {
   const text = plain(message);
   const out: Partial<Qualification> = {};
-  const intent = lastOf(text, INTENT_RES);
+  const intent = lastOf(text, INTENT_RES, visitorsOwn);
   if (intent) out.intent = intent;
   const timeline = timelineOf(text, ctx.now);
   if (timeline) out.timeline = timeline;
@@ -154,6 +177,7 @@ const WORDS_FOR_BUDGET: BudgetWords = {
   budget: any((w) => w.budget),
   between: any((w) => w.between),
   and: `${any((w) => w.and)}|-|–`,
+  postalCode: any((w) => w.postalCode),
 };
 
 /** The qualification over a visitor's messages, oldest first: what they said last wins. */

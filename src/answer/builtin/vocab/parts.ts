@@ -12,7 +12,20 @@ export interface QualificationWords {
   buy: Phrases;
   rent: Phrases;
   invest: Phrases;
+  /**
+   * Who an intent belongs to, in the clause before its word: the visitor ("I", "we", "our",
+   * "queremos") or a third party ("the seller", "el propietario", "ils"). An intent word after a
+   * third party's, with no word of the visitor's between, is that party's ("is the seller
+   * motivated to sell?"), not the visitor's.
+   */
+  self: Phrases;
+  others: Phrases;
   notApproved: Phrases;
+  /**
+   * A pre-approval the visitor is about to get ("getting pre-approved next week", "vamos a pedir
+   * la preaprobación"): they are not pre-approved yet, read as no, like `notApproved`.
+   */
+  plannedApproval: Phrases;
   approved: Phrases;
   /** Timelines said in words: now, within three months, within a year, later. */
   now: Phrases;
@@ -30,6 +43,8 @@ export interface QualificationWords {
   budget: Phrases;
   between: Phrases;
   and: Phrases;
+  /** Words before a ZIP or postal code ("zip", "código postal", "CEP"): its five digits are never a budget. */
+  postalCode: Phrases;
   /** Count words before months or weeks ("a month", "dos semanas"). */
   counts: Readonly<Record<string, number>>;
   /** Between two counts: "3 to 4 months". */

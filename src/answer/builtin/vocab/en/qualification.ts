@@ -7,9 +7,25 @@ export const qualification = {
     buy: ['buy', 'buying', 'purchase', 'purchasing', 'first home'],
     rent: ['rent', 'renting', 'lease', 'leasing'],
     invest: ['invest', 'investing', 'investment', 'investor', 'rental income'],
+    self: ['i', 'me', 'my', 'we', 'us', 'our', 'ours'],
+    others: [
+      'sellers?',
+      'owners?',
+      'homeowners?',
+      'landlords?',
+      'vendors?',
+      'builders?',
+      'developers?',
+      'he',
+      'she',
+      'they',
+    ],
     notApproved: [
       "(?:not|haven'?t|have not|aren'?t|are not|isn'?t|no)(?: been| yet| been yet)? pre-? ?(?:approved|qualified)",
       'need (?:a )?(?:mortgage|loan|financing)',
+    ],
+    plannedApproval: [
+      "(?:get(?:ting)?|(?:will|(?:we|i)['’]ll|going to|gonna) be|apply(?:ing)? for|working on(?: getting)?|waiting (?:on|for)|in the process of getting)(?: a| the| our| my)? pre-? ?(?:approved|qualified|approval|qualification)",
     ],
     approved: [
       'pre-? ?(?:approved|qualified)',
@@ -42,6 +58,7 @@ export const qualification = {
     budget: ['budget', 'afford', 'spend', 'price range', 'looking at', '(?:pre-? ?approved|qualified) (?:for|up to)'],
     between: ['between'],
     and: ['and', 'to'],
+    postalCode: ['zip(?: ?code)?', 'postal code', 'post ?code'],
     counts: { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },
     countJoin: ['to', 'or'],
     replyNo: ['no', 'nope', 'not yet', 'no we are not', 'not really'],

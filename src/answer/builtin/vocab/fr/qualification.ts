@@ -7,9 +7,14 @@ export const qualification = {
     buy: ['acheter', 'achete', 'achetons', 'achat'],
     rent: ['louer', 'location', 'loue'],
     invest: ['investir', 'investissement', 'investisseur', 'rendement locatif'],
+    self: ['je', 'j', 'moi', 'me', 'mon', 'ma', 'mes', 'nous', 'notre', 'nos', 'on'],
+    others: ['vendeurs?', 'vendeuses?', 'proprietaires?', 'bailleurs?', 'promoteurs?', 'ils', 'elles', 'elle'],
     notApproved: [
       "(?:pas|aucun)(?: encore)? (?:d'|de )?(?:pre-? ?approuves?|accord de principe|pret)",
       "besoin d'un (?:pret|credit)",
+    ],
+    plannedApproval: [
+      "(?:(?:on va|nous allons|je vais) (?:faire|demander|obtenir|avoir|solliciter|etre)|demanderons|obtiendrons|aurons|serons|attendons|on attend) (?:une |un |notre |mon |l'|le |la )?(?:pre-? ?approbation|accord de principe|pre-? ?approuves?)",
     ],
     approved: ['pre-? ?approuves?', 'accord de principe', 'pret (?:est )?accorde', '(?:au |payer )?comptant'],
     now: ['des que possible', 'au plus vite', 'immediatement', 'tout de suite', 'ce mois-?ci', 'urgent'],
@@ -38,6 +43,7 @@ export const qualification = {
     budget: ['budget', 'pouvons payer', 'peux payer', 'pre-? ?approuves? (?:pour|jusqu)'],
     between: ['entre'],
     and: ['et', 'a'],
+    postalCode: ['code postal', 'cp'],
     counts: { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 },
     countJoin: ['a', 'ou'],
     replyNo: ['non', 'pas encore'],
