@@ -33,6 +33,12 @@ function toSqlite(value: unknown): SQLInputValue {
 
 type Kind = 'read' | 'write' | 'other';
 
+/**
+ * Relaxes the commit of the explicit transaction it runs first in: no fsync of the WAL at its
+ * COMMIT (db/commit-later.ts). It lasts until that transaction ends; the connection is FULL again after.
+ */
+export const COMMIT_WITHOUT_SYNC = 'PRAGMA synchronous = NORMAL';
+
 /** Reads run anywhere; writes join the batch; anything else (PRAGMA, VACUUM…) runs alone. */
 function kindOf(sql: string): Kind {
   if (/^\s*(select|explain)\b/i.test(sql)) return 'read';
@@ -73,6 +79,10 @@ class GroupCommitDatabase implements OneConnection {
   readonly #cache = new Map<string, Prepared>();
   #batch: Batch | null = null;
   #inTransaction = false;
+  /** Whether the explicit transaction running commits without an fsync (COMMIT_WITHOUT_SYNC). */
+  #unsynced = false;
+  /** Whether the explicit transaction running has run no statement yet. */
+  #fresh = false;
   /** This connection's writes to each table caches depend on (see `generation`)… */
   readonly #tableChanges = new Map<string, number>();
   /** …and its statements that may change any table (DDL, PRAGMA, VACUUM…). */
@@ -120,6 +130,8 @@ class GroupCommitDatabase implements OneConnection {
   }
 
   execute(query: CompiledQuery): QueryResult<unknown> {
+    if (query.sql === COMMIT_WITHOUT_SYNC) return this.#commitWithoutSync();
+    this.#fresh = false;
     const p = this.#prepare(query.sql);
     // A write counts against the tables it names; DDL and other statements against all.
     for (const t of p.written) this.#tableChanges.set(t, (this.#tableChanges.get(t) ?? 0) + 1);
@@ -182,16 +194,47 @@ class GroupCommitDatabase implements OneConnection {
     this.flush();
     this.#db.exec('BEGIN');
     this.#inTransaction = true;
+    this.#fresh = true;
+  }
+
+  /**
+   * Not a change of any table (no cache is invalidated), and only for the transaction running:
+   * every other write on the connection keeps waiting for the disk.
+   */
+  #commitWithoutSync(): QueryResult<unknown> {
+    if (!this.#fresh) throw new Error(`${COMMIT_WITHOUT_SYNC} only first in an explicit transaction`);
+    // SQLite refuses it after BEGIN; a BEGIN with no statement after it has read and locked nothing.
+    this.#db.exec('ROLLBACK');
+    this.#db.exec(COMMIT_WITHOUT_SYNC);
+    this.#unsynced = true;
+    this.#db.exec('BEGIN');
+    return { rows: [] };
+  }
+
+  #syncAgain(): void {
+    if (!this.#unsynced) return;
+    this.#unsynced = false;
+    this.#db.exec('PRAGMA synchronous = FULL');
   }
 
   commit(): void {
     this.#inTransaction = false;
-    this.#db.exec('COMMIT');
+    this.#fresh = false;
+    try {
+      this.#db.exec('COMMIT');
+    } finally {
+      this.#syncAgain();
+    }
   }
 
   rollback(): void {
     this.#inTransaction = false;
-    if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+    this.#fresh = false;
+    try {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+    } finally {
+      this.#syncAgain();
+    }
   }
 
   savepoint(command: 'savepoint' | 'rollback to' | 'release', name: string): void {

@@ -116,12 +116,18 @@ describe('the retention sweep and a question at the same time', () => {
 
   it('fits the messages per transaction to the time budget, between the fewest and the most', () => {
     const most = MOST_MESSAGES_PER_TRANSACTION.postgres;
-    expect(nextCount(most, TRANSACTION_BUDGET_MS * 3, most)).toBe(most / 2);
-    expect(nextCount(most / 2, TRANSACTION_BUDGET_MS / 4, most)).toBe(most);
-    expect(nextCount(most, TRANSACTION_BUDGET_MS / 4, most)).toBe(most);
-    expect(nextCount(400, TRANSACTION_BUDGET_MS * 0.75, most)).toBe(400);
-    expect(nextCount(FEWEST_MESSAGES_PER_TRANSACTION, TRANSACTION_BUDGET_MS * 10, most)).toBe(
-      FEWEST_MESSAGES_PER_TRANSACTION,
-    );
+    const budget = TRANSACTION_BUDGET_MS.postgres;
+    expect(nextCount(most, budget * 3, most, budget)).toBe(most / 2);
+    expect(nextCount(most / 2, budget / 4, most, budget)).toBe(most);
+    expect(nextCount(most, budget / 4, most, budget)).toBe(most);
+    expect(nextCount(400, budget * 0.75, most, budget)).toBe(400);
+    expect(nextCount(FEWEST_MESSAGES_PER_TRANSACTION, budget * 10, most, budget)).toBe(FEWEST_MESSAGES_PER_TRANSACTION);
+  });
+
+  it("halves SQLite's transactions after 15 ms, which PostgreSQL's budget allows", () => {
+    const sqlite = MOST_MESSAGES_PER_TRANSACTION.sqlite;
+    expect(nextCount(sqlite, 15, sqlite, TRANSACTION_BUDGET_MS.sqlite)).toBe(sqlite / 2);
+    const pg = MOST_MESSAGES_PER_TRANSACTION.postgres;
+    expect(nextCount(pg, 15, pg, TRANSACTION_BUDGET_MS.postgres)).toBe(pg);
   });
 });
