@@ -19,7 +19,7 @@ interface SetTurn {
 }
 interface SetConversation {
   id: string;
-  collection: 'first' | 'second';
+  collection: 'first' | 'second' | 'third';
   split: 'tuning' | 'heldout';
   turns: SetTurn[];
 }
@@ -140,7 +140,7 @@ test('the real-message set scores at least its floors on both parts of the split
     }
   };
   print('', parts);
-  for (const collection of ['first', 'second'] as const)
+  for (const collection of ['first', 'second', 'third'] as const)
     print(
       ` (${collection} collection)`,
       tally(
