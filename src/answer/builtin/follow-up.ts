@@ -84,6 +84,8 @@ const FRESH_SEARCH_RE = new RegExp(
 );
 
 const INSTEAD_RE = conceptRe((v) => v.instead);
+/** "…and it must be a condo": a requirement of the home this conversation is looking for. */
+const IT_WANTED_RE = conceptRe((v) => v.itWanted);
 /** "what about…", "and…", "with…": a message that goes on from the last. */
 const FOLLOW_UP_CUE_RE = new RegExp(`^${alternation((v) => v.followUpCue)}\\b`);
 
@@ -100,7 +102,8 @@ export function continues(p: ParsedQuestion, state: ConversationState, namesCity
   if (namesCity && INSTEAD_RE.test(text)) return true;
   // "Tampa?", "and in Portland?": another city, the same search.
   // A search of its own restates what is sought: a type or a sale type ("busco un departamento").
-  const fresh = FRESH_SEARCH_RE.test(text) && Boolean(p.saleType || p.wants.types);
+  // ("I want 2 beds, and it must be a condo" says what the home sought must be: a refinement.)
+  const fresh = FRESH_SEARCH_RE.test(text) && Boolean(p.saleType || p.wants.types) && !IT_WANTED_RE.test(text);
   if (namesCity) return cue || p.wordCount <= 3 || (!fresh && state.search.filter.city === undefined);
   // "Not sure, maybe next year.": a short message with nothing of a search in it is no follow-up.
   const empty = !refines && !p.aboutHomes && !p.wants.sort && p.intent === 'search';

@@ -30,8 +30,30 @@ describe('sale, rent and status', () => {
     ['homes under $400,000', 'for_sale'],
     ['homes in a nice location', undefined],
     ['buy or rent in Austin', undefined],
+    // A sale type negated is not the one wanted.
+    ['Wait, I need rentals not houses for sale', 'for_rent'],
+    ['quiero alquilar, no para comprar', 'for_rent'],
+    ['je veux acheter, pas louer', 'for_sale'],
+    ['homes with no HOA for sale', 'for_sale'],
   ])('%s → %s', (q, saleType) => {
     expect(parseQuestion(q).saleType).toBe(saleType);
+  });
+
+  test.each([
+    'Actually, show me any price range',
+    'price does not matter',
+    'cualquier precio',
+    'peu importe le prix',
+    'qualquer preço',
+  ])('"%s" drops the price bounds, and asks no average', (q) => {
+    const p = parseQuestion(q);
+    expect(p.anyPrice).toBe(true);
+    expect(p.intent).toBe('search');
+    expect(p.fields).not.toContain('price');
+  });
+
+  test('a price range asked about is still an average', () => {
+    expect(parseQuestion("what's the price range in Austin?").anyPrice).toBe(false);
   });
 
   test('sold and coming-soon homes are asked for by name', () => {

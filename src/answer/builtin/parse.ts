@@ -40,6 +40,8 @@ export interface ParsedQuestion extends Counts, PriceRange {
   lang: Lang;
   intent: Intent;
   saleType?: SaleType;
+  /** "any price range": the price bounds of the search it follows are dropped. */
+  anyPrice: boolean;
   status?: 'Sold' | 'PreOnMarket';
   /** Types, features, area, year, HOA and the order asked for. */
   wants: Wants;
@@ -91,12 +93,28 @@ function intentOf(text: string): Intent {
   return 'search';
 }
 
+/** "any price range", "sin límite de precio": the price bounds of the search are dropped. */
+const ANY_PRICE_RE = conceptRe((v) => v.anyPrice);
+
 /** Per language, the rental words of other languages that are none in it ("location" in English). */
 const NOT_RENT = Object.fromEntries(
   LANGS.map((lang) => [lang, new RegExp(`\\b(?:${VOCABULARIES[lang].notRent.join('|') || '(?!)'})\\b`, 'g')]),
 ) as Record<Lang, RegExp>;
 
-function saleTypeOf(text: string, lang: Lang, prices: PriceRange): SaleType | undefined {
+/**
+ * Per language, a sale type said as the one not wanted ("rentals, not houses for sale", "no
+ * para comprar"): removed before the sale type is read. Within two words of the negation.
+ */
+const NEGATED_SALE_TYPE = Object.fromEntries(
+  LANGS.map((lang) => {
+    const neg = VOCABULARIES[lang].saleNegation.join('|') || '(?!)';
+    const either = `${alternation((v) => v.sale)}|${alternation((v) => v.rent)}`;
+    return [lang, new RegExp(`\\b(?:${neg})\\s+(?:[\\w'-]+\\s+){0,2}?(?:${either})\\b`, 'g')];
+  }),
+) as Record<Lang, RegExp>;
+
+function saleTypeOf(said: string, lang: Lang, prices: PriceRange): SaleType | undefined {
+  const text = said.replace(NEGATED_SALE_TYPE[lang], ' ');
   const sale = SALE_RE.test(text);
   const rent = RENT_RE.test(text.replace(NOT_RENT[lang], ''));
   if (sale && !rent) return 'for_sale';
@@ -218,9 +236,13 @@ export function parseQuestion(original: string): ParsedQuestion {
   const ref = { ...read, more: read.more && !wants.sort && !criteria };
   const bare = text.replace(/^[¿¡\s]+/, '');
   const yesNoFeature = YES_NO_RE.test(bare) ? (wants.features[0] ?? wants.notFeatures[0]) : undefined;
+  const anyPrice = ANY_PRICE_RE.test(text);
+  const intent = intentOf(text);
   return {
     lang,
-    intent: intentOf(text),
+    // "any price range" is no question about prices.
+    intent: anyPrice && intent === 'average' ? 'search' : intent,
+    anyPrice,
     ...counts,
     ...prices,
     saleType,
@@ -240,7 +262,7 @@ export function parseQuestion(original: string): ParsedQuestion {
     mlsCandidates: mlsCandidates(original),
     addresses: addressesOf(original),
     url,
-    fields: detailFields(text),
+    fields: detailFields(text).filter((f) => !(anyPrice && f === 'price')),
     original,
     wordCount: text.split(' ').length,
   };

@@ -10,6 +10,8 @@ describe('an ordinal points into the last answer', () => {
     ['¿y la segunda?', 2],
     ['la deuxième a une piscine ?', 2],
     ['tell me about the last one', -1],
+    ['Detalhes do primeiro', 1],
+    ['me fale da segunda', 2],
   ])('%s → %i', (text, n) => {
     expect(position(text)).toBe(n);
   });
@@ -23,5 +25,15 @@ describe('an ordinal points into the last answer', () => {
     'is there help for first-time buyers buying my first home?',
   ])('but not in "%s"', (text) => {
     expect(position(text)).toBeUndefined();
+  });
+});
+
+describe('"it" is the listing the conversation is about', () => {
+  test.each([
+    ['does it have a pool?', true],
+    ['I want 2 beds, under 500k, and it must be a condo', false],
+    ['it has to have a garage', false],
+  ])('%s → %s', (text, it) => {
+    expect(referenceOf(normalize(text)).it).toBe(it);
   });
 });

@@ -24,6 +24,8 @@ const ORDINALS: [RegExp, number][] = ([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 'last'] as
 /** An ordinal points into the last answer only when it is about a listing, not "first-time buyer". */
 const ORDINAL_CONTEXT = conceptRe((v) => v.ordinalContext);
 const IT_RE = conceptRe((v) => v.it);
+/** "it must be a condo": the home wanted, not the one shown. */
+const IT_WANTED_RE = conceptRe((v) => v.itWanted, 'g');
 const THEM_RE = conceptRe((v) => v.them);
 const MORE_RE = new RegExp(`^${alternation((v) => v.moreAtStart)}\\b|\\b${alternation((v) => v.more)}\\b`);
 
@@ -62,7 +64,7 @@ export function referenceOf(text: string): Reference {
   }
   return {
     position,
-    it: IT_RE.test(bare),
+    it: IT_RE.test(bare.replace(IT_WANTED_RE, ' ')),
     them: THEM_RE.test(bare),
     more: MORE_RE.test(bare),
   };

@@ -176,6 +176,11 @@ export function refine(previous: ListingFilter, next: ListingFilter, p: ParsedQu
   merged.features = union(previous.features, next.features);
   merged.notFeatures = union(previous.notFeatures, next.notFeatures);
   if (merged.features?.includes('finishedBasement')) merged.features = merged.features.filter((f) => f !== 'basement');
+  // "houses", then "rentals, not houses": the types excluded leave the kept ones; none left, none kept.
+  if (next.notTypes && !next.types && merged.types) {
+    const left = merged.types.filter((t) => !next.notTypes?.includes(t));
+    merged.types = left.length ? left : undefined;
+  }
   // "apartments in Sacramento", then "more than $200,000": apartments bought are condos too.
   merged.types = typesForSale(merged.saleType, merged.types);
   // "only 3 bedrooms" after "at least 2": the new count replaces both bounds.
@@ -186,6 +191,11 @@ export function refine(previous: ListingFilter, next: ListingFilter, p: ParsedQu
   if (p.minBathrooms !== undefined || p.maxBathrooms !== undefined) {
     merged.minBathrooms = p.minBathrooms;
     merged.maxBathrooms = p.maxBathrooms;
+  }
+  // "any price range": the bounds are dropped (a price said with it is kept).
+  if (p.anyPrice) {
+    merged.minPrice = next.minPrice;
+    merged.maxPrice = next.maxPrice;
   }
   return clean(merged);
 }

@@ -143,6 +143,13 @@ export interface Vocabulary {
   types: Readonly<Record<TypeWord, Phrases>>;
   /** "not", "sin", "sauf" before a type ("anything but a condo"). */
   negation: Phrases;
+  /**
+   * Words that negate a sale type said within two words after them ("rentals, not houses for
+   * sale", "no para comprar"): that sale type is not the one wanted.
+   */
+  saleNegation: Phrases;
+  /** "any price range", "sin límite de precio": the search's price bounds are dropped. */
+  anyPrice: Phrases;
   /** "without", "sin", "sans" before a feature or an HOA. */
   without: Phrases;
   /** Articles between a negation and what it negates. */
@@ -234,6 +241,8 @@ export interface Vocabulary {
   dayOrdinalNouns: Phrases;
   /** "it", "that one", "celle-ci": the listing the conversation is about. */
   it: Phrases;
+  /** "it must be a condo": "it" as the home the visitor wants, not one shown (read before `it`). */
+  itWanted: Phrases;
   /** "them", "those", "lesquels": the last answer's listings. */
   them: Phrases;
   /** "show me more", "más", "d'autres": the next page, as a whole message's start, or anywhere. */

@@ -33,6 +33,15 @@ export const criteria = {
     house: ['(?<!open )houses?'],
     home: ['homes?'],
   },
+  saleNegation: ['not', 'but not', 'rather than', 'instead of'],
+  anyPrice: [
+    'any price( range)?',
+    'any budget',
+    'no budget',
+    'no price (limit|range)',
+    'regardless of (the )?price',
+    '(the )?price (does ?n.?t|doesn.?t|does not) matter',
+  ],
   negation: [
     'anything but',
     'everything but',

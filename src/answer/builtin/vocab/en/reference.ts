@@ -40,6 +40,10 @@ export const reference = {
     'that property',
     'the same one',
   ],
+  itWanted: [
+    "it (must|should|has to|needs to|'?s got to|got to|ought to|would have to|will have to|can ?not|can'?t|could) (be|have)",
+    "it (does ?n'?t|does not) (have to|need to) (be|have)",
+  ],
   them: ['them', 'those', 'these', 'of them', 'of those', 'ones'],
   moreAtStart: [
     '(show me |show |give me |any |see |i want |can i see |let me see )?(some |a few |the )?(more|next|others|other ones|another (few|page))( (ones|listings|homes|results|options|please))?',

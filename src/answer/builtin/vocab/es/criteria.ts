@@ -34,6 +34,13 @@ export const criteria = {
     house: [],
     home: ['casas?', 'viviendas?'],
   },
+  saleNegation: ['no', 'en vez de', 'en lugar de'],
+  anyPrice: [
+    'cualquier precio',
+    'sin (limite de )?presupuesto',
+    'sin limite de precio',
+    '(el )?precio (no importa|da igual)',
+  ],
   negation: ['sin', 'excepto', 'menos', 'nada de'],
   without: ['sin'],
   articles: ['un', 'una', 'de'],

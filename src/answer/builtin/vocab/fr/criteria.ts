@@ -35,6 +35,8 @@ export const criteria = {
     house: ['maisons?'],
     home: [],
   },
+  saleNegation: ['pas', 'plutot que', 'au lieu de'],
+  anyPrice: ["n'importe quel prix", 'peu importe le prix', 'sans limite de (prix|budget)', 'quel que soit le prix'],
   negation: ['pas de', "pas d'", 'sauf', 'sans'],
   without: ['sans', 'pas de', "pas d'"],
   articles: ['un', 'une', 'de', 'des'],

@@ -34,6 +34,8 @@ export const criteria = {
     house: [],
     home: ['imove(l|is)', 'residencias?', 'moradias?'],
   },
+  saleNegation: ['nao', 'em vez de', 'ao inves de'],
+  anyPrice: ['qualquer preco', 'sem limite de (preco|orcamento)', '(o )?preco nao importa', 'independente do preco'],
   negation: ['sem', 'exceto', 'nada de'],
   without: ['sem'],
   articles: ['um', 'uma'],
