@@ -1,6 +1,7 @@
 // The console's review queue (review/, docs/review.md): the items, "fix this answer" (a Q&A
-// entry into the chatbot's knowledge) and resolving an item without a fix. Any console user
-// may review; the fix changes the chatbot's knowledge, as the knowledge page does for owners.
+// entry into the chatbot's knowledge) and resolving an item without a fix; analytics and the
+// conversations export. Owners only: a fix changes the chatbot's knowledge (as the knowledge
+// page does), and the export and analytics span every conversation of a chatbot. Agents get 403.
 import { Unauthorized } from '../errors.ts';
 import type { StaffPrincipal } from '../http/auth.ts';
 import { ErrorEnvelope, envelopeOf, ok } from '../http/envelope.ts';
@@ -24,7 +25,7 @@ import {
 } from '../review/index.ts';
 import { IdParams } from './schemas.ts';
 
-const staffOnly = { config: { auth: 'staff' as const } };
+const ownerOnly = { config: { auth: 'owner' as const } };
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
 function staffOf(req: { staff: StaffPrincipal | null }): StaffPrincipal {
@@ -36,7 +37,7 @@ export function registerReviewConsoleRoutes(app: App, deps: ReviewDeps): void {
   app.get(
     '/console/api/review',
     {
-      ...staffOnly,
+      ...ownerOnly,
       schema: { hide: true, querystring: ReviewQuery, response: { 200: envelopeOf(ReviewPageData), ...errors } },
     },
     async (req) => ok(await reviewQueue(deps, staffOf(req).workspaceId, req.query)),
@@ -45,7 +46,7 @@ export function registerReviewConsoleRoutes(app: App, deps: ReviewDeps): void {
   app.post(
     '/console/api/review/answer/:id/fix',
     {
-      ...staffOnly,
+      ...ownerOnly,
       schema: { hide: true, params: IdParams, body: FixBody, response: { 200: envelopeOf(ResolvedData), ...errors } },
     },
     async (req) => ok(await fixAnswer(deps, staffOf(req), Number(req.params.id), req.body)),
@@ -54,16 +55,16 @@ export function registerReviewConsoleRoutes(app: App, deps: ReviewDeps): void {
   app.post(
     '/console/api/review/:kind/:id/resolve',
     {
-      ...staffOnly,
+      ...ownerOnly,
       schema: { hide: true, params: ResolveParams, response: { 200: envelopeOf(ResolvedData), ...errors } },
     },
     async (req) => ok(await resolveItem(deps, staffOf(req), req.params.kind, Number(req.params.id))),
   );
 
-  // The conversations page's download: the same export as ExportConversations, with the cookie.
+  // The review page's download: the same export as ExportConversations, with the cookie.
   app.get(
     '/console/api/export',
-    { ...staffOnly, schema: { hide: true, querystring: ExportQuery } },
+    { ...ownerOnly, schema: { hide: true, querystring: ExportQuery } },
     async (req, reply) => {
       const format = req.query.format ?? 'csv';
       const file = await exportConversations(deps, staffOf(req).workspaceId, {
@@ -80,7 +81,7 @@ export function registerReviewConsoleRoutes(app: App, deps: ReviewDeps): void {
   app.get(
     '/console/api/analytics',
     {
-      ...staffOnly,
+      ...ownerOnly,
       schema: { hide: true, querystring: AnalyticsQuery, response: { 200: envelopeOf(AnalyticsData), ...errors } },
     },
     async (req) => ok(await chatbotAnalytics(deps, staffOf(req).workspaceId, req.query)),

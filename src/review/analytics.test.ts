@@ -226,7 +226,7 @@ async function analytics(staff: SignedIn, query: string) {
 describe('analytics', () => {
   it("equals the month's own counts, per local day across the DST change", async () => {
     const { f, expected, topics, unanswered, funnel, cities, types, bands } = await seeded();
-    const staff = await staffOf(t.app, t.db, f.ws.workspaceId, 'agent');
+    const staff = await staffOf(t.app, t.db, f.ws.workspaceId, 'owner');
     const res = await analytics(staff, `chatbot=${f.serial}&from=2031-03-01&to=2031-03-31`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const data = res.body.Data;

@@ -152,7 +152,7 @@ describe('ExportConversations per conversation', () => {
     expect(lines[2]?.endsWith(',booked,showing')).toBe(true);
 
     // The console's download: the same rows with the cookie.
-    const staff = await staffOf(t.app, t.db, ws, 'agent');
+    const staff = await staffOf(t.app, t.db, ws, 'owner');
     const dl = await t.app.inject({
       method: 'GET',
       url: `/console/api/export?chatbot=${f.serial}&from=2031-06-10&to=2031-06-10&format=csv&per=conversation`,

@@ -73,7 +73,7 @@ describe('ExportConversations', () => {
     expect(JSON.parse((await exportOf({ ...empty, format: 'json' }, f.ws.auth)).body)).toEqual([]);
 
     // The console's download: the same file with the cookie.
-    const staff = await staffOf(t.app, t.db, f.ws.workspaceId, 'agent');
+    const staff = await staffOf(t.app, t.db, f.ws.workspaceId, 'owner');
     const dl = await t.app.inject({
       method: 'GET',
       url: `/console/api/export?chatbot=${f.serial}&from=2031-06-10&to=2031-06-10&format=csv`,

@@ -23,7 +23,7 @@ interface Asked {
 
 async function fixture() {
   const f = await chatbotWithSession(t, {}, 'Review Realty');
-  const staff = await staffOf(t.app, t.db, f.ws.workspaceId, 'agent');
+  const staff = await staffOf(t.app, t.db, f.ws.workspaceId, 'owner');
   const ask = async (content: string, sessionID = f.sessionId) => {
     clock.advance(1000);
     return call<Asked>(t.app, '/chat/Chat/ClientAsk', { sessionID, content, stream: false }, f.ws.auth);
@@ -121,7 +121,7 @@ describe('review queue', () => {
 
     const resolved = await f.queue('?resolved=true');
     expect(resolved.Items.find((i) => i.ID === before.messageid)).toMatchObject({
-      ResolvedBy: expect.stringMatching(/^agent \d+$/),
+      ResolvedBy: expect.stringMatching(/^owner \d+$/),
       FixQuestion: 'Do your agents speak Portuguese?',
       FixAnswer: answer,
     });

@@ -1,9 +1,9 @@
 // The console's guards, on SQLite and PostgreSQL: every console route without a session
-// answers 401 (pages redirect to sign-in); agents cannot reach owner pages; a session of
-// workspace A sees nothing of B, also by guessing IDs; state-changing requests need the CSRF
-// token; the 11th wrong password in 15 minutes is refused; the cookie is HttpOnly and
-// SameSite (Secure behind HTTPS); sessions expire when idle and at their absolute end; and
-// neither passwords nor session tokens reach the logs.
+// answers 401 (pages redirect to sign-in); agents cannot reach owner pages (review, analytics
+// and the export included); a session of workspace A sees nothing of B, also by guessing IDs;
+// state-changing requests need the CSRF token; the 11th wrong password in 15 minutes is
+// refused; the cookie is HttpOnly and SameSite (Secure behind HTTPS); sessions expire when idle
+// and at their absolute end; and neither passwords nor session tokens reach the logs.
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../../src/http/route-list.ts';
@@ -114,6 +114,48 @@ it('an agent reaches conversations and leads but not owner pages (usage, keys, s
     (await post('/chat/Chat/AgentReply', { sessionID: inA.sessionId, content: 'Hello, Dana here.' })).statusCode,
   ).toBe(200);
   expect((await post('/chat/Chat/Resume', { sessionID: inA.sessionId })).statusCode).toBe(200);
+});
+
+it('review, analytics and the conversations export are for owners: an agent gets 403 and changes nothing', async () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const reads = [
+    '/console/api/review',
+    `/console/api/analytics?chatbot=${serialA}&from=${today}&to=${today}`,
+    `/console/api/export?chatbot=${serialA}&from=${today}&to=${today}&format=csv`,
+  ];
+  for (const url of reads) {
+    const agent = await t.app.inject({ url, headers: agentA.read });
+    expect(agent.statusCode, `${url}: ${agent.body}`).toBe(403);
+    expect(agent.json()).toMatchObject({ Success: false, Code: 403, Message: expect.stringMatching(/owner/) });
+    const owner = await t.app.inject({ url, headers: ownerA.read });
+    expect(owner.statusCode, `${url}: ${owner.body}`).toBe(200);
+  }
+  // An agent can neither resolve a handoff nor fix an unanswered question: both stay open.
+  const unanswered = await call<{ messageid: number; noAnswer: boolean }>(
+    t.app,
+    '/chat/Chat/ClientAsk',
+    { sessionID: inA.sessionId, content: 'What are your office hours?', stream: false },
+    a.auth,
+  );
+  expect(unanswered.noAnswer).toBe(true);
+  const open = async () => {
+    const res = await t.app.inject({ url: '/console/api/review', headers: ownerA.read });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = (res.json() as { Data: { Items: { Kind: string; ID: number }[] } }).Data.Items;
+    return items.map((i) => `${i.Kind} ${i.ID}`);
+  };
+  const items = [`handoff ${inA.sessionId}`, `answer ${unanswered.messageid}`];
+  expect(await open()).toEqual(expect.arrayContaining(items));
+  const writes: [string, unknown][] = [
+    [`/console/api/review/handoff/${inA.sessionId}/resolve`, {}],
+    [`/console/api/review/answer/${unanswered.messageid}/resolve`, {}],
+    [`/console/api/review/answer/${unanswered.messageid}/fix`, { Answer: 'Nine to five.' }],
+  ];
+  for (const [url, payload] of writes) {
+    const res = await t.app.inject({ method: 'POST', url, headers: agentA.write, payload: JSON.stringify(payload) });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(403);
+  }
+  expect(await open()).toEqual(expect.arrayContaining(items));
 });
 
 it("a session of workspace A sees nothing of B's, by ID guessing too", async () => {

@@ -3,8 +3,8 @@
 // e-mail on Chatbots, the About text on Knowledge, an agent invited and one's own password on
 // People, demo data removed); a chatbot created on Chatbots answers in its widget and is deleted
 // after a confirmation; an invited agent sets a password by the link (a short one is refused at
-// the field), sees their own work (conversations, leads, agenda, review, analytics) and not the
-// owner's pages, and changes their own e-mail; the link used again, altered or expired shows a
+// the field), sees their own work (conversations, leads, agenda) and their own account, not the
+// owner's pages (review and analytics included), and changes their own e-mail; the link used again, altered or expired shows a
 // page saying so; axe-core finds no serious or critical violation on the invitation's pages. (A
 // listing is added through the API: the listings page has its own test.)
 import type { Page } from 'playwright-core';
@@ -189,17 +189,21 @@ describe.each(SIZES)('on a %s', (size, viewport) => {
     await agent.getByRole('button', { name: 'Set password and sign in' }).click();
     await agent.getByRole('heading', { name: 'Conversations', level: 1 }).waitFor();
     const nav = await agent.locator('nav[aria-label=Console] a').allTextContents();
-    // Their own work (and their own account under People); none of the owner's pages.
-    expect(nav.map((x) => x.trim())).toEqual(['Conversations', 'Leads', 'Agenda', 'Review', 'Analytics', 'People']);
-    for (const owners of ['#/start', '#/chatbots', '#/listings', '#/knowledge', '#/usage', '#/keys', '#/privacy']) {
-      await agent.goto(`${base}/console${owners}`);
+    // Their own work (conversations, leads, their showings) and their own account; none of the
+    // owner's pages, review and analytics included.
+    expect(nav.map((x) => x.trim())).toEqual(['Conversations', 'Leads', 'Agenda', 'Your account']);
+    const owners = ['#/start', '#/review', '#/analytics', '#/chatbots', '#/listings', '#/knowledge', '#/usage'];
+    for (const route of [...owners, '#/keys', '#/mcp', '#/privacy']) {
+      await agent.goto(`${base}/console${route}`);
       await agent.reload();
       await agent.getByRole('heading', { name: 'Conversations', level: 1 }).waitFor();
+      expect(await agent.title()).toBe('Conversations · Parlor console');
     }
-    // Their own e-mail, changed behind their password on People (to an agent, "Your account").
+    // Their own e-mail, changed behind their password on their account page (People, to owners).
     const moved = `dana-${size}-${process.pid}-${Date.now()}@moved.example`;
-    await agent.goto(`${base}/console#/people`);
+    await agent.getByRole('link', { name: 'Your account' }).click();
     await agent.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+    expect(await agent.title()).toBe('Your account · Parlor console');
     await agent.locator('#em-Email').fill(moved);
     await agent.locator('#em-CurrentPassword').fill('dana agent secret');
     await agent.getByRole('button', { name: 'Change e-mail' }).click();

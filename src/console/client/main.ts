@@ -1,7 +1,9 @@
 // The console: sign-in, then one page whose views follow the URL's hash (#/start, owners' home,
 // #/conversations (agents' home), #/conversations/42, #/leads, #/agenda, #/review, #/analytics,
-// #/chatbots, #/listings, #/usage, #/keys, #/mcp, #/privacy, #/people). Live updates come
-// from /console/api/events; the view on screen re-reads what changed.
+// #/chatbots, #/listings, #/usage, #/keys, #/mcp, #/privacy, #/people). Agents have
+// conversations, leads, the agenda and their own account (#/people, "Your account"); any other
+// route takes them to conversations. Live updates come from /console/api/events; the view on
+// screen re-reads what changed.
 import { ApiError, get, type Me, post, setCsrf } from './api.ts';
 import { h } from './dom.ts';
 import { STYLES } from './styles.ts';
@@ -23,29 +25,44 @@ import { startView } from './views/start.ts';
 import { usageView } from './views/usage.ts';
 import type { View, ViewContext } from './views/view.ts';
 
-const ROUTES: { path: RegExp; title: string; owner: boolean; make: (ctx: ViewContext, m: RegExpMatchArray) => View }[] =
-  [
-    { path: /^#\/start$/, title: 'Get started', owner: true, make: (c) => startView(c) },
-    {
-      path: /^#\/conversations\/(\d+)$/,
-      title: 'Conversation',
-      owner: false,
-      make: (c, m) => conversationView(c, Number(m[1])),
-    },
-    { path: /^#\/conversations$/, title: 'Conversations', owner: false, make: (c) => inboxView(c) },
-    { path: /^#\/leads$/, title: 'Leads', owner: false, make: (c) => leadsView(c) },
-    { path: /^#\/agenda$/, title: 'Agenda', owner: false, make: (c) => agendaView(c) },
-    { path: /^#\/review$/, title: 'Review', owner: false, make: (c) => reviewView(c) },
-    { path: /^#\/analytics$/, title: 'Analytics', owner: false, make: (c) => analyticsView(c) },
-    { path: /^#\/chatbots$/, title: 'Chatbots', owner: true, make: (c) => chatbotsView(c) },
-    { path: /^#\/listings$/, title: 'Listings', owner: true, make: (c) => listingsView(c) },
-    { path: /^#\/knowledge$/, title: 'Knowledge', owner: true, make: (c) => knowledgeView(c) },
-    { path: /^#\/usage$/, title: 'Usage', owner: true, make: (c) => usageView(c) },
-    { path: /^#\/keys$/, title: 'Keys', owner: true, make: (c) => keysView(c) },
-    { path: /^#\/mcp$/, title: 'Assistants (MCP)', owner: true, make: (c) => mcpView(c) },
-    { path: /^#\/privacy$/, title: 'Privacy', owner: true, make: (c) => privacyView(c) },
-    { path: /^#\/people$/, title: 'People', owner: false, make: (c) => peopleView(c) },
-  ];
+interface Route {
+  path: RegExp;
+  title: string;
+  /** Shown to owners only; an agent who opens it lands on Conversations. */
+  owner: boolean;
+  /** The title an agent sees, when it differs (People holds only their own account). */
+  agentTitle?: string;
+  make: (ctx: ViewContext, m: RegExpMatchArray) => View;
+}
+
+const ROUTES: Route[] = [
+  { path: /^#\/start$/, title: 'Get started', owner: true, make: (c) => startView(c) },
+  {
+    path: /^#\/conversations\/(\d+)$/,
+    title: 'Conversation',
+    owner: false,
+    make: (c, m) => conversationView(c, Number(m[1])),
+  },
+  { path: /^#\/conversations$/, title: 'Conversations', owner: false, make: (c) => inboxView(c) },
+  { path: /^#\/leads$/, title: 'Leads', owner: false, make: (c) => leadsView(c) },
+  { path: /^#\/agenda$/, title: 'Agenda', owner: false, make: (c) => agendaView(c) },
+  { path: /^#\/review$/, title: 'Review', owner: true, make: (c) => reviewView(c) },
+  { path: /^#\/analytics$/, title: 'Analytics', owner: true, make: (c) => analyticsView(c) },
+  { path: /^#\/chatbots$/, title: 'Chatbots', owner: true, make: (c) => chatbotsView(c) },
+  { path: /^#\/listings$/, title: 'Listings', owner: true, make: (c) => listingsView(c) },
+  { path: /^#\/knowledge$/, title: 'Knowledge', owner: true, make: (c) => knowledgeView(c) },
+  { path: /^#\/usage$/, title: 'Usage', owner: true, make: (c) => usageView(c) },
+  { path: /^#\/keys$/, title: 'Keys', owner: true, make: (c) => keysView(c) },
+  { path: /^#\/mcp$/, title: 'Assistants (MCP)', owner: true, make: (c) => mcpView(c) },
+  { path: /^#\/privacy$/, title: 'Privacy', owner: true, make: (c) => privacyView(c) },
+  {
+    path: /^#\/people$/,
+    title: 'People',
+    owner: false,
+    agentTitle: 'Your account',
+    make: (c) => peopleView(c),
+  },
+];
 
 function addStyles(): void {
   document.head.append(h('style', {}, STYLES));
@@ -88,9 +105,11 @@ async function consoleApp(root: HTMLElement): Promise<void> {
   const me = await get<Me>('/console/api/me');
   setCsrf(me.CsrfToken);
   const waiting = h('span', { class: 'badge', 'aria-live': 'polite' });
-  const links = ROUTES.filter((r) => !r.path.source.includes('\\d') && (!r.owner || me.Role === 'owner')).map((r) => {
+  const owner = me.Role === 'owner';
+  const titleOf = (r: Route) => (owner ? r.title : (r.agentTitle ?? r.title));
+  const links = ROUTES.filter((r) => !r.path.source.includes('\\d') && (!r.owner || owner)).map((r) => {
     const href = r.path.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\//g, '/');
-    return h('a', { href, 'data-route': href }, r.title, r.title === 'Conversations' ? waiting : null);
+    return h('a', { href, 'data-route': href }, titleOf(r), r.title === 'Conversations' ? waiting : null);
   });
   const signOut = h('button', { type: 'button', class: 'link' }, 'Sign out');
   signOut.addEventListener('click', async () => {
@@ -121,15 +140,14 @@ async function consoleApp(root: HTMLElement): Promise<void> {
   const ctx: ViewContext = { me, setWaiting: (n) => (waiting.textContent = n > 0 ? ` ${n} waiting` : '') };
   let current: View | null = null;
   const show = async () => {
-    const hash = location.hash || (me.Role === 'owner' ? '#/start' : '#/conversations');
+    const hash = location.hash || (owner ? '#/start' : '#/conversations');
     const route =
-      ROUTES.find((r) => r.path.test(hash) && (!r.owner || me.Role === 'owner')) ??
-      ROUTES.find((r) => r.title === 'Conversations');
+      ROUTES.find((r) => r.path.test(hash) && (!r.owner || owner)) ?? ROUTES.find((r) => r.title === 'Conversations');
     if (!route) return;
     const match = hash.match(route.path) ?? (['#/conversations'] as unknown as RegExpMatchArray);
     current?.dispose?.();
     current = route.make(ctx, match);
-    document.title = `${route.title} · Parlor console`;
+    document.title = `${titleOf(route)} · Parlor console`;
     for (const a of links) {
       const active = hash.startsWith(a.getAttribute('data-route') ?? '-');
       if (active) a.setAttribute('aria-current', 'page');
