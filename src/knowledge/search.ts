@@ -35,6 +35,12 @@ const CANDIDATES = 30;
  * holds it (one no passage holds weighs 1): docs/knowledge-answers.md gives the curve.
  */
 const MISSING_WORD_WEIGHT = 0.34;
+/**
+ * A word of the glossary held by at most this share of the chatbot's passages is the question's
+ * most specific: the passage lacking it weighs it 1, as a word no passage holds
+ * (docs/knowledge-answers.md gives the curve).
+ */
+const RARE_WORD_SHARE = 0.02;
 /** A name held by more than this share of a chatbot's passages is the brokerage's own, not evidence. */
 const COMMON_NAME_SHARE = 0.15;
 /** A question asking where, in the four languages ("où" with its accent: "ou" is "or"). */
@@ -92,7 +98,8 @@ async function fromMemory(
  * teléfono"), so it only counts against a passage that holds at most twice as many of the
  * question's words: then the question is about what the knowledge lacks, and the passage only
  * shares its generic words ("clientes", "oficina"). A word of the glossary that other passages
- * hold but this one lacks ("smoking" against a passage on alterations) weighs a third as much.
+ * hold but this one lacks weighs a third as much, or 1 when it is rare (RARE_WORD_SHARE): "smoking",
+ * held by one passage, against a passage on alterations that holds "allowed" and "rentals".
  * A passage holding a name the question gives ("Wellington") is not judged so: the name is
  * evidence enough, unless many passages hold it (the brokerage's own towns).
  */
@@ -100,13 +107,14 @@ function outweighedByUnknown(
   concepts: Set<string>[],
   words: Set<string>,
   heldSomewhere: (concept: Set<string>) => boolean,
+  shareHolding: (concept: Set<string>) => number,
 ): boolean {
   let held = 0;
   let unknown = 0;
   for (const c of concepts) {
     if (holds(words, c)) held++;
     else if (isTelling(c) && !heldSomewhere(c)) unknown++;
-    else if (!wordOf(c)) unknown += MISSING_WORD_WEIGHT;
+    else if (!wordOf(c)) unknown += shareHolding(c) <= RARE_WORD_SHARE ? 1 : MISSING_WORD_WEIGHT;
   }
   return unknown > 0 && held <= 2 * unknown;
 }
@@ -174,7 +182,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const proper = names.filter((name) => name.size === 1 && index.shareHolding(name) <= COMMON_NAME_SHARE);
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
-      (proper.length === 0 && outweighedByUnknown(asked, words, index.holdsAny));
+      (proper.length === 0 && outweighedByUnknown(asked, words, index.holdsAny, index.shareHolding));
     // "Where…?" is answered by the sentence with the address, whatever else it holds.
     const where = WHERE_RE.test(text) ? [conceptOf('address')] : [];
     const answer = hit.question

@@ -21,7 +21,7 @@ export const glossary = {
     cancel: 'cancelar rescindir',
     move: 'mudanza mudar mudarse reubicacion',
     deposit: 'deposito',
-    founded: 'fundada fundador fundo desde existe',
+    founded: 'fundada fundador desde existe',
     team: 'equipo personal',
     company: 'empresa compania inmobiliaria',
     neighborhood: 'vecindario barrio colonia zona',
