@@ -32,7 +32,7 @@ import * as m032 from './032_agent_reply_contacts.ts';
 import * as m033 from './033_analytics_indexes.ts';
 import * as m034 from './034_analytics_counts.ts';
 import * as m035 from './035_listing_opened.ts';
-import * as m038 from './038_api_key_names.ts';
+import * as m036 from './036_api_key_names.ts';
 import type { MigrationDb } from './columns.ts';
 
 const all = {
@@ -66,7 +66,7 @@ const all = {
   '033_analytics_indexes': m033,
   '034_analytics_counts': m034,
   '035_listing_opened': m035,
-  '038_api_key_names': m038,
+  '036_api_key_names': m036,
 };
 
 export async function migrate(db: Db): Promise<string[]> {
