@@ -4,11 +4,10 @@
 // that answer HTML, stall or flood. Dates are far in the future so that the background workers
 // of other test apps (real clock) never find these rows due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmWorker } from '../../test/crm-worker.ts';
 import { chatbotWithSession, createListing, expectFailure, LEAD, listingBody } from '../../test/factories.ts';
 import { type FubStandin, startFubStandin } from '../../test/fub-standin.ts';
 import { buildTestApp, call, newWorkspace, post, type TestApp, testClock } from '../../test/harness.ts';
-import { noMail } from '../../test/no-mail.ts';
-import { createWorker } from '../notify/worker.ts';
 
 const clock = testClock(new Date('2032-04-06T15:00:00Z'));
 let t: TestApp;
@@ -24,18 +23,7 @@ afterAll(async () => {
 });
 
 function workerFor(workspaceId: number, crmTimeoutMs = 5_000) {
-  return createWorker({
-    db: t.db,
-    mailer: noMail,
-    clock,
-    digestHour: 8,
-    publicUrl: 'https://parlor.example.com',
-    workspaceIds: [workspaceId],
-    fubBaseUrl: fub.url,
-    // The stand-in listens on loopback, as PARLOR_ALLOW_PRIVATE_URLS=1 allows.
-    outgoing: { allowPrivate: true },
-    crmTimeoutMs,
-  });
+  return crmWorker(t, fub, clock, workspaceId, { crmTimeoutMs });
 }
 
 /** A workspace connected to the stand-in, with a chatbot and a session. */
@@ -279,18 +267,7 @@ describe('leads sent to Follow Up Boss', () => {
     fub.script.push({ status: 502, html: true }, { stallMs: 30_000 }, { bytes: 10 * 1024 * 1024 });
     const started = process.hrtime.bigint();
     // One at a time, in order, so that the scripted answers meet the leads above.
-    const w = createWorker({
-      db: t.db,
-      mailer: noMail,
-      clock,
-      digestHour: 8,
-      publicUrl: 'https://parlor.example.com',
-      workspaceIds: [f.ws.workspaceId],
-      fubBaseUrl: fub.url,
-      outgoing: { allowPrivate: true },
-      crmTimeoutMs: 1_000,
-      batchSize: 1,
-    });
+    const w = crmWorker(t, fub, clock, f.ws.workspaceId, { crmTimeoutMs: 1_000, batchSize: 1 });
     await w.runOnce();
     // Within the 1 s budget of the stalled request, with a generous margin for a loaded machine.
     expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(20);

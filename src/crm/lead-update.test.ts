@@ -4,11 +4,10 @@
 // run; and to the lead.updated webhook, with what changed. Dates are far in the future so that
 // the background workers of other test apps (real clock) never find these rows due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmWorker } from '../../test/crm-worker.ts';
 import { chatbotWithSession } from '../../test/factories.ts';
 import { type FubStandin, startFubStandin } from '../../test/fub-standin.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../../test/harness.ts';
-import { noMail } from '../../test/no-mail.ts';
-import { createWorker } from '../notify/worker.ts';
 
 const clock = testClock(new Date('2032-05-11T15:00:00Z'));
 let t: TestApp;
@@ -24,17 +23,7 @@ afterAll(async () => {
 });
 
 function workerFor(workspaceId: number) {
-  return createWorker({
-    db: t.db,
-    mailer: noMail,
-    clock,
-    digestHour: 8,
-    publicUrl: 'https://parlor.example.com',
-    workspaceIds: [workspaceId],
-    fubBaseUrl: fub.url,
-    // The stand-in listens on loopback, as PARLOR_ALLOW_PRIVATE_URLS=1 allows.
-    outgoing: { allowPrivate: true },
-  });
+  return crmWorker(t, fub, clock, workspaceId);
 }
 
 type Fixture = Awaited<ReturnType<typeof chatbotWithSession>>;

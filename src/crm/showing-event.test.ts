@@ -4,11 +4,10 @@
 // Monday 2032-11-01, 09:00 in Chicago; far in the future, so that other test apps' workers never
 // find these rows due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmWorker } from '../../test/crm-worker.ts';
 import { chatbotWithSession, createListing, listingBody } from '../../test/factories.ts';
 import { type FubStandin, startFubStandin } from '../../test/fub-standin.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../../test/harness.ts';
-import { noMail } from '../../test/no-mail.ts';
-import { createWorker } from '../notify/worker.ts';
 
 const clock = testClock(new Date('2032-11-01T15:00:00Z'));
 let t: TestApp;
@@ -24,18 +23,7 @@ afterAll(async () => {
 });
 
 function workerFor(workspaceId: number) {
-  return createWorker({
-    db: t.db,
-    mailer: noMail,
-    clock,
-    digestHour: 8,
-    publicUrl: 'https://parlor.example.com',
-    workspaceIds: [workspaceId],
-    fubBaseUrl: fub.url,
-    // The stand-in listens on loopback, as PARLOR_ALLOW_PRIVATE_URLS=1 allows.
-    outgoing: { allowPrivate: true },
-    crmTimeoutMs: 5_000,
-  });
+  return crmWorker(t, fub, clock, workspaceId);
 }
 
 describe('a booked showing sent to Follow Up Boss', () => {

@@ -3,11 +3,10 @@
 // (a 204), or refused with "the CRM refused the key"; the CSV export carries the qualification.
 // Dates are far in the future so that other test apps' workers never find these rows due.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createWorker } from '../../src/notify/worker.ts';
+import { crmWorker } from '../crm-worker.ts';
 import { chatbotWithSession, LEAD } from '../factories.ts';
 import { type FubStandin, startFubStandin } from '../fub-standin.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../harness.ts';
-import { noMail } from '../no-mail.ts';
 import { staffOf } from './staff.ts';
 
 const clock = testClock(new Date('2032-05-04T15:00:00Z'));
@@ -50,18 +49,7 @@ async function leadsSentWith(apiKey: string) {
       f.ws.auth,
     );
   }
-  const worker = createWorker({
-    db: t.db,
-    mailer: noMail,
-    clock,
-    digestHour: 8,
-    publicUrl: 'https://parlor.example.com',
-    workspaceIds: [f.ws.workspaceId],
-    fubBaseUrl: fub.url,
-    outgoing: { allowPrivate: true },
-    crmTimeoutMs: 5_000,
-    batchSize: 1,
-  });
+  const worker = crmWorker(t, fub, clock, f.ws.workspaceId, { batchSize: 1 });
   await worker.runOnce();
   await worker.runOnce();
   const owner = await staffOf(t.app, t.db, f.ws.workspaceId, 'owner');
