@@ -232,6 +232,13 @@ function fromKnowledge({ say, l }: Context, hit: KnowledgeHit): Turn {
   return done(true);
 }
 
+/** The knowledge's answer when it has one (`hit`), else `text`, answered or not as `answered`. */
+function knowledgeOr(c: Context, hit: KnowledgeHit | null, text: string, answered: boolean): Turn {
+  if (hit) return fromKnowledge(c, hit);
+  c.say(text);
+  return done(answered);
+}
+
 const BEFORE_LISTINGS: Step<Asked>[] = [
   {
     name: 'person',
@@ -239,9 +246,7 @@ const BEFORE_LISTINGS: Step<Asked>[] = [
       if (!HUMAN_RE.test(c.norm)) return undefined;
       // "dónde está su oficina? quiero pasar a hablar con alguien": the question is answered.
       const hit = c.asking && !HUMAN_RE.test(c.askNorm) ? await c.knows(STRONG_COVERAGE) : null;
-      if (hit) return fromKnowledge(c, hit);
-      c.say(c.l.t.human);
-      return done(true);
+      return knowledgeOr(c, hit, c.l.t.human, true);
     },
   },
   {
@@ -252,9 +257,7 @@ const BEFORE_LISTINGS: Step<Asked>[] = [
       if (!SELL_RE.test(c.norm) || !new RegExp(OWN_HOME_RE.source).test(c.norm) || c.criteria.concrete)
         return undefined;
       const hit = await c.knows(STRONG_COVERAGE);
-      if (hit) return fromKnowledge(c, hit);
-      c.say(c.l.t.human);
-      return done(true);
+      return knowledgeOr(c, hit, c.l.t.human, true);
     },
   },
   {
@@ -287,9 +290,7 @@ const BEFORE_LISTINGS: Step<Asked>[] = [
     run: async (c) => {
       if (!c.topic) return undefined;
       const hit = await c.knows(FALLBACK_COVERAGE);
-      if (hit) return fromKnowledge(c, hit);
-      c.say(c.l.talk.cannotAnswer(c.topic));
-      return done(false);
+      return knowledgeOr(c, hit, c.l.talk.cannotAnswer(c.topic), false);
     },
   },
   {
@@ -350,9 +351,7 @@ const BEFORE_SEARCH: Step<Searching>[] = [
     run: async (c) => {
       if (c.follows || !(c.p.offTopicWords || !(c.p.aboutHomes || c.city || c.fair))) return undefined;
       const hit = c.city ? null : await c.knows(FALLBACK_COVERAGE);
-      if (hit) return fromKnowledge(c, hit);
-      c.say(c.l.t.offTopic);
-      return done(false);
+      return knowledgeOr(c, hit, c.l.t.offTopic, false);
     },
   },
   {
@@ -378,9 +377,7 @@ const BEFORE_SEARCH: Step<Searching>[] = [
     run: async (c) => {
       if (c.follows || c.r.city || c.askR.city || !asksOfTheBrokerage(c.askP, c.askNorm)) return undefined;
       const hit = await c.knows(FALLBACK_COVERAGE);
-      if (hit) return fromKnowledge(c, hit);
-      c.say(c.l.t.offTopic);
-      return done(false);
+      return knowledgeOr(c, hit, c.l.t.offTopic, false);
     },
   },
   {
