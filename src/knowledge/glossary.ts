@@ -13,7 +13,7 @@
 import { glossaryAnsweredBy, glossaryGroups } from '../answer/index.ts';
 import { glossaryWordsOfStem } from './stems.ts';
 import { termsOf } from './terms.ts';
-import { relatedGroups } from './words/index.ts';
+import { meaningWords, relatedGroups } from './words/index.ts';
 
 const EQUIVALENTS = new Map<string, Set<string>>();
 for (const group of glossaryGroups()) {
@@ -30,6 +30,13 @@ for (const group of glossaryGroups()) {
 for (const group of relatedGroups()) {
   const words = [...new Set(group.flatMap((w) => termsOf(w)))];
   for (const w of words) EQUIVALENTS.set(w, new Set([...(EQUIVALENTS.get(w) ?? [w]), ...words]));
+}
+
+// A visitor's word for a concept stands for the concept's words, one way: "see" the house asks
+// about showings and tours, but "showing" does not ask for every passage holding "see".
+for (const { concept, words } of meaningWords()) {
+  const meaning = [...new Set(termsOf(concept).flatMap((c) => [...(EQUIVALENTS.get(c) ?? [c])]))];
+  for (const w of words.flatMap((x) => termsOf(x))) EQUIVALENTS.set(w, new Set([...(EQUIVALENTS.get(w) ?? [w]), ...meaning]));
 }
 
 // A question's word answered by other words, one way: "how long", "¿cuánto tiempo?", "combien de

@@ -15,7 +15,9 @@ export const en = {
     'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious ' +
     'able possible one bunch lot still ever already soon right now today ' +
     // hedges and asides
-    'what probably maybe perhaps around guess pretty currently',
+    'what probably maybe perhaps around guess pretty currently ' +
+    // "what's", "how's" typed without the apostrophe
+    'whats hows wheres whos thats theres',
   related: {
     before: 'before ahead prior',
     back: 'back return returned',
@@ -28,5 +30,17 @@ export const en = {
     provide: 'provide provider supply supplier',
     minimum: 'minimum least',
     downPayment: 'payment downpayment',
+    satisfied: 'happy unhappy satisfied dissatisfied unsatisfied satisfaction',
+    tenant: 'rent rental tenant resident renter',
+  },
+  means: {
+    showing: 'show shows shown see view',
+    emergency: 'urgent burst bursting flood flooded flooding',
+    repair: 'pipe plumbing plumber leak leaking toilet faucet clog clogged',
+    leave: 'away absent',
+    cancel: 'quit withdraw',
+    fee: 'expense expenses',
+    pay: 'paying',
+    enter: 'entry',
   },
 } satisfies KnowledgeWords;

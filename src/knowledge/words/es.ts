@@ -26,5 +26,16 @@ export const es = {
     provide: 'proveer proveedor suministra',
     minimum: 'minimo',
     downPayment: 'enganche',
+    satisfied: 'contento descontento satisfecho insatisfecho satisfaccion',
+    tenant: 'inquilino residente arrendatario',
+  },
+  means: {
+    emergency: 'urgente inundacion inundado reventado reventada',
+    repair: 'tuberia plomero plomeria fontanero fuga gotera',
+    leave: 'ausente',
+    cancel: 'terminar',
+    fee: 'gasto gastos',
+    transfer: 'orden ordenes',
+    enter: 'entran',
   },
 } satisfies KnowledgeWords;

@@ -25,5 +25,18 @@ export const fr = {
     provide: 'fournir fournit fournisseur',
     minimum: 'minimum minimale',
     downPayment: 'apport',
+    satisfied: 'satisfait insatisfait mecontent satisfaction',
+    tenant: 'locataire resident',
+  },
+  means: {
+    showing: 'voir',
+    emergency: 'urgent urgente inondation inonde',
+    repair: 'plombier plomberie tuyau fuite',
+    leave: 'absent absente',
+    cancel: 'sortir',
+    fee: 'depense depenses',
+    pay: 'paye payes payez payons paient',
+    transfer: 'ordre ordres',
+    enter: 'entrent entrez',
   },
 } satisfies KnowledgeWords;

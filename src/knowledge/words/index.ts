@@ -23,6 +23,12 @@ export function relatedGroups(): string[][] {
   return keys.map((k) => ALL.flatMap((l) => words(l.related[k] ?? '')));
 }
 
+/** For each concept of the glossary (one of its English words), the visitor's words standing for it in every language. */
+export function meaningWords(): { concept: string; words: string[] }[] {
+  const keys = [...new Set(ALL.flatMap((l) => Object.keys(l.means)))];
+  return keys.map((k) => ({ concept: k, words: ALL.flatMap((l) => words(l.means[k] ?? '')) }));
+}
+
 const STOP_BY_LANGUAGE = Object.entries(LANGUAGES).map(([lang, l]) => ({
   lang: lang as KnowledgeLang,
   stop: new Set(words(l.stop)),

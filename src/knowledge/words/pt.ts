@@ -24,5 +24,17 @@ export const pt = {
     provide: 'fornecer fornece fornecedor',
     minimum: 'minimo minima',
     downPayment: 'entrada',
+    satisfied: 'satisfeito insatisfeito contente descontente satisfacao',
+    tenant: 'inquilino morador locatario',
+  },
+  means: {
+    showing: 'ver conhecer',
+    emergency: 'urgente inundacao alagamento estourou estourado',
+    repair: 'cano encanador encanamento vazamento',
+    leave: 'ausente',
+    cancel: 'desistir',
+    fee: 'gasto gastos despesa despesas',
+    transfer: 'ordem ordens',
+    enter: 'entram entrar',
   },
 } satisfies KnowledgeWords;

@@ -16,4 +16,11 @@ export interface KnowledgeWords {
    * languages is one group.
    */
   related: Record<string, string>;
+  /**
+   * A visitor's words for a concept of the glossary that a brokerage's text names otherwise,
+   * keyed by one of the concept's English words: each word stands for the concept's words, one
+   * way ("see the house" asks about a showing; a question about showings does not ask about
+   * whatever one can "see"). The same key in several languages is one concept.
+   */
+  means: Record<string, string>;
 }
