@@ -32,6 +32,7 @@ export const en = {
     downPayment: 'payment downpayment',
     satisfied: 'happy unhappy satisfied dissatisfied unsatisfied satisfaction',
     tenant: 'rent rental tenant resident renter',
+    cancel: 'cancel cancellation terminate termination end',
   },
   means: {
     showing: 'show shows shown see view',

@@ -28,12 +28,12 @@ export const es = {
     downPayment: 'enganche',
     satisfied: 'contento descontento satisfecho insatisfecho satisfaccion',
     tenant: 'inquilino residente arrendatario',
+    cancel: 'cancelar rescindir terminar',
   },
   means: {
     emergency: 'urgente inundacion inundado reventado reventada',
     repair: 'tuberia plomero plomeria fontanero fuga gotera',
     leave: 'ausente',
-    cancel: 'terminar',
     fee: 'gasto gastos',
     transfer: 'orden ordenes',
     enter: 'entran',

@@ -27,6 +27,7 @@ export const fr = {
     downPayment: 'apport',
     satisfied: 'satisfait insatisfait mecontent satisfaction',
     tenant: 'locataire resident',
+    cancel: 'annuler resilier fin',
   },
   means: {
     showing: 'voir',

@@ -26,6 +26,7 @@ export const pt = {
     downPayment: 'entrada',
     satisfied: 'satisfeito insatisfeito contente descontente satisfacao',
     tenant: 'inquilino morador locatario',
+    cancel: 'cancelar rescindir encerrar',
   },
   means: {
     showing: 'ver conhecer',
