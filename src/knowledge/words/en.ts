@@ -19,7 +19,7 @@ export const en = {
     // "what's", "how's" typed without the apostrophe
     'whats hows wheres whos thats theres',
   related: {
-    before: 'before ahead prior',
+    before: 'before ahead prior early earlier',
     back: 'back return returned',
     condition: 'condition',
     form: 'form',

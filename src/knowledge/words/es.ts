@@ -15,7 +15,7 @@ export const es = {
     // asides, "someone", "other", "same"
     'voy vas va vamos aparte ademas entonces mientras porque pues solo solamente ahora alguien mismo misma otro otra otros otras cada',
   related: {
-    before: 'antes',
+    before: 'antes temprano anticipado anticipada',
     back: 'devolver regresar volver',
     condition: 'estado condicion',
     form: 'formulario',

@@ -15,7 +15,7 @@ export const fr = {
     // asides, "only", "someone", "other"
     'seulement lorsque parce puis alors vraiment bien moment autre autres',
   related: {
-    before: 'avant',
+    before: 'avant tot anticipe anticipee',
     back: 'rappeler revenir retour',
     condition: 'etat',
     form: 'formulaire',
