@@ -33,6 +33,7 @@ export const en = {
     satisfied: 'happy unhappy satisfied dissatisfied unsatisfied satisfaction',
     tenant: 'rent rental tenant resident renter',
     cancel: 'cancel cancellation terminate termination end',
+    message: 'message voicemail answering',
   },
   means: {
     showing: 'show shows shown see view',

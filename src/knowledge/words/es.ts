@@ -29,6 +29,7 @@ export const es = {
     satisfied: 'contento descontento satisfecho insatisfecho satisfaccion',
     tenant: 'inquilino residente arrendatario',
     cancel: 'cancelar rescindir terminar',
+    message: 'recado mensaje',
   },
   means: {
     emergency: 'urgente inundacion inundado reventado reventada',

@@ -27,6 +27,7 @@ export const pt = {
     satisfied: 'satisfeito insatisfeito contente descontente satisfacao',
     tenant: 'inquilino morador locatario',
     cancel: 'cancelar rescindir encerrar',
+    message: 'recado mensagem',
   },
   means: {
     showing: 'ver conhecer',
