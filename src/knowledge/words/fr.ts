@@ -30,6 +30,7 @@ export const fr = {
     cancel: 'annuler resilier fin',
   },
   means: {
+    bill: 'facturer',
     showing: 'voir',
     emergency: 'urgent urgente inondation inonde',
     repair: 'plombier plomberie tuyau fuite',
