@@ -31,7 +31,7 @@ export const en = {
     minimum: 'minimum least',
     downPayment: 'payment downpayment',
     satisfied: 'happy unhappy satisfied dissatisfied unsatisfied satisfaction',
-    tenant: 'rent rental tenant resident renter',
+    tenant: 'rent rental renting lease tenant resident renter',
     cancel: 'cancel cancellation terminate termination end',
     message: 'message voicemail answering',
   },

@@ -27,7 +27,7 @@ export const es = {
     minimum: 'minimo',
     downPayment: 'enganche',
     satisfied: 'contento descontento satisfecho insatisfecho satisfaccion',
-    tenant: 'inquilino residente arrendatario',
+    tenant: 'renta rentar alquiler alquilar arriendo arrendamiento inquilino residente arrendatario',
     cancel: 'cancelar rescindir terminar',
     message: 'recado mensaje',
   },

@@ -26,7 +26,7 @@ export const fr = {
     minimum: 'minimum minimale',
     downPayment: 'apport',
     satisfied: 'satisfait insatisfait mecontent satisfaction',
-    tenant: 'locataire resident',
+    tenant: 'louer loyer locataire bail resident',
     cancel: 'annuler resilier fin',
   },
   means: {

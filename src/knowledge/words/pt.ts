@@ -25,7 +25,7 @@ export const pt = {
     minimum: 'minimo minima',
     downPayment: 'entrada',
     satisfied: 'satisfeito insatisfeito contente descontente satisfacao',
-    tenant: 'inquilino morador locatario',
+    tenant: 'aluguel alugar alugado alugada locacao locatario inquilino morador',
     cancel: 'cancelar rescindir encerrar',
     message: 'recado mensagem',
   },
