@@ -27,7 +27,7 @@ export const fr = {
     downPayment: 'apport',
     satisfied: 'satisfait insatisfait mecontent satisfaction',
     tenant: 'louer loyer locataire bail resident',
-    cancel: 'annuler resilier fin',
+    cancel: 'annuler annulation resilier resiliation fin',
   },
   means: {
     bill: 'facturer',

@@ -26,7 +26,7 @@ export const pt = {
     downPayment: 'entrada',
     satisfied: 'satisfeito insatisfeito contente descontente satisfacao',
     tenant: 'aluguel alugar alugado alugada locacao locatario inquilino morador',
-    cancel: 'cancelar rescindir encerrar',
+    cancel: 'cancelar cancelamento rescindir rescisao encerrar',
     message: 'recado mensagem',
   },
   means: {
