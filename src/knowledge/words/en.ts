@@ -36,6 +36,7 @@ export const en = {
     message: 'message voicemail answering',
   },
   means: {
+    minimum: 'requirement qualify qualifies',
     bill: 'billing billed',
     showing: 'show shows shown see view',
     emergency: 'urgent burst bursting flood flooded flooding',

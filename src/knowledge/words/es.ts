@@ -32,6 +32,7 @@ export const es = {
     message: 'recado mensaje',
   },
   means: {
+    minimum: 'requisito cumplir cumple',
     bill: 'cobran cobrar cobra',
     emergency: 'urgente inundacion inundado reventado reventada',
     repair: 'tuberia plomero plomeria fontanero fuga gotera',

@@ -30,6 +30,7 @@ export const fr = {
     cancel: 'annuler annulation resilier resiliation fin',
   },
   means: {
+    minimum: 'exigence critere remplir',
     bill: 'facturer',
     showing: 'voir',
     emergency: 'urgent urgente inondation inonde',

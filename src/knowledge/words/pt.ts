@@ -30,6 +30,7 @@ export const pt = {
     message: 'recado mensagem',
   },
   means: {
+    minimum: 'requisito exigencia cumprir',
     bill: 'cobra cobram cobrar cobranca',
     showing: 'ver conhecer',
     emergency: 'urgente inundacao alagamento estourou estourado',
