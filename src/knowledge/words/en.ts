@@ -36,6 +36,7 @@ export const en = {
     message: 'message voicemail answering',
   },
   means: {
+    home: 'property properties',
     minimum: 'requirement qualify qualifies',
     bill: 'billing billed',
     showing: 'show shows shown see view',

@@ -32,6 +32,7 @@ export const es = {
     message: 'recado mensaje',
   },
   means: {
+    home: 'propiedad inmueble',
     minimum: 'requisito cumplir cumple',
     bill: 'cobran cobrar cobra',
     emergency: 'urgente inundacion inundado reventado reventada',

@@ -30,6 +30,7 @@ export const fr = {
     cancel: 'annuler annulation resilier resiliation fin',
   },
   means: {
+    home: 'propriete',
     minimum: 'exigence critere remplir',
     bill: 'facturer',
     showing: 'voir',

@@ -30,6 +30,7 @@ export const pt = {
     message: 'recado mensagem',
   },
   means: {
+    home: 'imovel imoveis propriedade',
     minimum: 'requisito exigencia cumprir',
     bill: 'cobra cobram cobrar cobranca',
     showing: 'ver conhecer',
