@@ -15,9 +15,7 @@ export const en = {
     'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious ' +
     'able possible one bunch lot still ever already soon right now today ' +
     // hedges and asides
-    'what probably maybe perhaps around guess pretty currently ' +
-    // "what's", "how's" typed without the apostrophe
-    'whats hows wheres whos thats theres',
+    'what probably maybe perhaps around guess pretty currently',
   related: {
     before: 'before ahead prior early earlier',
     back: 'back return returned',
@@ -41,10 +39,6 @@ export const en = {
     bill: 'billing billed',
     showing: 'show shows shown see view',
     emergency: 'urgent burst bursting flood flooded flooding',
-    repair: 'pipe plumbing plumber leak leaking toilet faucet clog clogged',
-    leave: 'away absent',
-    cancel: 'quit withdraw',
-    fee: 'expense expenses',
     pay: 'paying',
     enter: 'entry',
   },

@@ -36,10 +36,6 @@ export const es = {
     minimum: 'requisito cumplir cumple',
     bill: 'cobran cobrar cobra',
     emergency: 'urgente inundacion inundado reventado reventada',
-    repair: 'tuberia plomero plomeria fontanero fuga gotera',
-    leave: 'ausente',
-    fee: 'gasto gastos',
-    transfer: 'orden ordenes',
     enter: 'entran',
   },
 } satisfies KnowledgeWords;

@@ -33,13 +33,7 @@ export const pt = {
     home: 'imovel imoveis propriedade',
     minimum: 'requisito exigencia cumprir',
     bill: 'cobra cobram cobrar cobranca',
-    showing: 'ver conhecer',
     emergency: 'urgente inundacao alagamento estourou estourado',
-    repair: 'cano encanador encanamento vazamento',
-    leave: 'ausente',
-    cancel: 'desistir',
-    fee: 'gasto gastos despesa despesas',
-    transfer: 'ordem ordens',
     enter: 'entram entrar',
   },
 } satisfies KnowledgeWords;
