@@ -35,3 +35,18 @@ test('filler words of each language are not asked', () => {
   expect(words).toContain('water');
   for (const filler of ['numa', 'pelo', 'quem']) expect(words).not.toContain(filler);
 });
+
+test('a visitor’s word stands for a concept one way', () => {
+  expect(equivalentsOf('see')).toContain('showing');
+  expect(equivalentsOf('see')).toContain('tour');
+  expect(equivalentsOf('showing')).not.toContain('see');
+  expect(equivalentsOf('burst')).toContain('emergency');
+  expect(equivalentsOf('emergency')).not.toContain('burst');
+});
+
+test('a related group holding all of a concept’s words keeps it one thing asked', () => {
+  // "resident" is how a manager's text says "tenant"; a tenant and a rental asked together are one concept.
+  expect(equivalentsOf('rental')).toContain('resident');
+  const concepts = questionConcepts('can a tenant sublet the rental?');
+  expect(concepts.filter((c) => c.has('resident'))).toHaveLength(1);
+});

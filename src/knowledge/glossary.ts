@@ -9,7 +9,8 @@
 // meaning in another of the languages are left out ("chat", French for cat; "location", French
 // for a rental and English for a place). The words are each language's vocabulary's `glossary`
 // (answer/builtin/vocab/), grouped by concept across the languages, and the knowledge's own
-// related words (words/): how a brokerage's text says what a visitor asks in other words.
+// related words (words/): how a brokerage's text says what a visitor asks in other words, and
+// a visitor's own words for a concept (one way: "see the house" asks about a showing).
 import { glossaryAnsweredBy, glossaryGroups } from '../answer/index.ts';
 import { glossaryWordsOfStem } from './stems.ts';
 import { termsOf } from './terms.ts';
@@ -36,7 +37,9 @@ for (const group of relatedGroups()) {
 // about showings and tours, but "showing" does not ask for every passage holding "see".
 for (const { concept, words } of meaningWords()) {
   const meaning = [...new Set(termsOf(concept).flatMap((c) => [...(EQUIVALENTS.get(c) ?? [c])]))];
-  for (const w of words.flatMap((x) => termsOf(x))) EQUIVALENTS.set(w, new Set([...(EQUIVALENTS.get(w) ?? [w]), ...meaning]));
+  for (const w of words.flatMap((x) => termsOf(x))) {
+    EQUIVALENTS.set(w, new Set([...(EQUIVALENTS.get(w) ?? [w]), ...meaning]));
+  }
 }
 
 // A question's word answered by other words, one way: "how long", "¿cuánto tiempo?", "combien de
