@@ -23,7 +23,7 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-
 // passage lacks weighed as one no passage holds, 50/72 and 17/24, 13/24 and 3/8. The target is
 // 80% of each on both parts.
 const FLOORS = {
-  tuning: { right: 50, honest: 17 },
+  tuning: { right: 51, honest: 17 },
   heldOut: { right: 13, honest: 3 },
 };
 
