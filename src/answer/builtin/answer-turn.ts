@@ -167,6 +167,11 @@ interface Asked extends Told {
   topic: ReturnType<typeof unanswerableTopicOf>;
   knowsText: (text: string, min: number) => Promise<KnowledgeHit | null>;
   knows: (min: number) => Promise<KnowledgeHit | null>;
+  /**
+   * The passage holding (nearly) every word of the question that the knowledge holds, two or
+   * more, even when the question names something it does not: for a search no listing matches.
+   */
+  knowsAllHeld: () => Promise<KnowledgeHit | null>;
   /** About listings shown: "the first one", "it", "more", a detail right after a list. */
   aboutShown: boolean;
   /** Words for homes ("rentals", "houses"), not the visitor's own home. */
@@ -192,10 +197,14 @@ async function askedOf(c: Told): Promise<Asked> {
   // Nashville neighborhoods have the best schools?", a management fee for "how much is home
   // insurance in Round Rock?"), even when another passage holds the topic's word.
   const topic = unanswerableTopicOf(norm);
-  const knowsText = async (text: string, min: number) => {
+  const knowsText = async (text: string, min: number, unnamedToo = false) => {
     const hit = await near(text, min);
     if (hit && topic && !mentionsTopic(normalize(hit.text), topic)) return null;
-    return hit?.unnamed ? null : hit;
+    return hit?.unnamed && !unnamedToo ? null : hit;
+  };
+  const knowsAllHeld = async () => {
+    const hit = await knowsText(original, EXACT_COVERAGE, true);
+    return hit && hit.asked - hit.unheld >= 2 ? hit : null;
   };
   // A detail question ("what's the HOA fee?") right after listings were shown is about them.
   const shownAny = state.about !== undefined || state.shown.length > 0;
@@ -220,6 +229,7 @@ async function askedOf(c: Told): Promise<Asked> {
     topic,
     knowsText,
     knows: (min) => knowsText(original, min),
+    knowsAllHeld,
     aboutShown,
     searchWords: SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' ')),
     askSearchWords: SEARCH_WORDS_RE.test(askNorm.replace(OWN_HOME_RE, ' ')),
@@ -404,8 +414,12 @@ async function searchTurn(c: Searching): Promise<Turn> {
   // answers it if it can, rather than "no homes found".
   // (With criteria of its own, only a passage holding most of it: "land or ranches? whom do I
   // contact?" when no land is listed.)
+  // A passage holding all of it answers even when the question names what the passage does not:
+  // "we're moving from Brazil, do you have a furnished house while we look?" tells where the
+  // family comes from, and "no homes with furnishings" answers nothing. A place the visitor
+  // asks homes in ("a furnished house in Boulder?") is the search's city and never gets here.
   if (!follows && !r.city) {
-    const hit = await c.knows(criteria.concrete ? STRONG_COVERAGE : FALLBACK_COVERAGE);
+    const hit = (await c.knows(criteria.concrete ? STRONG_COVERAGE : FALLBACK_COVERAGE)) ?? (await c.knowsAllHeld());
     if (hit && (await req.listings.count(filter)) === 0) return fromKnowledge(c, hit);
   }
   state.search = { filter, sort, intent };
