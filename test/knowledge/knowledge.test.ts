@@ -303,6 +303,43 @@ describe('the builtin engine answers from the knowledge', () => {
     }
   });
 
+  it('a last clause that asks after a comma is answered when what comes before only tells', async () => {
+    const other = await chatbotWithSession(t, { Name: 'Alder Realty' }, 'Alder Realty');
+    await call(
+      t.app,
+      '/chat/Chatbot/EditKnowledge',
+      {
+        serialNumber: other.serial,
+        text:
+          '# After hours\n\nCalls to the office after hours go to our answering service, and an agent calls you ' +
+          'back by 10 a.m. the next business day.\n\n# Visiting\n\nVisitors park for free behind the office.',
+      },
+      other.ws.auth,
+    );
+    const asked = async (content: string) => {
+      const { SessionID } = await call<{ SessionID: number }>(
+        t.app,
+        '/chat/Chatbot/GetSession',
+        { serialNumber: other.serial },
+        other.ws.auth,
+      );
+      return call<{ content: string; noAnswer: boolean }>(
+        t.app,
+        '/chat/Chat/ClientAsk',
+        { sessionID: SessionID, content },
+        other.ws.auth,
+      );
+    };
+    // "voicemail" and "landline", held by no passage, are what the visitor tells.
+    const r = await asked('if I leave a voicemail from my landline after hours, what time do you call back?');
+    expect(r.content).toMatch(/by 10 a\.m\./);
+    expect(r.noAnswer).toBe(false);
+    // The clause that asks what the knowledge lacks is still refused.
+    const lacking = await asked('if I come by after hours, do you validate parking with a ticket machine?');
+    expect(lacking.noAnswer).toBe(true);
+    expect(lacking.content).not.toMatch(/Source/);
+  });
+
   it('a question about homes and about the brokerage answers both, in the order asked', async () => {
     const both = await ask("Do you have 3-bed homes in Austin, and what's your fee for buyers?");
     expect(both.content).toMatch(/\$420,000/);

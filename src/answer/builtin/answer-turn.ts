@@ -172,11 +172,29 @@ interface Asked extends Told {
    * more, even when the question names something it does not: for a search no listing matches.
    */
   knowsAllHeld: () => Promise<KnowledgeHit | null>;
+  /**
+   * The passage answering the message's last clause when it asks after a comma and what comes
+   * before tells ("se eu deixar recado depois do expediente, que horas vocês retornam?"), when
+   * the clause asks two things or more.
+   */
+  knowsClause: (min: number) => Promise<KnowledgeHit | null>;
   /** About listings shown: "the first one", "it", "more", a detail right after a list. */
   aboutShown: boolean;
   /** Words for homes ("rentals", "houses"), not the visitor's own home. */
   searchWords: boolean;
   askSearchWords: boolean;
+}
+
+/** A comma before a last clause that asks ("…, que horas vocês retornam?"). */
+const COMMA_BEFORE_ASKING_RE = /,(?=[^,.!?]*\?\s*$)/;
+
+/**
+ * The last clause of a message when it asks after a comma and what comes before does not ask
+ * (a condition or what the visitor tells: "if I leave a message after hours, when do you call
+ * back?"): the asking part of the message with that comma read as a sentence's end.
+ */
+function askingClause(text: string): string | null {
+  return COMMA_BEFORE_ASKING_RE.test(text) ? askingPart(text.replace(COMMA_BEFORE_ASKING_RE, '.')) : null;
 }
 
 async function askedOf(c: Told): Promise<Asked> {
@@ -230,6 +248,11 @@ async function askedOf(c: Told): Promise<Asked> {
     knowsText,
     knows: (min) => knowsText(original, min),
     knowsAllHeld,
+    knowsClause: async (min) => {
+      const clause = askingClause(original);
+      const hit = clause ? await knowsText(clause, min) : null;
+      return hit && hit.asked >= 2 ? hit : null;
+    },
     aboutShown,
     searchWords: SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' ')),
     askSearchWords: SEARCH_WORDS_RE.test(askNorm.replace(OWN_HOME_RE, ' ')),
@@ -360,7 +383,8 @@ const BEFORE_SEARCH: Step<Searching>[] = [
     name: 'offTopic',
     run: async (c) => {
       if (c.follows || !(c.p.offTopicWords || !(c.p.aboutHomes || c.city || c.fair))) return undefined;
-      const hit = c.city ? null : await c.knows(FALLBACK_COVERAGE);
+      // What a clause before the one that asks tells need not be in the passage.
+      const hit = c.city ? null : ((await c.knows(FALLBACK_COVERAGE)) ?? (await c.knowsClause(FALLBACK_COVERAGE)));
       return knowledgeOr(c, hit, c.l.t.offTopic, false);
     },
   },
