@@ -22,9 +22,10 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-
 // (docs/knowledge-answers.md), 50/72 and 15/24, 13/24 and 3/8; with a rare glossary word the
 // passage lacks weighed as one no passage holds, 50/72 and 17/24, 13/24 and 3/8; with a search no
 // listing matches answered by a passage holding all of it, a name aside, 51/72 and 17/24, 13/24
-// and 3/8. The target is 80% of each on both parts.
+// and 3/8; with a last clause that asks after a comma answered before the out-of-scope refusal,
+// 52/72 and 17/24, 13/24 and 3/8. The target is 80% of each on both parts.
 const FLOORS = {
-  tuning: { right: 51, honest: 17 },
+  tuning: { right: 52, honest: 17 },
   heldOut: { right: 13, honest: 3 },
 };
 
