@@ -34,6 +34,16 @@ test('another place’s sentence written like the asked place’s is left out, e
   );
   expect(a).toContain('Comal Appraisal District');
   expect(a).not.toContain('Williamson');
+  // Saying nothing of the question ("où demander…" shares no word with it), it is still the other
+  // place's answer; a sentence naming another place written otherwise stays.
+  const b = answeringSentences(text, questionConcepts('Nous avons acheté près de New Braunfels : où demander ?'));
+  expect(b).toContain('Comal Appraisal District');
+  expect(b).not.toContain('Williamson');
+  const c = answeringSentences(
+    `${text} Our Round Rock agents can recommend a tax consultant.`,
+    questionConcepts('near New Braunfels, where do I apply?'),
+  );
+  expect(c).toContain('tax consultant');
 });
 
 test('a Q&A answer is whole but for the other place’s sentences', () => {

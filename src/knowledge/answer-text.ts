@@ -105,14 +105,13 @@ function ofPlaceAsked(content: string, sentences: Sentence[], concepts: Set<stri
   });
   const named = read.filter((r) => r.named);
   // Another place's sentence parallel to one naming the asked place: it says two things or more
-  // of the question, all of which that one says ("office" and "Saturday"); or it says at least
-  // one, and is written like that one (PARALLEL_SHARE of its words other than names: "For homes
+  // of the question, all of which that one says ("office" and "Saturday"); or it says no more
+  // than one, and is written like that one (PARALLEL_SHARE of its words other than names: "For homes
   // around New Braunfels, apply to the Comal Appraisal District.").
   const alike = (a: Set<string>, b: Set<string>) =>
     [...a].filter((t) => b.has(t)).length >= PARALLEL_SHARE * Math.min(a.size, b.size);
   const parallel = (r: (typeof read)[number]) =>
     r.elsewhere &&
-    r.says.length >= 1 &&
     named.some((n) => r.says.every((c) => n.says.includes(c)) && (r.says.length >= 2 || alike(r.own, n.own)));
   return read.filter((r) => r.named || !parallel(r)).map((r) => r.x);
 }

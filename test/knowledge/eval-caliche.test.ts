@@ -20,11 +20,15 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-
 // parallel sentences left out, 49/72 and 12/24, 13/24 and 3/8; with homes named in a question
 // about the brokerage's services no search and a price beside its fee the fee's condition
 // (docs/knowledge-answers.md), 50/72 and 15/24, 13/24 and 3/8; with a rare glossary word the
-// passage lacks weighed as one no passage holds, 50/72 and 17/24, 13/24 and 3/8; with a
-// visitor's words for the glossary's concepts and the related groups of docs/knowledge-answers.md
-// ("English paraphrase"), 61/72 and 17/24, 13/24 and 3/8. The target is 80% of each on both parts.
+// passage lacks weighed as one no passage holds, 50/72 and 17/24, 13/24 and 3/8; with a search no
+// listing matches answered by a passage holding all of it, a name aside, 51/72 and 17/24, 13/24
+// and 3/8; with a last clause that asks after a comma answered before the out-of-scope refusal,
+// 52/72 and 17/24, 13/24 and 3/8; with another place's parallel sentence left out even when it
+// shares no word with the question, 53/72 and 17/24, 13/24 and 3/8; with a visitor's words for the
+// glossary's concepts and the related groups of docs/knowledge-answers.md ("English paraphrase"),
+// 63/72 and 17/24, 13/24 and 3/8. The target is 80% of each on both parts.
 const FLOORS = {
-  tuning: { right: 61, honest: 17 },
+  tuning: { right: 63, honest: 17 },
   heldOut: { right: 13, honest: 3 },
 };
 

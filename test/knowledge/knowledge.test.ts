@@ -261,6 +261,85 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(covered.noAnswer).toBe(false);
   });
 
+  it('a search no listing matches is answered by a passage holding all of it, a place the visitor tells aside', async () => {
+    const other = await chatbotWithSession(t, { Name: 'Juniper Realty' }, 'Juniper Realty');
+    await createListing(t.app, other.ws.auth, listingBody(other.serial, { City: 'Austin', SalePrice: 380_000 }));
+    await call(
+      t.app,
+      '/chat/Chatbot/EditKnowledge',
+      {
+        serialNumber: other.serial,
+        text:
+          '# Moving here\n\nOur relocation team helps families moving from far away. While you look, we can usually ' +
+          'offer a furnished house from our rental portfolio on a 3-month lease.\n\n' +
+          '# Office hours\n\nWe are open Monday to Friday, 9 am to 5 pm.',
+      },
+      other.ws.auth,
+    );
+    const asked = async (content: string) => {
+      const { SessionID } = await call<{ SessionID: number }>(
+        t.app,
+        '/chat/Chatbot/GetSession',
+        { serialNumber: other.serial },
+        other.ws.auth,
+      );
+      return call<{ content: string; noAnswer: boolean }>(
+        t.app,
+        '/chat/Chat/ClientAsk',
+        { sessionID: SessionID, content },
+        other.ws.auth,
+      );
+    };
+    // No listing is furnished; the passage holds every word of the question but "Brazil", where
+    // the family comes from.
+    const moving = await asked("We're moving from Brazil, do you have a furnished house to stay in while we look?");
+    expect(moving.content).toMatch(/3-month lease/);
+    expect(moving.noAnswer).toBe(false);
+    // Furnished homes in a place the listings are not in stay a search, in Portuguese too ("em").
+    for (const q of ['do you have a furnished house in Boulder?', 'vocês têm casa mobiliada em Boulder?']) {
+      const r = await asked(q);
+      expect(r.content, q).not.toMatch(/3-month|Source|Fonte/);
+      expect(r.content, q).toMatch(/Boulder/);
+    }
+  });
+
+  it('a last clause that asks after a comma is answered when what comes before only tells', async () => {
+    const other = await chatbotWithSession(t, { Name: 'Alder Realty' }, 'Alder Realty');
+    await call(
+      t.app,
+      '/chat/Chatbot/EditKnowledge',
+      {
+        serialNumber: other.serial,
+        text:
+          '# After hours\n\nCalls to the office after hours go to our answering service, and an agent calls you ' +
+          'back by 10 a.m. the next business day.\n\n# Visiting\n\nVisitors park for free behind the office.',
+      },
+      other.ws.auth,
+    );
+    const asked = async (content: string) => {
+      const { SessionID } = await call<{ SessionID: number }>(
+        t.app,
+        '/chat/Chatbot/GetSession',
+        { serialNumber: other.serial },
+        other.ws.auth,
+      );
+      return call<{ content: string; noAnswer: boolean }>(
+        t.app,
+        '/chat/Chat/ClientAsk',
+        { sessionID: SessionID, content },
+        other.ws.auth,
+      );
+    };
+    // "voicemail" and "landline", held by no passage, are what the visitor tells.
+    const r = await asked('if I leave a voicemail from my landline after hours, what time do you call back?');
+    expect(r.content).toMatch(/by 10 a\.m\./);
+    expect(r.noAnswer).toBe(false);
+    // The clause that asks what the knowledge lacks is still refused.
+    const lacking = await asked('if I come by after hours, do you validate parking with a ticket machine?');
+    expect(lacking.noAnswer).toBe(true);
+    expect(lacking.content).not.toMatch(/Source/);
+  });
+
   it('a question about homes and about the brokerage answers both, in the order asked', async () => {
     const both = await ask("Do you have 3-bed homes in Austin, and what's your fee for buyers?");
     expect(both.content).toMatch(/\$420,000/);

@@ -167,11 +167,34 @@ interface Asked extends Told {
   topic: ReturnType<typeof unanswerableTopicOf>;
   knowsText: (text: string, min: number) => Promise<KnowledgeHit | null>;
   knows: (min: number) => Promise<KnowledgeHit | null>;
+  /**
+   * The passage holding (nearly) every word of the question that the knowledge holds, two or
+   * more, even when the question names something it does not: for a search no listing matches.
+   */
+  knowsAllHeld: () => Promise<KnowledgeHit | null>;
+  /**
+   * The passage answering the message's last clause when it asks after a comma and what comes
+   * before tells ("se eu deixar recado depois do expediente, que horas vocês retornam?"), when
+   * the clause asks two things or more.
+   */
+  knowsClause: (min: number) => Promise<KnowledgeHit | null>;
   /** About listings shown: "the first one", "it", "more", a detail right after a list. */
   aboutShown: boolean;
   /** Words for homes ("rentals", "houses"), not the visitor's own home. */
   searchWords: boolean;
   askSearchWords: boolean;
+}
+
+/** A comma before a last clause that asks ("…, que horas vocês retornam?"). */
+const COMMA_BEFORE_ASKING_RE = /,(?=[^,.!?]*\?\s*$)/;
+
+/**
+ * The last clause of a message when it asks after a comma and what comes before does not ask
+ * (a condition or what the visitor tells: "if I leave a message after hours, when do you call
+ * back?"): the asking part of the message with that comma read as a sentence's end.
+ */
+function askingClause(text: string): string | null {
+  return COMMA_BEFORE_ASKING_RE.test(text) ? askingPart(text.replace(COMMA_BEFORE_ASKING_RE, '.')) : null;
 }
 
 async function askedOf(c: Told): Promise<Asked> {
@@ -192,10 +215,14 @@ async function askedOf(c: Told): Promise<Asked> {
   // Nashville neighborhoods have the best schools?", a management fee for "how much is home
   // insurance in Round Rock?"), even when another passage holds the topic's word.
   const topic = unanswerableTopicOf(norm);
-  const knowsText = async (text: string, min: number) => {
+  const knowsText = async (text: string, min: number, unnamedToo = false) => {
     const hit = await near(text, min);
     if (hit && topic && !mentionsTopic(normalize(hit.text), topic)) return null;
-    return hit?.unnamed ? null : hit;
+    return hit?.unnamed && !unnamedToo ? null : hit;
+  };
+  const knowsAllHeld = async () => {
+    const hit = await knowsText(original, EXACT_COVERAGE, true);
+    return hit && hit.asked - hit.unheld >= 2 ? hit : null;
   };
   // A detail question ("what's the HOA fee?") right after listings were shown is about them.
   const shownAny = state.about !== undefined || state.shown.length > 0;
@@ -220,6 +247,12 @@ async function askedOf(c: Told): Promise<Asked> {
     topic,
     knowsText,
     knows: (min) => knowsText(original, min),
+    knowsAllHeld,
+    knowsClause: async (min) => {
+      const clause = askingClause(original);
+      const hit = clause ? await knowsText(clause, min) : null;
+      return hit && hit.asked >= 2 ? hit : null;
+    },
     aboutShown,
     searchWords: SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' ')),
     askSearchWords: SEARCH_WORDS_RE.test(askNorm.replace(OWN_HOME_RE, ' ')),
@@ -350,7 +383,8 @@ const BEFORE_SEARCH: Step<Searching>[] = [
     name: 'offTopic',
     run: async (c) => {
       if (c.follows || !(c.p.offTopicWords || !(c.p.aboutHomes || c.city || c.fair))) return undefined;
-      const hit = c.city ? null : await c.knows(FALLBACK_COVERAGE);
+      // What a clause before the one that asks tells need not be in the passage.
+      const hit = c.city ? null : ((await c.knows(FALLBACK_COVERAGE)) ?? (await c.knowsClause(FALLBACK_COVERAGE)));
       return knowledgeOr(c, hit, c.l.t.offTopic, false);
     },
   },
@@ -404,8 +438,12 @@ async function searchTurn(c: Searching): Promise<Turn> {
   // answers it if it can, rather than "no homes found".
   // (With criteria of its own, only a passage holding most of it: "land or ranches? whom do I
   // contact?" when no land is listed.)
+  // A passage holding all of it answers even when the question names what the passage does not:
+  // "we're moving from Brazil, do you have a furnished house while we look?" tells where the
+  // family comes from, and "no homes with furnishings" answers nothing. A place the visitor
+  // asks homes in ("a furnished house in Boulder?") is the search's city and never gets here.
   if (!follows && !r.city) {
-    const hit = await c.knows(criteria.concrete ? STRONG_COVERAGE : FALLBACK_COVERAGE);
+    const hit = (await c.knows(criteria.concrete ? STRONG_COVERAGE : FALLBACK_COVERAGE)) ?? (await c.knowsAllHeld());
     if (hit && (await req.listings.count(filter)) === 0) return fromKnowledge(c, hit);
   }
   state.search = { filter, sort, intent };

@@ -211,6 +211,9 @@ describe('names checked against the listings', () => {
     expect(parseQuestion('I have 2 kids').addresses).toEqual([]);
     expect(parseQuestion('homes in Chicago').place).toBe('Chicago');
     expect(parseQuestion('available in June').place).toBeUndefined();
+    expect(parseQuestion('vocês têm casas mobiliadas em Boulder?').place).toBe('Boulder');
+    expect(parseQuestion('casas perto de Campinas').place).toBe('Campinas');
+    expect(parseQuestion('disponível em Janeiro').place).toBeUndefined();
   });
 
   test('detail questions name the fact asked for', () => {

@@ -3,8 +3,8 @@ import type { Vocabulary } from '../types.ts';
 import { w } from '../words.ts';
 
 export const places = {
-  placeBefore: [],
-  notPlace: [],
+  placeBefore: ['em', 'perto de'],
+  notPlace: w('janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro'),
   notCity:
     w(`voce voces vc tem temos quais qual quero procuro procurando estou meu minha um uma com da do dos das em na no ao os
     as imovel imoveis quartos banheiros aluguel alugar comprar venda perto mais sim nao`),
