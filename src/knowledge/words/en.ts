@@ -32,6 +32,8 @@ export const en = {
     tenant: 'rent rental renting lease tenant resident renter',
     cancel: 'cancel cancellation terminate termination end',
     message: 'message voicemail answering',
+    deadline: 'deadline deadlines timeline',
+    referral: 'refer referral referrals referring relative',
   },
   means: {
     home: 'property properties',
@@ -41,5 +43,7 @@ export const en = {
     emergency: 'urgent burst bursting flood flooded flooding',
     pay: 'paying',
     enter: 'entry',
+    deadline: 'dates',
+    relative: 'brother sister cousin uncle aunt nephew niece parent parents mother father son daughter sibling',
   },
 } satisfies KnowledgeWords;

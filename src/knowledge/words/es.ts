@@ -30,6 +30,8 @@ export const es = {
     tenant: 'renta rentar alquiler alquilar arriendo arrendamiento inquilino residente arrendatario',
     cancel: 'cancelar rescindir terminar',
     message: 'recado mensaje',
+    deadline: 'plazo plazos cronograma',
+    referral: 'referir referido referidos pariente',
   },
   means: {
     home: 'propiedad inmueble',
@@ -37,5 +39,7 @@ export const es = {
     bill: 'cobran cobrar cobra',
     emergency: 'urgente inundacion inundado reventado reventada',
     enter: 'entran',
+    deadline: 'fechas',
+    relative: 'hermano hermana cunado cunada primo prima tio tia sobrino sobrina padres madre padre hijo hija suegro suegra',
   },
 } satisfies KnowledgeWords;

@@ -28,6 +28,8 @@ export const pt = {
     tenant: 'aluguel alugar alugado alugada locacao locatario inquilino morador',
     cancel: 'cancelar cancelamento rescindir rescisao encerrar',
     message: 'recado mensagem',
+    deadline: 'prazo prazos cronograma',
+    referral: 'indicar indicacao indicado parente',
   },
   means: {
     home: 'imovel imoveis propriedade',
@@ -35,5 +37,7 @@ export const pt = {
     bill: 'cobra cobram cobrar cobranca',
     emergency: 'urgente inundacao alagamento estourou estourado',
     enter: 'entram entrar',
+    deadline: 'datas',
+    relative: 'irmao irma cunhado cunhada primo prima tio tia sobrinho sobrinha pais mae pai filho filha sogro sogra',
   },
 } satisfies KnowledgeWords;
