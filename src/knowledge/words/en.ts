@@ -13,7 +13,7 @@ export const en = {
   filler:
     'time need needs thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
     'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious ' +
-    'able possible one bunch lot still ever already soon right now today ' +
+    'able possible one bunch per lot still ever already soon right now today ' +
     // hedges and asides
     'what probably maybe perhaps around guess pretty currently',
   related: {
@@ -34,6 +34,7 @@ export const en = {
     message: 'message voicemail answering',
     deadline: 'deadline deadlines timeline',
     referral: 'refer referral referrals referring relative',
+    handle: 'handle handles handled handling',
   },
   means: {
     home: 'property properties',

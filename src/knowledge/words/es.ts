@@ -32,6 +32,7 @@ export const es = {
     message: 'recado mensaje',
     deadline: 'plazo plazos cronograma',
     referral: 'referir referido referidos pariente',
+    handle: 'encarga encargan encargado encargada maneja manejan',
   },
   means: {
     home: 'propiedad inmueble',

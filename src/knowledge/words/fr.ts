@@ -30,6 +30,7 @@ export const fr = {
     cancel: 'annuler annulation resilier resiliation fin',
     deadline: 'delai delais echeance echeancier',
     referral: 'parrainage parrainer proche',
+    handle: 'occupe occupez occupent occuper',
   },
   means: {
     home: 'propriete',

@@ -30,6 +30,7 @@ export const pt = {
     message: 'recado mensagem',
     deadline: 'prazo prazos cronograma',
     referral: 'indicar indicacao indicado parente',
+    handle: 'cuida cuidam cuidar responsavel',
   },
   means: {
     home: 'imovel imoveis propriedade',
