@@ -46,5 +46,6 @@ export const en = {
     enter: 'entry',
     deadline: 'dates',
     relative: 'brother sister cousin uncle aunt nephew niece parent parents mother father son daughter sibling',
+    upfront: 'front',
   },
 } satisfies KnowledgeWords;

@@ -42,5 +42,6 @@ export const es = {
     enter: 'entran',
     deadline: 'fechas',
     relative: 'hermano hermana cunado cunada primo prima tio tia sobrino sobrina padres madre padre hijo hija suegro suegra',
+    upfront: 'adelantado',
   },
 } satisfies KnowledgeWords;

@@ -41,5 +41,6 @@ export const fr = {
     enter: 'entrent entrez',
     deadline: 'dates',
     relative: 'frere soeur cousin cousine oncle tante neveu niece mere pere fils fille',
+    upfront: 'avance',
   },
 } satisfies KnowledgeWords;

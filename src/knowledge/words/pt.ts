@@ -40,5 +40,6 @@ export const pt = {
     enter: 'entram entrar',
     deadline: 'datas',
     relative: 'irmao irma cunhado cunhada primo prima tio tia sobrinho sobrinha pais mae pai filho filha sogro sogra',
+    upfront: 'adiantado',
   },
 } satisfies KnowledgeWords;
