@@ -35,6 +35,7 @@ export const en = {
     deadline: 'deadline deadlines timeline',
     referral: 'refer referral referrals referring relative',
     handle: 'handle handles handled handling',
+    send: 'send write',
   },
   means: {
     home: 'property properties',

@@ -33,6 +33,7 @@ export const es = {
     deadline: 'plazo plazos cronograma',
     referral: 'referir referido referidos pariente',
     handle: 'encarga encargan encargado encargada maneja manejan',
+    send: 'mandar mando enviar envio escribir',
   },
   means: {
     home: 'propiedad inmueble',

@@ -31,6 +31,7 @@ export const fr = {
     deadline: 'delai delais echeance echeancier',
     referral: 'parrainage parrainer proche',
     handle: 'occupe occupez occupent occuper',
+    send: 'envoyer envoie ecrire',
   },
   means: {
     home: 'propriete',

@@ -31,6 +31,7 @@ export const pt = {
     deadline: 'prazo prazos cronograma',
     referral: 'indicar indicacao indicado parente',
     handle: 'cuida cuidam cuidar responsavel',
+    send: 'mandar mando enviar envio escrever',
   },
   means: {
     home: 'imovel imoveis propriedade',
