@@ -42,7 +42,8 @@ export const es = {
     emergency: 'urgente inundacion inundado reventado reventada',
     enter: 'entran',
     deadline: 'fechas',
-    relative: 'hermano hermana cunado cunada primo prima tio tia sobrino sobrina padres madre padre hijo hija suegro suegra',
+    relative:
+      'hermano hermana cunado cunada primo prima tio tia sobrino sobrina padres madre padre hijo hija suegro suegra',
     upfront: 'adelantado',
   },
 } satisfies KnowledgeWords;
