@@ -50,3 +50,20 @@ test('a related group holding all of a concept’s words keeps it one thing aske
   const concepts = questionConcepts('can a tenant sublet the rental?');
   expect(concepts.filter((c) => c.has('resident'))).toHaveLength(1);
 });
+
+test('general words of a brokerage’s visitors stand for the text’s words', () => {
+  // A brother-in-law is a relative, and relatives are referred; "up front" asks about an upfront fee.
+  expect(equivalentsOf('brother')).toContain('relative');
+  expect(equivalentsOf('brother')).toContain('referral');
+  expect(equivalentsOf('front')).toContain('upfront');
+  expect(equivalentsOf('upfront')).not.toContain('front');
+  // Dates and "plazos" asked are a timeline; "s'occuper de" is handling; "mandar" is writing.
+  expect(equivalentsOf('fecha')).toContain('timeline');
+  expect(equivalentsOf('plazo')).toContain('deadline');
+  expect(equivalentsOf('occupe')).toContain('handled');
+  expect(equivalentsOf('mando')).toContain('write');
+  // "¿qué puntaje piden?" asks for a requirement: "piden" is asked, not filler.
+  expect(equivalentsOf('piden')).toContain('minimum');
+  const words = questionConcepts('the application fee per person').flatMap((c) => [...c]);
+  expect(words).not.toContain('per');
+});

@@ -10,8 +10,8 @@ import { buildTestApp } from '../harness.ts';
 import { ask, evalSet, serveSite, teach } from './eval-run.ts';
 
 const SETS = [
-  { name: 'tucson', floorRight: 21, floorHonest: 7 },
-  { name: 'savannah', floorRight: 20, floorHonest: 8 },
+  { name: 'tucson', floorRight: 26, floorHonest: 7 },
+  { name: 'savannah', floorRight: 22, floorHonest: 8 },
 ];
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });

@@ -13,7 +13,7 @@ export const en = {
   filler:
     'time need needs thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
     'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious ' +
-    'able possible one bunch lot still ever already soon right now today ' +
+    'able possible one bunch per lot still ever already soon right now today ' +
     // hedges and asides
     'what probably maybe perhaps around guess pretty currently',
   related: {
@@ -32,6 +32,10 @@ export const en = {
     tenant: 'rent rental renting lease tenant resident renter',
     cancel: 'cancel cancellation terminate termination end',
     message: 'message voicemail answering',
+    deadline: 'deadline deadlines timeline',
+    referral: 'refer referral referrals referring relative',
+    handle: 'handle handles handled handling',
+    send: 'send write',
   },
   means: {
     home: 'property properties',
@@ -41,5 +45,8 @@ export const en = {
     emergency: 'urgent burst bursting flood flooded flooding',
     pay: 'paying',
     enter: 'entry',
+    deadline: 'dates',
+    relative: 'brother sister cousin uncle aunt nephew niece parent parents mother father son daughter sibling',
+    upfront: 'front',
   },
 } satisfies KnowledgeWords;

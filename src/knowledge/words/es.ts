@@ -8,8 +8,8 @@ export const es = {
     'tus su sus nuestro nuestra nuestros nuestras usted ustedes yo nosotros ellos ellas le les lo se me te nos ' +
     'hay tiene tienen tienes hace hacen muy mas menos tambien puedo puede pueden quiero',
   filler:
-    'saber quisiera gustaria necesito algun alguna favor hola gracias hacer dar piden pide pedir requieren ' +
-    'requiere exigen necesita necesitan ' +
+    'saber quisiera gustaria necesito algun alguna favor hola gracias hacer dar ' +
+    'necesita necesitan ' +
     // words that only hold a sentence together (pronouns, auxiliaries, "here"), not in the stop words
     'soy somos estoy estamos tengo tenemos debo debe deben ya aqui alli algo nada todo todos cual cuales ' +
     // asides, "someone", "other", "same"
@@ -30,12 +30,20 @@ export const es = {
     tenant: 'renta rentar alquiler alquilar arriendo arrendamiento inquilino residente arrendatario',
     cancel: 'cancelar rescindir terminar',
     message: 'recado mensaje',
+    deadline: 'plazo plazos cronograma',
+    referral: 'referir referido referidos pariente',
+    handle: 'encarga encargan encargado encargada maneja manejan',
+    send: 'mandar mando enviar envio escribir',
   },
   means: {
     home: 'propiedad inmueble',
-    minimum: 'requisito cumplir cumple',
+    minimum: 'requisito cumplir cumple piden pide pedir requieren requiere exigen',
     bill: 'cobran cobrar cobra',
     emergency: 'urgente inundacion inundado reventado reventada',
     enter: 'entran',
+    deadline: 'fechas',
+    relative:
+      'hermano hermana cunado cunada primo prima tio tia sobrino sobrina padres madre padre hijo hija suegro suegra',
+    upfront: 'adelantado',
   },
 } satisfies KnowledgeWords;

@@ -28,6 +28,10 @@ export const fr = {
     satisfied: 'satisfait insatisfait mecontent satisfaction',
     tenant: 'louer loyer locataire bail resident',
     cancel: 'annuler annulation resilier resiliation fin',
+    deadline: 'delai delais echeance echeancier',
+    referral: 'parrainage parrainer proche',
+    handle: 'occupe occupez occupent occuper',
+    send: 'envoyer envoie ecrire',
   },
   means: {
     home: 'propriete',
@@ -36,5 +40,8 @@ export const fr = {
     emergency: 'urgent urgente inondation inonde',
     pay: 'paye payes payez payons paient',
     enter: 'entrent entrez',
+    deadline: 'dates',
+    relative: 'frere soeur cousin cousine oncle tante neveu niece mere pere fils fille',
+    upfront: 'avance',
   },
 } satisfies KnowledgeWords;

@@ -28,6 +28,10 @@ export const pt = {
     tenant: 'aluguel alugar alugado alugada locacao locatario inquilino morador',
     cancel: 'cancelar cancelamento rescindir rescisao encerrar',
     message: 'recado mensagem',
+    deadline: 'prazo prazos cronograma',
+    referral: 'indicar indicacao indicado parente',
+    handle: 'cuida cuidam cuidar responsavel',
+    send: 'mandar mando enviar envio escrever',
   },
   means: {
     home: 'imovel imoveis propriedade',
@@ -35,5 +39,8 @@ export const pt = {
     bill: 'cobra cobram cobrar cobranca',
     emergency: 'urgente inundacao alagamento estourou estourado',
     enter: 'entram entrar',
+    deadline: 'datas',
+    relative: 'irmao irma cunhado cunhada primo prima tio tia sobrinho sobrinha pais mae pai filho filha sogro sogra',
+    upfront: 'adiantado',
   },
 } satisfies KnowledgeWords;
