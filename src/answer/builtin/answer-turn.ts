@@ -277,8 +277,13 @@ const BEFORE_LISTINGS: Step<Asked>[] = [
     name: 'person',
     run: async (c) => {
       if (!HUMAN_RE.test(c.norm)) return undefined;
-      // "dónde está su oficina? quiero pasar a hablar con alguien": the question is answered.
-      const hit = c.asking && !HUMAN_RE.test(c.askNorm) ? await c.knows(STRONG_COVERAGE) : null;
+      // "dónde está su oficina? quiero pasar a hablar con alguien": the question is answered,
+      // by the passage holding the message or, failing that, by the one holding the sentences
+      // that ask (the others ask for a person, in words no passage need hold).
+      const hit =
+        c.asking && !HUMAN_RE.test(c.askNorm)
+          ? ((await c.knows(STRONG_COVERAGE)) ?? (await c.knowsText(c.asking, STRONG_COVERAGE)))
+          : null;
       return knowledgeOr(c, hit, c.l.t.human, true);
     },
   },
