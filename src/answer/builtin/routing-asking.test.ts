@@ -25,7 +25,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('answers where the office is when the visitor also wants to speak to someone', async () => {
-  const a = await ask(engine, base, 'dónde está su oficina? quiero pasar a hablar con alguien del cierre y del depósito');
+  const a = await ask(
+    engine,
+    base,
+    'dónde está su oficina? quiero pasar a hablar con alguien del cierre y del depósito',
+  );
   expect(a.content).toContain('12 Main St');
 });
 
