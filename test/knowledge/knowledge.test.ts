@@ -30,6 +30,34 @@ const QA = [
   { key: 'Acceptez-vous les animaux dans les locations ?', value: 'Cela dépend du propriétaire de chaque location.' },
 ];
 
+/**
+ * Another brokerage's chatbot taught `text`, and a question to it: in the chatbot's first session,
+ * or in a new one each time when `fresh` (what an earlier answer left does not carry over).
+ */
+async function brokerage(name: string, text: string) {
+  const other = await chatbotWithSession(t, { Name: name }, name);
+  await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: other.serial, text }, other.ws.auth);
+  const asked = async (content: string, fresh = false) => {
+    const sessionID = fresh
+      ? (
+          await call<{ SessionID: number }>(
+            t.app,
+            '/chat/Chatbot/GetSession',
+            { serialNumber: other.serial },
+            other.ws.auth,
+          )
+        ).SessionID
+      : other.sessionId;
+    return call<{ content: string; noAnswer: boolean }>(
+      t.app,
+      '/chat/Chat/ClientAsk',
+      { sessionID, content },
+      other.ws.auth,
+    );
+  };
+  return { ...other, asked };
+}
+
 const ask = async (content: string, session = sessionId) =>
   await call<{ content: string; noAnswer: boolean }>(
     t.app,
@@ -201,24 +229,12 @@ describe('the builtin engine answers from the knowledge', () => {
   });
 
   it("a price beside the brokerage's fee is the fee's condition, not a search", async () => {
-    const other = await chatbotWithSession(t, { Name: 'Mesa Realty' }, 'Mesa Realty');
-    await createListing(t.app, other.ws.auth, listingBody(other.serial, { City: 'Austin', SalePrice: 1_250_000 }));
-    await call(
-      t.app,
-      '/chat/Chatbot/EditKnowledge',
-      {
-        serialNumber: other.serial,
-        text: '# Selling with us\n\nOur listing commission is 2.75% of the sale price; for homes that sell for more than $1 million it is 2.25%.',
-      },
-      other.ws.auth,
+    const other = await brokerage(
+      'Mesa Realty',
+      '# Selling with us\n\nOur listing commission is 2.75% of the sale price; for homes that sell for more than $1 million it is 2.25%.',
     );
-    const asked = (content: string) =>
-      call<{ content: string; noAnswer: boolean }>(
-        t.app,
-        '/chat/Chat/ClientAsk',
-        { sessionID: other.sessionId, content },
-        other.ws.auth,
-      );
+    await createListing(t.app, other.ws.auth, listingBody(other.serial, { City: 'Austin', SalePrice: 1_250_000 }));
+    const { asked } = other;
     for (const q of [
       'Is your commission lower for homes over $1 million?',
       'Para casas acima de 1 milhão de dólares a comissão de venda é menor?',
@@ -233,25 +249,11 @@ describe('the builtin engine answers from the knowledge', () => {
   });
 
   it('a question on a topic no listing answers is answered only by a passage on that topic', async () => {
-    const other = await chatbotWithSession(t, { Name: 'Cedar Realty' }, 'Cedar Realty');
-    await call(
-      t.app,
-      '/chat/Chatbot/EditKnowledge',
-      {
-        serialNumber: other.serial,
-        text:
-          '# Management fees\n\nFor homes we manage from our Round Rock office, the monthly fee is 9% of the rent collected.\n\n' +
-          "# Renters\n\nRenter's insurance is required for every lease we sign.",
-      },
-      other.ws.auth,
+    const { asked } = await brokerage(
+      'Cedar Realty',
+      '# Management fees\n\nFor homes we manage from our Round Rock office, the monthly fee is 9% of the rent collected.\n\n' +
+        "# Renters\n\nRenter's insurance is required for every lease we sign.",
     );
-    const asked = (content: string) =>
-      call<{ content: string; noAnswer: boolean }>(
-        t.app,
-        '/chat/Chat/ClientAsk',
-        { sessionID: other.sessionId, content },
-        other.ws.auth,
-      );
     // The fee passage holds more of the question's words, but says nothing of insurance.
     const r = await asked('How much does home insurance cost in Round Rock?');
     expect(r.content).not.toMatch(/9%/);
@@ -262,34 +264,14 @@ describe('the builtin engine answers from the knowledge', () => {
   });
 
   it('a search no listing matches is answered by a passage holding all of it, a place the visitor tells aside', async () => {
-    const other = await chatbotWithSession(t, { Name: 'Juniper Realty' }, 'Juniper Realty');
-    await createListing(t.app, other.ws.auth, listingBody(other.serial, { City: 'Austin', SalePrice: 380_000 }));
-    await call(
-      t.app,
-      '/chat/Chatbot/EditKnowledge',
-      {
-        serialNumber: other.serial,
-        text:
-          '# Moving here\n\nOur relocation team helps families moving from far away. While you look, we can usually ' +
-          'offer a furnished house from our rental portfolio on a 3-month lease.\n\n' +
-          '# Office hours\n\nWe are open Monday to Friday, 9 am to 5 pm.',
-      },
-      other.ws.auth,
+    const other = await brokerage(
+      'Juniper Realty',
+      '# Moving here\n\nOur relocation team helps families moving from far away. While you look, we can usually ' +
+        'offer a furnished house from our rental portfolio on a 3-month lease.\n\n' +
+        '# Office hours\n\nWe are open Monday to Friday, 9 am to 5 pm.',
     );
-    const asked = async (content: string) => {
-      const { SessionID } = await call<{ SessionID: number }>(
-        t.app,
-        '/chat/Chatbot/GetSession',
-        { serialNumber: other.serial },
-        other.ws.auth,
-      );
-      return call<{ content: string; noAnswer: boolean }>(
-        t.app,
-        '/chat/Chat/ClientAsk',
-        { sessionID: SessionID, content },
-        other.ws.auth,
-      );
-    };
+    await createListing(t.app, other.ws.auth, listingBody(other.serial, { City: 'Austin', SalePrice: 380_000 }));
+    const asked = (content: string) => other.asked(content, true);
     // No listing is furnished; the passage holds every word of the question but "Brazil", where
     // the family comes from.
     const moving = await asked("We're moving from Brazil, do you have a furnished house to stay in while we look?");
@@ -304,32 +286,12 @@ describe('the builtin engine answers from the knowledge', () => {
   });
 
   it('a last clause that asks after a comma is answered when what comes before only tells', async () => {
-    const other = await chatbotWithSession(t, { Name: 'Alder Realty' }, 'Alder Realty');
-    await call(
-      t.app,
-      '/chat/Chatbot/EditKnowledge',
-      {
-        serialNumber: other.serial,
-        text:
-          '# After hours\n\nCalls to the office after hours go to our answering service, and an agent calls you ' +
-          'back by 10 a.m. the next business day.\n\n# Visiting\n\nVisitors park for free behind the office.',
-      },
-      other.ws.auth,
+    const other = await brokerage(
+      'Alder Realty',
+      '# After hours\n\nCalls to the office after hours go to our answering service, and an agent calls you ' +
+        'back by 10 a.m. the next business day.\n\n# Visiting\n\nVisitors park for free behind the office.',
     );
-    const asked = async (content: string) => {
-      const { SessionID } = await call<{ SessionID: number }>(
-        t.app,
-        '/chat/Chatbot/GetSession',
-        { serialNumber: other.serial },
-        other.ws.auth,
-      );
-      return call<{ content: string; noAnswer: boolean }>(
-        t.app,
-        '/chat/Chat/ClientAsk',
-        { sessionID: SessionID, content },
-        other.ws.auth,
-      );
-    };
+    const asked = (content: string) => other.asked(content, true);
     // "voicemail" and "landline", held by no passage, are what the visitor tells.
     const r = await asked('if I leave a voicemail from my landline after hours, what time do you call back?');
     expect(r.content).toMatch(/by 10 a\.m\./);

@@ -6,10 +6,10 @@
 // visitors"). Driven through the engine's entry point only, with listings and knowledge, so
 // that every step a question can reach runs.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, call, newWorkspace, type TestApp } from '../../../test/harness.ts';
-import { knowledgeSearchFor } from '../../knowledge/index.ts';
+import { appKnowing, SMALL_FAQ } from '../../../test/engine-knowing.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { createBuiltinEngine } from './engine.ts';
-import { ask, type BaseRequest, loadChatbot } from './testbed.ts';
+import { ask, type BaseRequest } from './testbed.ts';
 
 const SIZE = 10_000;
 /** The bound of one answer on a 10,000-character message (a short question takes 2–10 ms). */
@@ -56,16 +56,7 @@ let base: BaseRequest;
 const engine = createBuiltinEngine();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const ws = await newWorkspace(t.db);
-  base = await loadChatbot(t.db, ws.workspaceId, {});
-  const text = [
-    '# Fees\nOur buyer fee is 1% of the price, paid at closing.',
-    '# Pets\nMost of our rentals allow cats and small dogs with a deposit of $300.',
-    '# Office\nThe office is at 12 Main St, open 9 to 5. Email hello@realty.example or call 512-555-0100.',
-  ].join('\n\n');
-  await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: base.chatbot.serialNumber, text }, ws.auth);
-  base = { ...base, knowledge: knowledgeSearchFor(t.db.kysely, ws.workspaceId, base.chatbot.id) };
+  ({ t, base } = await appKnowing(SMALL_FAQ));
   // The first answer compiles and caches what every later one shares.
   await ask(engine, base, 'Any 3-bed homes in Austin? What is your buyer fee?');
 }, 60_000);

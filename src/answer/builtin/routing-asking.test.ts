@@ -1,26 +1,17 @@
 // Questions the knowledge answers although the message also says something no passage holds:
 // the sentences that ask are asked on their own.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, call, newWorkspace, type TestApp } from '../../../test/harness.ts';
-import { knowledgeSearchFor } from '../../knowledge/index.ts';
+import { appKnowing, SMALL_FAQ } from '../../../test/engine-knowing.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { createBuiltinEngine } from './engine.ts';
-import { ask, type BaseRequest, loadChatbot } from './testbed.ts';
+import { ask, type BaseRequest } from './testbed.ts';
 
 let t: TestApp;
 let base: BaseRequest;
 const engine = createBuiltinEngine();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const ws = await newWorkspace(t.db);
-  base = await loadChatbot(t.db, ws.workspaceId, {});
-  const text = [
-    '# Fees\n\nOur buyer fee is 1% of the price, paid at closing.',
-    '# Pets\n\nMost of our rentals allow cats and small dogs with a deposit of $300.',
-    '# Office\n\nThe office is at 12 Main St, open 9 to 5. Email hello@realty.example or call 512-555-0100.',
-  ].join('\n\n');
-  await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: base.chatbot.serialNumber, text }, ws.auth);
-  base = { ...base, knowledge: knowledgeSearchFor(t.db.kysely, ws.workspaceId, base.chatbot.id) };
+  ({ t, base } = await appKnowing(SMALL_FAQ));
 }, 60_000);
 afterAll(() => t.close());
 
