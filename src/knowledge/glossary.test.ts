@@ -67,3 +67,19 @@ test('general words of a brokerage’s visitors stand for the text’s words', (
   const words = questionConcepts('the application fee per person').flatMap((c) => [...c]);
   expect(words).not.toContain('per');
 });
+
+test('expenses are costs in every language, not a misspelt word', () => {
+  // A word outside the glossary that no passage holds is read as the glossary word one edit away:
+  // "gastos de cierre" (closing costs) was read as "gato" (a cat) and found the pets passage.
+  for (const q of ['¿cuánto son los gastos de cierre?', 'quais são as despesas?', 'what expenses do sellers pay?']) {
+    const concepts = questionConcepts(q);
+    expect(
+      concepts.some((c) => c.has('cost')),
+      q,
+    ).toBe(true);
+    expect(
+      concepts.some((c) => c.has('pet')),
+      q,
+    ).toBe(false);
+  }
+});

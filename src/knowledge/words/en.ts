@@ -48,5 +48,6 @@ export const en = {
     deadline: 'dates',
     relative: 'brother sister cousin uncle aunt nephew niece parent parents mother father son daughter sibling',
     upfront: 'front',
+    fee: 'expense expenses',
   },
 } satisfies KnowledgeWords;

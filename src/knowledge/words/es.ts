@@ -45,5 +45,6 @@ export const es = {
     relative:
       'hermano hermana cunado cunada primo prima tio tia sobrino sobrina padres madre padre hijo hija suegro suegra',
     upfront: 'adelantado',
+    fee: 'gasto gastos',
   },
 } satisfies KnowledgeWords;

@@ -43,5 +43,6 @@ export const fr = {
     deadline: 'dates',
     relative: 'frere soeur cousin cousine oncle tante neveu niece mere pere fils fille',
     upfront: 'avance',
+    fee: 'depense depenses',
   },
 } satisfies KnowledgeWords;

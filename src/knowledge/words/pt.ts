@@ -42,5 +42,6 @@ export const pt = {
     deadline: 'datas',
     relative: 'irmao irma cunhado cunhada primo prima tio tia sobrinho sobrinha pais mae pai filho filha sogro sogra',
     upfront: 'adiantado',
+    fee: 'despesa despesas',
   },
 } satisfies KnowledgeWords;
