@@ -83,3 +83,11 @@ test('expenses are costs in every language, not a misspelt word', () => {
     ).toBe(false);
   }
 });
+
+test('a word of one language is read in its meaning there only', () => {
+  // French "chat" is a cat; English "chat" is a conversation.
+  const fr = questionConcepts("J'ai un chat, c'est combien par mois en plus du loyer ?");
+  expect(fr.some((c) => c.has('pet'))).toBe(true);
+  const en = questionConcepts('can I chat with an agent tonight?');
+  expect(en.some((c) => c.has('pet'))).toBe(false);
+});

@@ -6,15 +6,15 @@
 // A small hand-made list rather than a translation model or a thesaurus package: Parlor runs
 // offline, and what a brokerage's visitors ask about (hours, fees, pets, rentals, showings,
 // agents, neighborhoods, deposits, repairs) is a small, stable vocabulary. Words with another
-// meaning in another of the languages are left out ("chat", French for cat; "location", French
-// for a rental and English for a place). The words are each language's vocabulary's `glossary`
+// meaning in another of the languages are left out ("location", French for a rental and English
+// for a place), or read only in a question in their own language ("chat", a cat in French). The words are each language's vocabulary's `glossary`
 // (answer/builtin/vocab/), grouped by concept across the languages, and the knowledge's own
 // related words (words/): how a brokerage's text says what a visitor asks in other words, and
 // a visitor's own words for a concept (one way: "see the house" asks about a showing).
 import { glossaryAnsweredBy, glossaryGroups } from '../answer/index.ts';
 import { glossaryWordsOfStem } from './stems.ts';
 import { termsOf } from './terms.ts';
-import { meaningWords, relatedGroups } from './words/index.ts';
+import { meaningWords, ownMeaningWords, relatedGroups } from './words/index.ts';
 
 const EQUIVALENTS = new Map<string, Set<string>>();
 for (const group of glossaryGroups()) {
@@ -51,6 +51,16 @@ for (const { asked, answers } of glossaryAnsweredBy()) {
   }
 }
 
+// A language's own word for a concept ("chat", a cat in French), read so only in a question in
+// that language: by language, the word and what it stands for.
+const OWN = new Map<string, Map<string, Set<string>>>();
+for (const { lang, concept, words } of ownMeaningWords()) {
+  const byWord = OWN.get(lang) ?? new Map<string, Set<string>>();
+  const meaning = new Set(termsOf(concept).flatMap((c) => [...(EQUIVALENTS.get(c) ?? [c])]));
+  for (const w of words.flatMap((x) => termsOf(x))) byWord.set(w, new Set([w, ...meaning]));
+  OWN.set(lang, byWord);
+}
+
 /** Every word of the glossary. */
 export const GLOSSARY_WORDS: readonly string[] = [...EQUIVALENTS.keys()];
 
@@ -60,6 +70,9 @@ export const GLOSSARY_WORDS: readonly string[] = [...EQUIVALENTS.keys()];
  * "comprar", stems.ts); itself only when there are none.
  */
 export function equivalentsOf(term: string, langs: readonly string[] = []): Set<string> {
+  // Told apart only when the question's language is (every language when none is).
+  const own = langs.length === 1 ? OWN.get(langs[0] ?? '')?.get(term) : undefined;
+  if (own) return own;
   const listed = EQUIVALENTS.get(term);
   if (listed) return listed;
   const out = new Set([term]);

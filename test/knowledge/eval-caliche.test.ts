@@ -26,9 +26,10 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-
 // 52/72 and 17/24, 13/24 and 3/8; with another place's parallel sentence left out even when it
 // shares no word with the question, 53/72 and 17/24, 13/24 and 3/8; with a visitor's words for the
 // glossary's concepts and the related groups of docs/knowledge-answers.md ("English paraphrase"),
-// 63/72 and 17/24, 13/24 and 3/8. The target is 80% of each on both parts.
+// 63/72 and 17/24, 13/24 and 3/8; with French "chat" a cat in a French question, 64/72 and 17/24,
+// 13/24 and 3/8. The target is 80% of each on both parts.
 const FLOORS = {
-  tuning: { right: 63, honest: 17 },
+  tuning: { right: 64, honest: 17 },
   heldOut: { right: 13, honest: 3 },
 };
 

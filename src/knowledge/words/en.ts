@@ -50,4 +50,5 @@ export const en = {
     upfront: 'front',
     fee: 'expense expenses',
   },
+  own: {},
 } satisfies KnowledgeWords;

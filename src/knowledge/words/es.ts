@@ -47,4 +47,5 @@ export const es = {
     upfront: 'adelantado',
     fee: 'gasto gastos',
   },
+  own: {},
 } satisfies KnowledgeWords;

@@ -45,4 +45,5 @@ export const fr = {
     upfront: 'avance',
     fee: 'depense depenses',
   },
+  own: { pet: 'chat chaton' },
 } satisfies KnowledgeWords;

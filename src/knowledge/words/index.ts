@@ -29,6 +29,13 @@ export function meaningWords(): { concept: string; words: string[] }[] {
   return keys.map((k) => ({ concept: k, words: ALL.flatMap((l) => words(l.means[k] ?? '')) }));
 }
 
+/** For each language, its own words standing for a concept when a question is in it (`own`). */
+export function ownMeaningWords(): { lang: KnowledgeLang; concept: string; words: string[] }[] {
+  return Object.entries(LANGUAGES).flatMap(([lang, l]) =>
+    Object.entries(l.own).map(([concept, w]) => ({ lang: lang as KnowledgeLang, concept, words: words(w) })),
+  );
+}
+
 const STOP_BY_LANGUAGE = Object.entries(LANGUAGES).map(([lang, l]) => ({
   lang: lang as KnowledgeLang,
   stop: new Set(words(l.stop)),

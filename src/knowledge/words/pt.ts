@@ -44,4 +44,5 @@ export const pt = {
     upfront: 'adiantado',
     fee: 'despesa despesas',
   },
+  own: {},
 } satisfies KnowledgeWords;

@@ -23,4 +23,10 @@ export interface KnowledgeWords {
    * whatever one can "see"). The same key in several languages is one concept.
    */
   means: Record<string, string>;
+  /**
+   * A word that stands for a concept only when the question is in this language, because another
+   * language has the same word for something else: French "chat" is a cat, English "chat" a
+   * conversation. Keyed by one of the concept's English words, as `means`.
+   */
+  own: Record<string, string>;
 }
