@@ -7,9 +7,9 @@
 // offline, and what a brokerage's visitors ask about (hours, fees, pets, rentals, showings,
 // agents, neighborhoods, deposits, repairs) is a small, stable vocabulary. Words with another
 // meaning in another of the languages are left out ("location", French for a rental and English
-// for a place), or read only in a question in their own language ("chat", a cat in French). The words are each language's vocabulary's `glossary`
-// (answer/builtin/vocab/), grouped by concept across the languages, and the knowledge's own
-// related words (words/): how a brokerage's text says what a visitor asks in other words, and
+// for a place), or read only in a question in their own language ("chat", a cat in French). The
+// words are each language's vocabulary's `glossary` (answer/builtin/vocab/), grouped by concept
+// across the languages, and the knowledge's own related words (words/): how a brokerage's text says what a visitor asks in other words, and
 // a visitor's own words for a concept (one way: "see the house" asks about a showing).
 import { glossaryAnsweredBy, glossaryGroups } from '../answer/index.ts';
 import { glossaryWordsOfStem } from './stems.ts';
@@ -35,8 +35,11 @@ for (const group of relatedGroups()) {
 
 // A visitor's word for a concept stands for the concept's words, one way: "see" the house asks
 // about showings and tours, but "showing" does not ask for every passage holding "see".
+/** The words a concept of the glossary stands for, named by one of its English words. */
+const meaningOf = (concept: string) => new Set(termsOf(concept).flatMap((c) => [...(EQUIVALENTS.get(c) ?? [c])]));
+
 for (const { concept, words } of meaningWords()) {
-  const meaning = [...new Set(termsOf(concept).flatMap((c) => [...(EQUIVALENTS.get(c) ?? [c])]))];
+  const meaning = meaningOf(concept);
   for (const w of words.flatMap((x) => termsOf(x))) {
     EQUIVALENTS.set(w, new Set([...(EQUIVALENTS.get(w) ?? [w]), ...meaning]));
   }
@@ -56,7 +59,7 @@ for (const { asked, answers } of glossaryAnsweredBy()) {
 const OWN = new Map<string, Map<string, Set<string>>>();
 for (const { lang, concept, words } of ownMeaningWords()) {
   const byWord = OWN.get(lang) ?? new Map<string, Set<string>>();
-  const meaning = new Set(termsOf(concept).flatMap((c) => [...(EQUIVALENTS.get(c) ?? [c])]));
+  const meaning = meaningOf(concept);
   for (const w of words.flatMap((x) => termsOf(x))) byWord.set(w, new Set([w, ...meaning]));
   OWN.set(lang, byWord);
 }
