@@ -4,7 +4,7 @@
 import { editDistance } from '../answer/index.ts';
 import { equivalentsOf } from './glossary.ts';
 import { stripAccents, termsOf } from './terms.ts';
-import { FILLER_WORDS, languagesOf } from './words/index.ts';
+import { FILLER_WORDS, type KnowledgeLang, languagesOf } from './words/index.ts';
 
 /** Words of a question that say nothing of what it asks (each language's, words/). */
 const FILLER = new Set(termsOf(FILLER_WORDS.join(' ')));
@@ -133,10 +133,15 @@ export function correctedWord(word: string, ...vocabularies: readonly (readonly 
   return best <= edits ? found : null;
 }
 
+/** The languages a question is likely in (words/index.ts). */
+export function questionLanguages(text: string): KnowledgeLang[] {
+  return languagesOf(stripAccents(text.toLowerCase()).match(/\p{L}+/gu) ?? []);
+}
+
 /** A question's words, each with the words that stand for it (glossary.ts) and its stem. */
 export function questionConcepts(text: string): Set<string>[] {
   const words = askedWords(text);
-  const langs = languagesOf(stripAccents(text.toLowerCase()).match(/\p{L}+/gu) ?? []);
+  const langs = questionLanguages(text);
   // Two words of one meaning ("comisión", "cobran") are one thing asked.
   const key = (c: Set<string>) => [...c].sort().join(' ');
   const byMeaning = new Map(words.map((w) => equivalentsOf(w, langs)).map((c) => [key(c), c]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askingPart } from '../answer/index.ts';
 import { contactWords, correctedWord, countsConcept, holds, questionConcepts, wordsAndStems } from './question.ts';
+import { isVerbForm } from './words/index.ts';
 
 describe('a question read for the knowledge', () => {
   it('a long word outside the glossary also finds the words sharing its first six letters', () => {
@@ -40,6 +41,20 @@ describe('a question read for the knowledge', () => {
     // All of it asks, or none of it: nothing to narrow.
     expect(askingPart('When are you open? Do you work Sundays?')).toBeNull();
     expect(askingPart('tell me your office hours')).toBeNull();
+  });
+});
+
+describe("the endings of a language's verb forms", () => {
+  it('are read in the languages the question is in, and not where they also end nouns', () => {
+    expect(isVerbForm('atiendan', ['es'])).toBe(true);
+    expect(isVerbForm('procuramos', ['pt'])).toBe(true);
+    expect(isVerbForm('utilisez', ['fr'])).toBe(true);
+    expect(isVerbForm('atiendan', ['en'])).toBe(false);
+    expect(isVerbForm('estacionamiento', ['es'])).toBe(false);
+    expect(isVerbForm('imagen', ['es'])).toBe(false);
+    expect(isVerbForm('garagem', ['pt'])).toBe(false);
+    expect(isVerbForm('informations', ['fr'])).toBe(false);
+    expect(isVerbForm('staging', ['en', 'es', 'fr', 'pt'])).toBe(false);
   });
 });
 

@@ -22,12 +22,14 @@ import {
   namesIn,
   ownWords,
   questionConcepts,
+  questionLanguages,
   wordOf,
   wordsAndStems,
 } from './question.ts';
 import type { Owner } from './repo.ts';
 import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
+import { isVerbForm, type KnowledgeLang } from './words/index.ts';
 
 const CANDIDATES = 30;
 /**
@@ -101,20 +103,22 @@ async function fromMemory(
  * hold but this one lacks weighs a third as much, or 1 when it is rare (RARE_WORD_SHARE): "smoking",
  * held by one passage, against a passage on alterations that holds "allowed" and "rentals".
  * A passage holding a name the question gives ("Wellington") is not judged so: the name is
- * evidence enough, unless many passages hold it (the brokerage's own towns).
+ * evidence enough, unless many passages hold it (the brokerage's own towns). A long word that
+ * ends like a verb form of the question's language ("atiendan", "utilisez") is how the visitor
+ * asks, not what: it does not count.
  */
 function outweighedByUnknown(
   concepts: Set<string>[],
   words: Set<string>,
-  heldSomewhere: (concept: Set<string>) => boolean,
-  shareHolding: (concept: Set<string>) => number,
+  index: Pick<KnowledgeIndex, 'holdsAny' | 'shareHolding'>,
+  langs: readonly KnowledgeLang[],
 ): boolean {
   let held = 0;
   let unknown = 0;
   for (const c of concepts) {
     if (holds(words, c)) held++;
-    else if (isTelling(c) && !heldSomewhere(c)) unknown++;
-    else if (!wordOf(c)) unknown += shareHolding(c) <= RARE_WORD_SHARE ? 1 : MISSING_WORD_WEIGHT;
+    else if (isTelling(c) && !index.holdsAny(c)) unknown += isVerbForm(wordOf(c) ?? '', langs) ? 0 : 1;
+    else if (!wordOf(c)) unknown += index.shareHolding(c) <= RARE_WORD_SHARE ? 1 : MISSING_WORD_WEIGHT;
   }
   return unknown > 0 && held <= 2 * unknown;
 }
@@ -182,7 +186,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const proper = names.filter((name) => name.size === 1 && index.shareHolding(name) <= COMMON_NAME_SHARE);
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
-      (proper.length === 0 && outweighedByUnknown(asked, words, index.holdsAny, index.shareHolding));
+      (proper.length === 0 && outweighedByUnknown(asked, words, index, questionLanguages(text)));
     // "Where…?" is answered by the sentence with the address, whatever else it holds.
     const where = WHERE_RE.test(text) ? [conceptOf('address')] : [];
     const answer = hit.question

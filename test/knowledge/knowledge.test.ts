@@ -302,6 +302,23 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(lacking.content).not.toMatch(/Source/);
   });
 
+  it("a verb of the visitor's language that no passage holds does not count against the passage", async () => {
+    const other = await brokerage(
+      'Nopal Realty',
+      '# Spanish line\n\nLínea en español: 520-555-0150. Le atendemos en español de lunes a sábado.\n\n' +
+        '# Visiting\n\nVisitors park for free behind the office.',
+    );
+    const asked = (content: string) => other.asked(content, true);
+    // "atiendan" (the passage says "atendemos") is how the visitor asks.
+    const r = await asked('¿Tienen algún número donde me atiendan en español?');
+    expect(r.content).toMatch(/520-555-0150/);
+    expect(r.noAnswer).toBe(false);
+    // A thing no passage names ("certificaciones") still tells the question is about what the
+    // knowledge lacks.
+    const lacking = await asked('¿Tienen un número para certificaciones en español?');
+    expect(lacking.noAnswer).toBe(true);
+  });
+
   it('a question about homes and about the brokerage answers both, in the order asked', async () => {
     const both = await ask("Do you have 3-bed homes in Austin, and what's your fee for buyers?");
     expect(both.content).toMatch(/\$420,000/);

@@ -51,4 +51,5 @@ export const en = {
     fee: 'expense expenses',
   },
   own: {},
+  verbEndings: '',
 } satisfies KnowledgeWords;

@@ -48,4 +48,5 @@ export const es = {
     fee: 'gasto gastos',
   },
   own: {},
+  verbEndings: 'ando iendo aron ieron amos emos imos an',
 } satisfies KnowledgeWords;

@@ -46,4 +46,5 @@ export const fr = {
     fee: 'depense depenses',
   },
   own: { pet: 'chat chaton' },
+  verbEndings: 'ez [^i]ons',
 } satisfies KnowledgeWords;

@@ -51,3 +51,15 @@ export function languagesOf(textWords: readonly string[]): KnowledgeLang[] {
   const most = Math.max(...counts.map((c) => c.n));
   return counts.filter((c) => c.n === most).map((c) => c.lang);
 }
+
+const VERB_FORM = Object.fromEntries(
+  Object.entries(LANGUAGES).map(([lang, l]) => {
+    const endings = words(l.verbEndings);
+    return [lang, endings.length ? new RegExp(`(?:${endings.join('|')})$`) : null];
+  }),
+) as Record<KnowledgeLang, RegExp | null>;
+
+/** Whether a word ends like a verb form of one of the languages a question is in (`verbEndings`). */
+export function isVerbForm(word: string, langs: readonly KnowledgeLang[]): boolean {
+  return langs.some((lang) => VERB_FORM[lang]?.test(word) ?? false);
+}

@@ -45,4 +45,5 @@ export const pt = {
     fee: 'despesa despesas',
   },
   own: {},
+  verbEndings: 'ando endo indo aram eram iram amos emos imos am',
 } satisfies KnowledgeWords;

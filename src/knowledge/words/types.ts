@@ -29,4 +29,13 @@ export interface KnowledgeWords {
    * conversation. Keyed by one of the concept's English words, as `means`.
    */
   own: Record<string, string>;
+  /**
+   * Endings of this language's verb forms ("atiendan", "utilisez", "procuramos"), each a piece of
+   * a regular expression: a long word of a question in this language that no passage holds and
+   * ends so is how the visitor says what they ask, not a thing the knowledge lacks (search.ts).
+   * Only endings no common noun has: not Spanish "-en" ("imagen"), Portuguese "-em" ("garagem"),
+   * French "-ions" ("informations"); none in English, whose "-ing" and "-ed" end nouns too
+   * ("parking", "staging").
+   */
+  verbEndings: string;
 }
