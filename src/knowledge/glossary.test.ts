@@ -91,3 +91,13 @@ test('a word of one language is read in its meaning there only', () => {
   const en = questionConcepts('can I chat with an agent tonight?');
   expect(en.some((c) => c.has('pet'))).toBe(false);
 });
+
+test('a phrase is read as one word: whoever is "in charge" is responsible, and no charge is asked', () => {
+  const concepts = questionConcepts("who's in charge that I can escalate this to?");
+  expect(concepts.some((c) => c.has('responsible'))).toBe(true);
+  expect(concepts.some((c) => c.has('fee'))).toBe(false);
+  expect(concepts.some((c) => c.has('complaint'))).toBe(true);
+  expect(questionConcepts('¿quién está a cargo de las quejas?').some((c) => c.has('responsible'))).toBe(true);
+  // A charge is still a fee.
+  expect(questionConcepts('is there a charge for a second showing?').some((c) => c.has('fee'))).toBe(true);
+});

@@ -4,7 +4,7 @@
 import { editDistance } from '../answer/index.ts';
 import { equivalentsOf } from './glossary.ts';
 import { stripAccents, termsOf } from './terms.ts';
-import { FILLER_WORDS, type KnowledgeLang, languagesOf } from './words/index.ts';
+import { FILLER_WORDS, type KnowledgeLang, languagesOf, PHRASES } from './words/index.ts';
 
 /** Words of a question that say nothing of what it asks (each language's, words/). */
 const FILLER = new Set(termsOf(FILLER_WORDS.join(' ')));
@@ -97,7 +97,15 @@ export function holds(words: Set<string>, concept: Set<string>): boolean {
   return false;
 }
 
-const askedWords = (text: string) => [...new Set(termsOf(text.replace(FRENCH_ME, ' ')))].filter((w) => !FILLER.has(w));
+/** A question's text with each language's phrases read as one word ("in charge": responsible). */
+function withPhrases(text: string): string {
+  let out = stripAccents(text.toLowerCase());
+  for (const { phrase, word } of PHRASES) out = out.replace(phrase, ` ${word} `);
+  return out;
+}
+
+const askedWords = (text: string) =>
+  [...new Set(termsOf(withPhrases(text).replace(FRENCH_ME, ' ')))].filter((w) => !FILLER.has(w));
 
 /** A question's own words (each with its stem), without the words standing for them. */
 export function ownWords(text: string): Set<string>[] {

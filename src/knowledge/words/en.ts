@@ -36,6 +36,7 @@ export const en = {
     referral: 'refer referral referrals referring relative',
     handle: 'handle handles handled handling',
     send: 'send write',
+    responsible: 'responsible supervisor',
   },
   means: {
     home: 'property properties',
@@ -49,7 +50,9 @@ export const en = {
     relative: 'brother sister cousin uncle aunt nephew niece parent parents mother father son daughter sibling',
     upfront: 'front',
     fee: 'expense expenses',
+    complaint: 'escalate escalation',
   },
   own: {},
   verbEndings: '',
+  phrases: { 'in charge': 'responsible' },
 } satisfies KnowledgeWords;

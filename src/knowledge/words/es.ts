@@ -34,6 +34,7 @@ export const es = {
     referral: 'referir referido referidos pariente',
     handle: 'encarga encargan encargado encargada maneja manejan',
     send: 'mandar mando enviar envio escribir',
+    responsible: 'responsable encargado encargada',
   },
   means: {
     home: 'propiedad inmueble',
@@ -49,4 +50,5 @@ export const es = {
   },
   own: {},
   verbEndings: 'ando iendo aron ieron amos emos imos an',
+  phrases: { 'a cargo': 'responsable' },
 } satisfies KnowledgeWords;

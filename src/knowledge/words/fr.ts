@@ -32,6 +32,7 @@ export const fr = {
     referral: 'parrainage parrainer proche',
     handle: 'occupe occupez occupent occuper',
     send: 'envoyer envoie ecrire',
+    responsible: 'responsable',
   },
   means: {
     home: 'propriete',
@@ -47,4 +48,5 @@ export const fr = {
   },
   own: { pet: 'chat chaton' },
   verbEndings: 'ez [^i]ons',
+  phrases: { 'en charge': 'responsable' },
 } satisfies KnowledgeWords;

@@ -63,3 +63,11 @@ const VERB_FORM = Object.fromEntries(
 export function isVerbForm(word: string, langs: readonly KnowledgeLang[]): boolean {
   return langs.some((lang) => VERB_FORM[lang]?.test(word) ?? false);
 }
+
+/** Every language's phrases, each with the word it is read as (`phrases`). */
+export const PHRASES: readonly { phrase: RegExp; word: string }[] = ALL.flatMap((l) =>
+  Object.entries(l.phrases).map(([phrase, word]) => ({
+    phrase: new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'gu'),
+    word,
+  })),
+);

@@ -32,6 +32,7 @@ export const pt = {
     referral: 'indicar indicacao indicado parente',
     handle: 'cuida cuidam cuidar responsavel',
     send: 'mandar mando enviar envio escrever',
+    responsible: 'responsavel encarregado encarregada',
   },
   means: {
     home: 'imovel imoveis propriedade',
@@ -46,4 +47,5 @@ export const pt = {
   },
   own: {},
   verbEndings: 'ando endo indo aram eram iram amos emos imos am',
+  phrases: { 'a cargo': 'responsavel' },
 } satisfies KnowledgeWords;

@@ -38,4 +38,9 @@ export interface KnowledgeWords {
    * ("parking", "staging").
    */
   verbEndings: string;
+  /**
+   * A visitor's phrase read as one word of this language, written lower case without accents:
+   * "in charge" asks who is responsible, not what something costs.
+   */
+  phrases: Record<string, string>;
 }
