@@ -1,6 +1,6 @@
 // What of a passage answers a question: how much of the question its words hold (coverage),
 // the sentences that answer it, and how the answer names its source.
-import { holds, namesIn, wordsAndStems } from './question.ts';
+import { holds, namesIn, personWords, wordsAndStems } from './question.ts';
 import type { PassageHit } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
 
@@ -119,7 +119,7 @@ function ofPlaceAsked(content: string, sentences: Sentence[], concepts: Set<stri
 function pickSentences(content: string, sentences: Sentence[], concepts: Set<string>[]): string {
   if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return joinedSentences(sentences);
   const held = sentences.map((x) => {
-    const words = wordsAndStems(termsOf(x.s));
+    const words = wordsAndStems([...termsOf(x.s), ...personWords(x.s, concepts)]);
     return new Set(concepts.filter((c) => holds(words, c)));
   });
   const picked = new Set<number>();

@@ -2,7 +2,7 @@
 // each with the words standing for it (glossary.ts) and, when long, its stem; the names it
 // gives; the sentences that ask. search.ts finds the passages with them.
 import { editDistance } from '../answer/index.ts';
-import { equivalentsOf } from './glossary.ts';
+import { equivalentsOf, GLOSSARY_WORDS } from './glossary.ts';
 import { stripAccents, termsOf } from './terms.ts';
 import { FILLER_WORDS, type KnowledgeLang, languagesOf, PHRASES } from './words/index.ts';
 
@@ -34,6 +34,25 @@ export function holdsName(words: Set<string>, name: Set<string>): boolean {
   const prefix = only.slice(0, 5);
   for (const w of words) if (w.startsWith(prefix)) return true;
   return false;
+}
+
+const EVERYDAY = new Set(GLOSSARY_WORDS);
+
+/** What a sentence naming a person holds besides its words (personWords); a question asking who asks for it. */
+export const PERSON_NAMED = 'person:named';
+
+/**
+ * A person named in a sentence: two capitalised words in a row, not the sentence's first, that
+ * are neither words of the glossary nor of the question ("Corinne Batiste", not "Historic
+ * District", nor "Old Town" when asked about Old Town).
+ */
+export function personWords(sentence: string, asked: readonly Set<string>[]): string[] {
+  const known = (w: string) => EVERYDAY.has(w) || asked.some((c) => c.has(w));
+  for (const m of sentence.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)\b/gu)) {
+    const words = [m[1], m[2]].flatMap((w) => termsOf(w ?? ''));
+    if (words.length === 2 && !words.some(known)) return [PERSON_NAMED];
+  }
+  return [];
 }
 
 /**

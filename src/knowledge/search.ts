@@ -21,6 +21,7 @@ import {
   isTelling,
   namesIn,
   ownWords,
+  PERSON_NAMED,
   questionConcepts,
   questionLanguages,
   wordOf,
@@ -47,6 +48,9 @@ const RARE_WORD_SHARE = 0.02;
 const COMMON_NAME_SHARE = 0.15;
 /** A question asking where, in the four languages ("où" with its accent: "ou" is "or"). */
 const WHERE_RE = /\b(?:where|d[oó]nde|onde)\b|(?:^|[\s,¿])où\b/i;
+/** A question asking who, or for someone, in the four languages. */
+const WHO_RE =
+  /\b(?:who|whom|someone|somebody|anyone|anybody|qui[eé]n|alguien|quem|algu[eé]m|quelqu)\b|(?:^|[\s,¿])(?:à qui|qui est|qui s)/i;
 /**
  * The most misspelt-looking words of one question that are corrected: a question has a few;
  * a message of thousands of unknown words took a quarter of a second against a small index.
@@ -187,11 +191,15 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
       (proper.length === 0 && outweighedByUnknown(asked, words, index, questionLanguages(text)));
-    // "Where…?" is answered by the sentence with the address, whatever else it holds.
-    const where = WHERE_RE.test(text) ? [conceptOf('address')] : [];
+    // "Where…?" keeps the sentence with the address, "who…?" or "is there someone…?" the one
+    // naming a person, whatever else they hold.
+    const sought = [
+      ...(WHERE_RE.test(text) ? [conceptOf('address')] : []),
+      ...(WHO_RE.test(text) ? [new Set([PERSON_NAMED])] : []),
+    ];
     const answer = hit.question
       ? placeAskedText(hit.content, concepts)
-      : answeringSentences(hit.content, [...concepts, ...where]);
+      : answeringSentences(hit.content, [...concepts, ...sought]);
     return {
       text: answer,
       source: sourceLabel(hit),

@@ -319,6 +319,22 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(lacking.noAnswer).toBe(true);
   });
 
+  it('a question asking who keeps the sentence naming a person', async () => {
+    const other = await brokerage(
+      'Tabby Realty',
+      '# The Old Town district\n\nHomes inside the Old Town district are protected: their fronts, roofs and ' +
+        'fences may only change with a certificate from the city review board, which meets monthly and ' +
+        'publishes its rules online. Work inside a home needs only the usual building permits. Buyers ' +
+        'who plan changes should read the rules before they make an offer, since the board can refuse ' +
+        'new windows or siding. Our district specialist, Odile Marchetti, has guided buyers through ' +
+        'dozens of reviews. She also keeps a list of contractors used to old plaster walls and pine floors.',
+    );
+    const r = await other.asked('is there someone at your office who knows the Old Town district rules?', true);
+    expect(r.content).toMatch(/Odile Marchetti/);
+    const rules = await other.asked('what are the Old Town district rules for fences?', true);
+    expect(rules.content).not.toMatch(/Odile Marchetti/);
+  });
+
   it('a question about homes and about the brokerage answers both, in the order asked', async () => {
     const both = await ask("Do you have 3-bed homes in Austin, and what's your fee for buyers?");
     expect(both.content).toMatch(/\$420,000/);
