@@ -101,3 +101,10 @@ test('a phrase is read as one word: whoever is "in charge" is responsible, and n
   // A charge is still a fee.
   expect(questionConcepts('is there a charge for a second showing?').some((c) => c.has('fee'))).toBe(true);
 });
+
+test('French "je m\'adresse" asks whom to turn to, not for an address', () => {
+  const address = (q: string) => questionConcepts(q).some((c) => c.has('address'));
+  expect(address("à qui je m'adresse pour une réparation ?")).toBe(false);
+  expect(address('à qui dois-je m’adresser ?')).toBe(false);
+  expect(address("quelle est l'adresse du bureau ?")).toBe(true);
+});

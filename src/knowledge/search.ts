@@ -98,6 +98,13 @@ async function fromMemory(
 }
 
 /**
+ * Words of the glossary saying when the visitor does something ("tomorrow morning", "on
+ * Saturday"): a passage lacking them still answers what is asked about that time.
+ */
+const WHEN_WORDS = 'tomorrow morning night weekday monday tuesday wednesday thursday friday saturday sunday'.split(' ');
+const saysWhen = (concept: Set<string>) => WHEN_WORDS.some((w) => concept.has(w));
+
+/**
  * A word of the glossary or a long one (seven letters or more) that no passage of the chatbot
  * holds names something the knowledge does not cover: "estacionamiento", "parrainage",
  * "instant offer". It may also be an aside or a verb the material words otherwise ("contestan el
@@ -109,7 +116,8 @@ async function fromMemory(
  * A passage holding a name the question gives ("Wellington") is not judged so: the name is
  * evidence enough, unless many passages hold it (the brokerage's own towns). A long word that
  * ends like a verb form of the question's language ("atiendan", "utilisez") is how the visitor
- * asks, not what: it does not count.
+ * asks, not what: it does not count; nor does a word saying when (WHEN_WORDS): "je dois décaler
+ * une visite prévue demain matin" asks how to move a showing, whatever the passage says of mornings.
  */
 function outweighedByUnknown(
   concepts: Set<string>[],
@@ -121,6 +129,7 @@ function outweighedByUnknown(
   let unknown = 0;
   for (const c of concepts) {
     if (holds(words, c)) held++;
+    else if (saysWhen(c)) continue;
     else if (isTelling(c) && !index.holdsAny(c)) unknown += isVerbForm(wordOf(c) ?? '', langs) ? 0 : 1;
     else if (!wordOf(c)) unknown += index.shareHolding(c) <= RARE_WORD_SHARE ? 1 : MISSING_WORD_WEIGHT;
   }

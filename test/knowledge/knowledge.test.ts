@@ -319,6 +319,24 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(lacking.noAnswer).toBe(true);
   });
 
+  it('a word saying when the visitor acts does not count against the passage that answers', async () => {
+    const other = await brokerage(
+      'Marsh Realty',
+      '# Showings\n\nCall our showing coordinator, Tamsin Greer, at 912-555-0142 to set up or reschedule a ' +
+        'showing. Please give us 24 hours notice for occupied homes.\n\n# Parking\n\nVisitors park for free ' +
+        'behind the office.',
+    );
+    const asked = (content: string) => other.asked(content, true);
+    for (const q of [
+      'something came up, can I reschedule my showing tomorrow morning?',
+      'je dois décaler une visite prévue demain matin, à qui je m’adresse ?',
+    ]) {
+      const r = await asked(q);
+      expect(r.content, q).toMatch(/Tamsin Greer/);
+      expect(r.noAnswer, q).toBe(false);
+    }
+  });
+
   it('a question asking who keeps the sentence naming a person', async () => {
     const other = await brokerage(
       'Tabby Realty',

@@ -48,5 +48,6 @@ export const fr = {
   },
   own: { pet: 'chat chaton' },
   verbEndings: 'ez [^i]ons',
-  phrases: { 'en charge': 'responsable' },
+  // "à qui je m'adresse ?" asks whom to turn to, not for an address.
+  phrases: { 'en charge': 'responsable', "m'adresse": '', "m'adresser": '', "s'adresser": '', adresser: '' },
 } satisfies KnowledgeWords;

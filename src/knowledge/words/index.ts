@@ -67,7 +67,10 @@ export function isVerbForm(word: string, langs: readonly KnowledgeLang[]): boole
 /** Every language's phrases, each with the word it is read as (`phrases`). */
 export const PHRASES: readonly { phrase: RegExp; word: string }[] = ALL.flatMap((l) =>
   Object.entries(l.phrases).map(([phrase, word]) => ({
-    phrase: new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'gu'),
+    phrase: new RegExp(
+      `(?<![\\p{L}\\p{N}])${phrase.replace(/ /g, '\\s+').replace(/'/g, "['’]")}(?![\\p{L}\\p{N}])`,
+      'gu',
+    ),
     word,
   })),
 );

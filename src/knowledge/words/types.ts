@@ -39,8 +39,9 @@ export interface KnowledgeWords {
    */
   verbEndings: string;
   /**
-   * A visitor's phrase read as one word of this language, written lower case without accents:
-   * "in charge" asks who is responsible, not what something costs.
+   * A visitor's phrase read as one word of this language, or as none (''), written lower case
+   * without accents: "in charge" asks who is responsible, not what something costs; French "je
+   * m'adresse" asks whom to turn to, not for an address.
    */
   phrases: Record<string, string>;
 }
