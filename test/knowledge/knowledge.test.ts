@@ -55,7 +55,15 @@ async function brokerage(name: string, text: string) {
       other.ws.auth,
     );
   };
-  return { ...other, asked };
+  /** Asks in a new conversation. */
+  const fresh = (content: string) => asked(content, true);
+  return { ...other, asked, fresh };
+}
+
+/** An answer that holds `text` and is not the honest no-answer. */
+function expectAnswer(r: { content: string; noAnswer: boolean }, text: RegExp, label?: string) {
+  expect(r.content, label).toMatch(text);
+  expect(r.noAnswer, label).toBe(false);
 }
 
 const ask = async (content: string, session = sessionId) =>
@@ -271,7 +279,7 @@ describe('the builtin engine answers from the knowledge', () => {
         '# Office hours\n\nWe are open Monday to Friday, 9 am to 5 pm.',
     );
     await createListing(t.app, other.ws.auth, listingBody(other.serial, { City: 'Austin', SalePrice: 380_000 }));
-    const asked = (content: string) => other.asked(content, true);
+    const asked = other.fresh;
     // No listing is furnished; the passage holds every word of the question but "Brazil", where
     // the family comes from.
     const moving = await asked("We're moving from Brazil, do you have a furnished house to stay in while we look?");
@@ -291,11 +299,12 @@ describe('the builtin engine answers from the knowledge', () => {
       '# After hours\n\nCalls to the office after hours go to our answering service, and an agent calls you ' +
         'back by 10 a.m. the next business day.\n\n# Visiting\n\nVisitors park for free behind the office.',
     );
-    const asked = (content: string) => other.asked(content, true);
+    const asked = other.fresh;
     // "voicemail" and "landline", held by no passage, are what the visitor tells.
-    const r = await asked('if I leave a voicemail from my landline after hours, what time do you call back?');
-    expect(r.content).toMatch(/by 10 a\.m\./);
-    expect(r.noAnswer).toBe(false);
+    expectAnswer(
+      await asked('if I leave a voicemail from my landline after hours, what time do you call back?'),
+      /by 10 a\.m\./,
+    );
     // The clause that asks what the knowledge lacks is still refused.
     const lacking = await asked('if I come by after hours, do you validate parking with a ticket machine?');
     expect(lacking.noAnswer).toBe(true);
@@ -308,11 +317,9 @@ describe('the builtin engine answers from the knowledge', () => {
       '# Spanish line\n\nLínea en español: 520-555-0150. Le atendemos en español de lunes a sábado.\n\n' +
         '# Visiting\n\nVisitors park for free behind the office.',
     );
-    const asked = (content: string) => other.asked(content, true);
+    const asked = other.fresh;
     // "atiendan" (the passage says "atendemos") is how the visitor asks.
-    const r = await asked('¿Tienen algún número donde me atiendan en español?');
-    expect(r.content).toMatch(/520-555-0150/);
-    expect(r.noAnswer).toBe(false);
+    expectAnswer(await asked('¿Tienen algún número donde me atiendan en español?'), /520-555-0150/);
     // A thing no passage names ("certificaciones") still tells the question is about what the
     // knowledge lacks.
     const lacking = await asked('¿Tienen un número para certificaciones en español?');
@@ -326,14 +333,12 @@ describe('the builtin engine answers from the knowledge', () => {
         'showing. Please give us 24 hours notice for occupied homes.\n\n# Parking\n\nVisitors park for free ' +
         'behind the office.',
     );
-    const asked = (content: string) => other.asked(content, true);
+    const asked = other.fresh;
     for (const q of [
       'something came up, can I reschedule my showing tomorrow morning?',
       'je dois décaler une visite prévue demain matin, à qui je m’adresse ?',
     ]) {
-      const r = await asked(q);
-      expect(r.content, q).toMatch(/Tamsin Greer/);
-      expect(r.noAnswer, q).toBe(false);
+      expectAnswer(await asked(q), /Tamsin Greer/, q);
     }
   });
 
