@@ -2,7 +2,7 @@
 // in the same language: "compro", "paga", "achète", "gérée" are conjugations of "comprar",
 // "pagar", "acheter", "gérer", which the glossary lists once each. Query-side only, and only to
 // find the glossary's words: the index keeps its light folding (terms.ts), since stemming every
-// word of the passages lost more than it gained (docs/knowledge-answers.md, "Snowball stems").
+// word of the passages lost more than it gained (docs/knowledge-tried.md, "Snowball stems").
 // A language's stemmer reads its own glossary's words, and a question's words only when the
 // question is in that language (words/: languagesOf): the Portuguese one would find "conta" (a
 // bill) in the Spanish "contado" (cash).
