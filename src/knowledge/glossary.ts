@@ -9,8 +9,9 @@
 // meaning in another of the languages are left out ("location", French for a rental and English
 // for a place), or read only in a question in their own language ("chat", a cat in French). The
 // words are each language's vocabulary's `glossary` (answer/builtin/vocab/), grouped by concept
-// across the languages, and the knowledge's own related words (words/): how a brokerage's text says what a visitor asks in other words, and
-// a visitor's own words for a concept (one way: "see the house" asks about a showing).
+// across the languages, and the knowledge's own related words (words/): how a brokerage's text
+// says what a visitor asks in other words, and a visitor's own words for a concept (one way: "see
+// the house" asks about a showing).
 import { glossaryAnsweredBy, glossaryGroups } from '../answer/index.ts';
 import { glossaryWordsOfStem } from './stems.ts';
 import { termsOf } from './terms.ts';

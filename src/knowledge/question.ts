@@ -165,10 +165,12 @@ export function questionLanguages(text: string): KnowledgeLang[] {
   return languagesOf(stripAccents(text.toLowerCase()).match(/\p{L}+/gu) ?? []);
 }
 
-/** A question's words, each with the words that stand for it (glossary.ts) and its stem. */
-export function questionConcepts(text: string): Set<string>[] {
+/**
+ * A question's words, each with the words that stand for it (glossary.ts) and its stem, read in
+ * the question's languages (given when the caller has them already).
+ */
+export function questionConcepts(text: string, langs = questionLanguages(text)): Set<string>[] {
   const words = askedWords(text);
-  const langs = questionLanguages(text);
   // Two words of one meaning ("comisión", "cobran") are one thing asked.
   const key = (c: Set<string>) => [...c].sort().join(' ');
   const byMeaning = new Map(words.map((w) => equivalentsOf(w, langs)).map((c) => [key(c), c]));

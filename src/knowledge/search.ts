@@ -155,7 +155,8 @@ export function knowledgeSearchFor(db: Kysely<Database>, workspaceId: number, ch
 function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: number) {
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
     const owner = { workspaceId, chatbotId };
-    const asked = questionConcepts(text);
+    const langs = questionLanguages(text);
+    const asked = questionConcepts(text, langs);
     const index = await knowledgeIndex(db, owner);
     const held = asked.map(index.holdsAny);
     // A word no passage holds may be misspelt ("histroic"): read as the one word of the
@@ -199,7 +200,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const proper = names.filter((name) => name.size === 1 && index.shareHolding(name) <= COMMON_NAME_SHARE);
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
-      (proper.length === 0 && outweighedByUnknown(asked, words, index, questionLanguages(text)));
+      (proper.length === 0 && outweighedByUnknown(asked, words, index, langs));
     // "Where…?" keeps the sentence with the address, "who…?" or "is there someone…?" the one
     // naming a person, whatever else they hold.
     const sought = [
