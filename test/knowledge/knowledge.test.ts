@@ -30,6 +30,11 @@ const QA = [
   { key: 'Acceptez-vous les animaux dans les locations ?', value: 'Cela dépend du propriétaire de chaque location.' },
 ];
 
+/** A new conversation with a chatbot: its session ID. */
+async function newSession(serialNumber: string, auth: Record<string, string>): Promise<number> {
+  return (await call<{ SessionID: number }>(t.app, '/chat/Chatbot/GetSession', { serialNumber }, auth)).SessionID;
+}
+
 /**
  * Another brokerage's chatbot taught `text`, and a question to it: in the chatbot's first session,
  * or in a new one each time when `fresh` (what an earlier answer left does not carry over).
@@ -38,16 +43,7 @@ async function brokerage(name: string, text: string) {
   const other = await chatbotWithSession(t, { Name: name }, name);
   await call(t.app, '/chat/Chatbot/EditKnowledge', { serialNumber: other.serial, text }, other.ws.auth);
   const asked = async (content: string, fresh = false) => {
-    const sessionID = fresh
-      ? (
-          await call<{ SessionID: number }>(
-            t.app,
-            '/chat/Chatbot/GetSession',
-            { serialNumber: other.serial },
-            other.ws.auth,
-          )
-        ).SessionID
-      : other.sessionId;
+    const sessionID = fresh ? await newSession(other.serial, other.ws.auth) : other.sessionId;
     return call<{ content: string; noAnswer: boolean }>(
       t.app,
       '/chat/Chat/ClientAsk',
@@ -196,9 +192,7 @@ describe('the builtin engine answers from the knowledge', () => {
   });
 
   it('a question about what the knowledge lacks gets the honest no-answer, though it shares its generic words', async () => {
-    const fresh = async () =>
-      (await call<{ SessionID: number }>(t.app, '/chat/Chatbot/GetSession', { serialNumber: serial }, ws.auth))
-        .SessionID;
+    const fresh = () => newSession(serial, ws.auth);
     const r = await ask('Is there a cafeteria at the office on Saturdays?', await fresh());
     expect(r.noAnswer).toBe(true);
     expect(r.content).not.toMatch(/Source/);
@@ -209,9 +203,7 @@ describe('the builtin engine answers from the knowledge', () => {
   });
 
   it("a question about the brokerage's services that names homes is no search: the honest no-answer", async () => {
-    const fresh = async () =>
-      (await call<{ SessionID: number }>(t.app, '/chat/Chatbot/GetSession', { serialNumber: serial }, ws.auth))
-        .SessionID;
+    const fresh = () => newSession(serial, ws.auth);
     for (const q of [
       '¿Ustedes compran casas al contado?',
       '¿Las casas que venden incluyen garantía de hogar?',
@@ -294,12 +286,11 @@ describe('the builtin engine answers from the knowledge', () => {
   });
 
   it('a last clause that asks after a comma is answered when what comes before only tells', async () => {
-    const other = await brokerage(
+    const { fresh: asked } = await brokerage(
       'Alder Realty',
       '# After hours\n\nCalls to the office after hours go to our answering service, and an agent calls you ' +
         'back by 10 a.m. the next business day.\n\n# Visiting\n\nVisitors park for free behind the office.',
     );
-    const asked = other.fresh;
     // "voicemail" and "landline", held by no passage, are what the visitor tells.
     expectAnswer(
       await asked('if I leave a voicemail from my landline after hours, what time do you call back?'),
@@ -312,12 +303,11 @@ describe('the builtin engine answers from the knowledge', () => {
   });
 
   it("a verb of the visitor's language that no passage holds does not count against the passage", async () => {
-    const other = await brokerage(
+    const { fresh: asked } = await brokerage(
       'Nopal Realty',
       '# Spanish line\n\nLínea en español: 520-555-0150. Le atendemos en español de lunes a sábado.\n\n' +
         '# Visiting\n\nVisitors park for free behind the office.',
     );
-    const asked = other.fresh;
     // "atiendan" (the passage says "atendemos") is how the visitor asks.
     expectAnswer(await asked('¿Tienen algún número donde me atiendan en español?'), /520-555-0150/);
     // A thing no passage names ("certificaciones") still tells the question is about what the
@@ -327,13 +317,12 @@ describe('the builtin engine answers from the knowledge', () => {
   });
 
   it('a word saying when the visitor acts does not count against the passage that answers', async () => {
-    const other = await brokerage(
+    const { fresh: asked } = await brokerage(
       'Marsh Realty',
       '# Showings\n\nCall our showing coordinator, Tamsin Greer, at 912-555-0142 to set up or reschedule a ' +
         'showing. Please give us 24 hours notice for occupied homes.\n\n# Parking\n\nVisitors park for free ' +
         'behind the office.',
     );
-    const asked = other.fresh;
     for (const q of [
       'something came up, can I reschedule my showing tomorrow morning?',
       'je dois décaler une visite prévue demain matin, à qui je m’adresse ?',
@@ -352,9 +341,9 @@ describe('the builtin engine answers from the knowledge', () => {
         'new windows or siding. Our district specialist, Odile Marchetti, has guided buyers through ' +
         'dozens of reviews. She also keeps a list of contractors used to old plaster walls and pine floors.',
     );
-    const r = await other.asked('is there someone at your office who knows the Old Town district rules?', true);
+    const r = await other.fresh('is there someone at your office who knows the Old Town district rules?');
     expect(r.content).toMatch(/Odile Marchetti/);
-    const rules = await other.asked('what are the Old Town district rules for fences?', true);
+    const rules = await other.fresh('what are the Old Town district rules for fences?');
     expect(rules.content).not.toMatch(/Odile Marchetti/);
   });
 
