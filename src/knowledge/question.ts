@@ -4,7 +4,7 @@
 import { editDistance } from '../answer/index.ts';
 import { equivalentsOf, GLOSSARY_WORDS } from './glossary.ts';
 import { stripAccents, termsOf } from './terms.ts';
-import { FILLER_WORDS, type KnowledgeLang, languagesOf, PHRASES } from './words/index.ts';
+import { FILLER_WORDS, type KnowledgeLang, languagesOf, PHRASES, saysWhen } from './words/index.ts';
 
 /** Words of a question that say nothing of what it asks (each language's, words/). */
 const FILLER = new Set(termsOf(FILLER_WORDS.join(' ')));
@@ -14,13 +14,13 @@ const FRENCH_ME = /(?<![\p{L}\p{N}])(?:moi|toi)(?![\p{L}\p{N}])/giu;
 
 /**
  * The names in a question: capitalised words (not all capitals) other than the first of a
- * sentence ("an office in Boulder?", "reviews on Google?"). A passage that answers a question
- * naming something names it too.
+ * sentence ("an office in Boulder?", "reviews on Google?"), but for a day or a month ("in
+ * September"). A passage that answers a question naming something names it too.
  */
 export function namesIn(text: string): Set<string>[] {
   // The capital is looked for before the look back over blanks: each run of blanks is read once.
   const names = text.match(/\b(?=\p{Lu})(?<![.!?¿¡]\s*|^\s*)\p{Lu}\p{Ll}{3,}\b/gu) ?? [];
-  return [...new Set(names.flatMap((n) => termsOf(n)))].map((n) => equivalentsOf(n));
+  return [...new Set(names.flatMap((n) => termsOf(n)))].map((n) => equivalentsOf(n)).filter((c) => !saysWhen(c));
 }
 
 /**

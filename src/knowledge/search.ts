@@ -30,7 +30,7 @@ import {
 import type { Owner } from './repo.ts';
 import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
-import { isVerbForm, type KnowledgeLang } from './words/index.ts';
+import { ASKS_WHERE_RE, ASKS_WHO_RE, isVerbForm, type KnowledgeLang, saysWhen } from './words/index.ts';
 
 const CANDIDATES = 30;
 /**
@@ -46,11 +46,6 @@ const MISSING_WORD_WEIGHT = 0.34;
 const RARE_WORD_SHARE = 0.02;
 /** A name held by more than this share of a chatbot's passages is the brokerage's own, not evidence. */
 const COMMON_NAME_SHARE = 0.15;
-/** A question asking where, in the four languages ("où" with its accent: "ou" is "or"). */
-const WHERE_RE = /\b(?:where|d[oó]nde|onde)\b|(?:^|[\s,¿])où\b/i;
-/** A question asking who, or for someone, in the four languages. */
-const WHO_RE =
-  /\b(?:who|whom|someone|somebody|anyone|anybody|qui[eé]n|alguien|quem|algu[eé]m|quelqu)\b|(?:^|[\s,¿])(?:à qui|qui est|qui s)/i;
 /**
  * The most misspelt-looking words of one question that are corrected: a question has a few;
  * a message of thousands of unknown words took a quarter of a second against a small index.
@@ -98,13 +93,6 @@ async function fromMemory(
 }
 
 /**
- * Words of the glossary saying when the visitor does something ("tomorrow morning", "on
- * Saturday"): a passage lacking them still answers what is asked about that time.
- */
-const WHEN_WORDS = 'tomorrow morning night weekday monday tuesday wednesday thursday friday saturday sunday'.split(' ');
-const saysWhen = (concept: Set<string>) => WHEN_WORDS.some((w) => concept.has(w));
-
-/**
  * A word of the glossary or a long one (seven letters or more) that no passage of the chatbot
  * holds names something the knowledge does not cover: "estacionamiento", "parrainage",
  * "instant offer". It may also be an aside or a verb the material words otherwise ("contestan el
@@ -116,7 +104,7 @@ const saysWhen = (concept: Set<string>) => WHEN_WORDS.some((w) => concept.has(w)
  * A passage holding a name the question gives ("Wellington") is not judged so: the name is
  * evidence enough, unless many passages hold it (the brokerage's own towns). A long word that
  * ends like a verb form of the question's language ("atiendan", "utilisez") is how the visitor
- * asks, not what: it does not count; nor does a word saying when (WHEN_WORDS): "je dois décaler
+ * asks, not what: it does not count; nor does a word saying when (`when` in words/): "je dois décaler
  * une visite prévue demain matin" asks how to move a showing, whatever the passage says of mornings.
  */
 function outweighedByUnknown(
@@ -204,8 +192,8 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     // "Where…?" keeps the sentence with the address, "who…?" or "is there someone…?" the one
     // naming a person, whatever else they hold.
     const sought = [
-      ...(WHERE_RE.test(text) ? [conceptOf('address')] : []),
-      ...(WHO_RE.test(text) ? [new Set([PERSON_NAMED])] : []),
+      ...(ASKS_WHERE_RE.test(text) ? [conceptOf('address')] : []),
+      ...(ASKS_WHO_RE.test(text) ? [new Set([PERSON_NAMED])] : []),
     ];
     const answer = hit.question
       ? placeAskedText(hit.content, concepts)

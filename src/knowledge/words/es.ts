@@ -51,4 +51,7 @@ export const es = {
   own: {},
   verbEndings: 'ando iendo aron ieron amos emos imos an',
   phrases: { 'a cargo': 'responsable' },
+  when: 'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
+  asksWhere: '\\bd[oó]nde\\b',
+  asksWho: '\\b(?:qui[eé]n|alguien)\\b',
 } satisfies KnowledgeWords;

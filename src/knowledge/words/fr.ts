@@ -50,4 +50,7 @@ export const fr = {
   verbEndings: 'ez [^i]ons',
   // "à qui je m'adresse ?" asks whom to turn to, not for an address.
   phrases: { 'en charge': 'responsable', "m'adresse": '', "m'adresser": '', "s'adresser": '', adresser: '' },
+  when: 'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre',
+  asksWhere: '(?:^|[\\s,¿])où\\b',
+  asksWho: '\\bquelqu\\b|(?:^|[\\s,¿])(?:à qui|qui est|qui s)',
 } satisfies KnowledgeWords;

@@ -14,6 +14,11 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean);
 /** Every language's stop words (not yet folded). */
 export const STOP_WORDS: readonly string[] = ALL.flatMap((l) => words(l.stop));
 
+const WHEN_WORDS: ReadonlySet<string> = new Set(ALL.flatMap((l) => words(l.when)));
+
+/** Whether a word of a question, with its equivalents, says when (`when`): a day, a month. */
+export const saysWhen = (concept: ReadonlySet<string>) => [...concept].some((w) => WHEN_WORDS.has(w));
+
 /** Every language's filler words (not yet folded). */
 export const FILLER_WORDS: readonly string[] = ALL.flatMap((l) => words(l.filler));
 
@@ -74,3 +79,9 @@ export const PHRASES: readonly { phrase: RegExp; word: string }[] = ALL.flatMap(
     word,
   })),
 );
+
+/** A question asking where, in any of the languages (`asksWhere`). */
+export const ASKS_WHERE_RE = new RegExp(ALL.map((l) => l.asksWhere).join('|'), 'i');
+
+/** A question asking who, or for someone, in any of the languages (`asksWho`). */
+export const ASKS_WHO_RE = new RegExp(ALL.map((l) => l.asksWho).join('|'), 'i');

@@ -44,4 +44,19 @@ export interface KnowledgeWords {
    * m'adresse" asks whom to turn to, not for an address.
    */
   phrases: Record<string, string>;
+  /**
+   * Words saying when the visitor does something (a day, a month, a part of the day), lower case
+   * without accents: a passage lacking them still answers what is asked about that time ("je dois
+   * décaler une visite prévue demain matin" asks how to move a showing). The glossary's own words
+   * for days are named by their English word, which stands for every language's.
+   */
+  when: string;
+  /**
+   * How a question of this language asks where, and who or for someone: each a piece of a
+   * regular expression over the question as typed, case aside (accents kept where they tell one
+   * word from another: French "où" from "ou", "or"). "Where…?" keeps the passage's sentence with
+   * the address, "who…?" the one naming a person (search.ts).
+   */
+  asksWhere: string;
+  asksWho: string;
 }
