@@ -121,6 +121,11 @@ describe('closings and what no listing says', () => {
   ])('%s → %s', (q, topic) => {
     expect(unanswerableTopicOf(normalize(q))).toBe(topic);
   });
+
+  test("the visitor's own listing agent is no question about a listing's", () => {
+    expect(unanswerableTopicOf(normalize('who is the listing agent on this one?'))).toBe('listingAgent');
+    expect(unanswerableTopicOf(normalize("my listing agent won't call me back, who's his boss?"))).toBeNull();
+  });
 });
 
 describe('relative asks', () => {

@@ -119,7 +119,8 @@ export const asks = {
     ],
     walkability: ['walk(able|ability| score)', 'walking distance', 'public transport(ation)?', 'transit'],
     listingAgent: [
-      "(seller'?s?|listing|selling) (agent|realtor|broker)",
+      // Not the visitor's own: "my listing agent isn't returning my calls".
+      "(?<!\\b(my|our) )(seller'?s?|listing|selling) (agent|realtor|broker)",
       "who (is|'s) the (agent|realtor|seller|owner)",
       'who owns (it|this)',
     ],
