@@ -42,6 +42,11 @@ test('a visitor’s word stands for a concept one way', () => {
   expect(equivalentsOf('showing')).not.toContain('see');
   expect(equivalentsOf('burst')).toContain('emergency');
   expect(equivalentsOf('emergency')).not.toContain('burst');
+  // A leak is a repair to ask for; French "une demande" is a request, as a manager's text says it.
+  expect(equivalentsOf('fuit')).toContain('repair');
+  expect(equivalentsOf('leaking')).toContain('maintenance');
+  expect(equivalentsOf('repair')).not.toContain('leak');
+  expect(equivalentsOf('demande')).toContain('request');
 });
 
 test('a related group holding all of a concept’s words keeps it one thing asked', () => {

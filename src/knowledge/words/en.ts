@@ -17,6 +17,7 @@ export const en = {
     // hedges and asides
     'what probably maybe perhaps around guess pretty currently',
   related: {
+    request: 'request requests',
     before: 'before ahead prior early earlier',
     back: 'back return returned',
     condition: 'condition',
@@ -39,6 +40,7 @@ export const en = {
     responsible: 'responsible supervisor',
   },
   means: {
+    repair: 'leak leaks leaking leaky',
     home: 'property properties',
     minimum: 'requirement qualify qualifies',
     bill: 'billing billed',

@@ -15,6 +15,7 @@ export const es = {
     // asides, "someone", "other", "same"
     'voy vas va vamos aparte ademas entonces mientras porque pues solo solamente ahora alguien mismo misma otro otra otros otras cada',
   related: {
+    request: 'solicitud solicitudes',
     before: 'antes temprano anticipado anticipada',
     back: 'devolver regresar volver',
     condition: 'estado condicion',
@@ -37,6 +38,7 @@ export const es = {
     responsible: 'responsable encargado encargada',
   },
   means: {
+    repair: 'gotea fuga goteo',
     home: 'propiedad inmueble',
     minimum: 'requisito cumplir cumple piden pide pedir requieren requiere exigen',
     bill: 'cobran cobrar cobra',

@@ -15,6 +15,7 @@ export const fr = {
     // asides, "only", "someone", "other"
     'seulement lorsque parce puis alors vraiment bien moment autre autres',
   related: {
+    request: 'demande demandes',
     before: 'avant tot anticipe anticipee',
     back: 'rappeler revenir retour',
     condition: 'etat',
@@ -35,6 +36,7 @@ export const fr = {
     responsible: 'responsable',
   },
   means: {
+    repair: 'fuit fuite',
     home: 'propriete',
     minimum: 'exigence critere remplir',
     bill: 'facturer',

@@ -13,6 +13,7 @@ export const pt = {
     // contractions ("numa", "pelo"), "who", "other", asides
     'numa num nuns numas pelo pela pelos pelas quem outra outro outros outras cada enquanto porque entao agora so somente apenas ainda alguem alguma algum coisa mim tipo quiser querer',
   related: {
+    request: 'pedido pedidos solicitacao',
     before: 'antes cedo antecipado antecipada',
     back: 'retornar retornam voltar retorno',
     condition: 'estado condicao',
@@ -35,6 +36,7 @@ export const pt = {
     responsible: 'responsavel encarregado encarregada',
   },
   means: {
+    repair: 'vazando vazamento vaza',
     home: 'imovel imoveis propriedade',
     minimum: 'requisito exigencia cumprir',
     bill: 'cobra cobram cobrar cobranca',
