@@ -47,6 +47,11 @@ test('a visitor’s word stands for a concept one way', () => {
   expect(equivalentsOf('leaking')).toContain('maintenance');
   expect(equivalentsOf('repair')).not.toContain('leak');
   expect(equivalentsOf('demande')).toContain('request');
+  // A flood in any language is a flood, not only an emergency; "reclamos" are claims as well as complaints.
+  expect(equivalentsOf('inundacion')).toContain('flood');
+  expect(equivalentsOf('inondable')).toContain('flood');
+  expect(equivalentsOf('reclamos')).toContain('claims');
+  expect(equivalentsOf('reclamos')).toContain('complaint');
 });
 
 test('a related group holding all of a concept’s words keeps it one thing asked', () => {

@@ -17,6 +17,8 @@ export const en = {
     // hedges and asides
     'what probably maybe perhaps around guess pretty currently',
   related: {
+    claim: 'claim claims',
+    flood: 'flood flooded flooding floods',
     request: 'request requests',
     before: 'before ahead prior early earlier',
     back: 'back return returned',

@@ -15,6 +15,8 @@ export const fr = {
     // asides, "only", "someone", "other"
     'seulement lorsque parce puis alors vraiment bien moment autre autres',
   related: {
+    claim: 'sinistre sinistres',
+    flood: 'inondation inondations inondable inonde',
     request: 'demande demandes',
     before: 'avant tot anticipe anticipee',
     back: 'rappeler revenir retour',
