@@ -50,8 +50,8 @@ test('a visitor’s word stands for a concept one way', () => {
   // A flood in any language is a flood, not only an emergency; "reclamos" are claims as well as complaints.
   expect(equivalentsOf('inundacion')).toContain('flood');
   expect(equivalentsOf('inondable')).toContain('flood');
-  expect(equivalentsOf('reclamos')).toContain('claims');
-  expect(equivalentsOf('reclamos')).toContain('complaint');
+  expect(equivalentsOf('reclamo')).toContain('claim');
+  expect(equivalentsOf('reclamo')).toContain('complaint');
 });
 
 test('a related group holding all of a concept’s words keeps it one thing asked', () => {
