@@ -1,11 +1,12 @@
 // The real-text knowledge set (eval-caliche/README.md): a fictional brokerage with two offices,
 // rewritten from real brokerages' and property managers' published pages, taught through the
 // API as a text, a Q&A list and two uploaded documents (a Markdown guide and an HTML page), and
-// asked 128 questions in English, Spanish, French and Portuguese. Its tuning part and the part
-// kept aside are scored separately; each prints answerable right / total and honest / total,
-// by language and by source, and must stay at or above its floor, set just under what the
+// asked 128 questions in English, Spanish, French and Portuguese, and 32 more in Spanish and
+// French written later (the visitors' questions). Its tuning part, the part kept aside and the
+// visitors' questions are scored separately; each prints answerable right / total and honest /
+// total, by language and by source, and must stay at or above its floor, set at what the
 // builtin engine scores now, so that later work can raise them. Misses are listed for the
-// tuning part only: the part kept aside prints counts and nothing else.
+// tuning part and the visitors' questions: the part kept aside prints counts and nothing else.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
 import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-run.ts';
@@ -31,10 +32,14 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-
 const FLOORS = {
   tuning: { right: 64, honest: 17 },
   heldOut: { right: 13, honest: 3 },
+  visitors: { right: 17, honest: 4 },
 };
 
 const set = evalSet(new URL('./eval-caliche/', import.meta.url), 'Caliche & Cedar Realty');
 const heldOut = JSON.parse(set.read('held-out.json').toString()) as EvalQuestion[];
+// Written later, in Spanish and French, by someone who saw neither the engine nor the questions
+// above (eval-caliche/README.md); first measured 17/24 and 4/8, then used while improving the engine.
+const visitors = JSON.parse(set.read('visitors.json').toString()) as EvalQuestion[];
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -67,7 +72,7 @@ function report(part: string, results: EvalResult[]): string {
   return lines.join('\n');
 }
 
-it('teaches the Caliche & Cedar material and answers both parts of the set', async () => {
+it('teaches the Caliche & Cedar material and answers every part of the set', async () => {
   const { ws, serial, sources } = await teach(t, '', set);
   expect(sources.map((s) => [s.Type, s.Name, s.Status])).toEqual([
     ['Text', expect.anything(), 2],
@@ -75,20 +80,21 @@ it('teaches the Caliche & Cedar material and answers both parts of the set', asy
     ['FileList', 'buying-and-selling-guide.md', 2],
     ['FileList', 'rentals-and-property-management.html', 2],
   ]);
-  const parts = { tuning: set.questions, heldOut };
+  const parts = { tuning: set.questions, heldOut, visitors };
+  const titles = { tuning: 'tuning part', heldOut: 'part kept aside', visitors: "visitors' questions" };
   const scores: Record<string, ReturnType<typeof score>> = {};
   for (const [part, questions] of Object.entries(parts)) {
     const results: EvalResult[] = [];
     for (const q of questions) results.push(await ask(t, ws.auth, serial, q));
     scores[part] = score(results);
     const misses =
-      part === 'tuning'
+      part !== 'heldOut'
         ? results.filter((r) => !r.ok).map((r) => `  ${r.q.id} ${r.why}: ${r.q.question} → ${r.answer.slice(0, 140)}`)
         : [];
-    console.log([report(part === 'tuning' ? 'tuning part' : 'part kept aside', results), ...misses].join('\n'));
+    console.log([report(titles[part as keyof typeof titles], results), ...misses].join('\n'));
   }
   expect(set.questions.length + heldOut.length).toBe(128);
-  for (const part of ['tuning', 'heldOut'] as const) {
+  for (const part of ['tuning', 'heldOut', 'visitors'] as const) {
     expect(scores[part]?.right, `${part} right`).toBeGreaterThanOrEqual(FLOORS[part].right);
     expect(scores[part]?.honest, `${part} honest`).toBeGreaterThanOrEqual(FLOORS[part].honest);
   }

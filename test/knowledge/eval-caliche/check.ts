@@ -62,6 +62,8 @@ const sentences = (text: string) =>
 const tuning = JSON.parse(read('questions.json')) as EvalQuestion[];
 const heldOut = JSON.parse(read('held-out.json')) as EvalQuestion[];
 const all = [...tuning, ...heldOut];
+// The visitors' questions, written later by someone who saw neither the engine nor the others.
+const visitors = JSON.parse(read('visitors.json')) as EvalQuestion[];
 const FIELDS = new Set([
   'id',
   'lang',
@@ -79,9 +81,10 @@ const readme = read('README.md');
 const ids = new Set<string>();
 let longest = { n: 0, id: '', run: '' };
 
-for (const q of all) {
+for (const q of [...all, ...visitors]) {
   for (const k of Object.keys(q)) if (!FIELDS.has(k)) fail(`${q.id}: unknown field ${k}`);
-  if (!/^(en|es|fr|pt)-\d\d$/.test(q.id) || !q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id and lang disagree`);
+  if (!/^v?(en|es|fr|pt)-\d\d$/.test(q.id) || !q.id.replace(/^v/, '').startsWith(`${q.lang}-`))
+    fail(`${q.id}: id and lang disagree`);
   if (ids.has(q.id)) fail(`${q.id}: duplicate id`);
   ids.add(q.id);
   if (qaKeys.has(fold(q.question).trim())) fail(`${q.id}: copies a Q&A question`);
@@ -142,6 +145,13 @@ for (const lang of LANGS)
     `  ${lang}: tuning ${tuning.filter((q) => q.lang === lang).length}, held out ${heldOut.filter((q) => q.lang === lang).length}`,
   );
 console.log(`naming one office with the other's value to reject: ${all.filter((q) => q.reject).length}`);
+const VISITORS_WANT: Record<string, number> = { 'faq.txt': 4, qa: 4, [GUIDE]: 2, [PAGE]: 2, uncovered: 4 };
+for (const lang of ['es', 'fr'])
+  for (const [cell, n] of Object.entries(VISITORS_WANT)) {
+    const got = visitors.filter((q) => q.lang === lang && cellOf(q) === cell).length;
+    if (got !== n) fail(`visitors ${lang} ${cell}: ${got} questions, want ${n}`);
+  }
+console.log(`visitors ${visitors.length}: ${table(visitors)}`);
 console.log(`worded as a real page asked it: ${all.filter((q) => q.phrasedFrom).length}`);
 
 if (problems.length) {
