@@ -160,6 +160,18 @@ export function correctedWord(word: string, ...vocabularies: readonly (readonly 
   return best <= edits ? found : null;
 }
 
+/**
+ * The question's words as typed (lower case, without accents), by the search word each folds to:
+ * "mudamos" by "mudamo", whose verb ending the folding took off.
+ */
+export function typedWordsOf(text: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const typed of stripAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? []) {
+    for (const term of termsOf(typed)) out.set(term, [...(out.get(term) ?? []), typed]);
+  }
+  return out;
+}
+
 /** The languages a question is likely in (words/index.ts). */
 export function questionLanguages(text: string): KnowledgeLang[] {
   return languagesOf(stripAccents(text.toLowerCase()).match(/\p{L}+/gu) ?? []);

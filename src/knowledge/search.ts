@@ -24,6 +24,7 @@ import {
   PERSON_NAMED,
   questionConcepts,
   questionLanguages,
+  typedWordsOf,
   wordOf,
   wordsAndStems,
 } from './question.ts';
@@ -104,21 +105,22 @@ async function fromMemory(
  * A passage holding a name the question gives ("Wellington") is not judged so: the name is
  * evidence enough, unless many passages hold it (the brokerage's own towns). A long word that
  * ends like a verb form of the question's language ("atiendan", "utilisez") is how the visitor
- * asks, not what: it does not count; nor does a word saying when (`when` in words/): "je dois décaler
+ * asks, not what, and a name the message tells is where they come from (`isAside`): neither
+ * counts; nor does a word saying when (`when` in words/): "je dois décaler
  * une visite prévue demain matin" asks how to move a showing, whatever the passage says of mornings.
  */
 function outweighedByUnknown(
   concepts: Set<string>[],
   words: Set<string>,
   index: Pick<KnowledgeIndex, 'holdsAny' | 'shareHolding'>,
-  langs: readonly KnowledgeLang[],
+  isAside: (word: string) => boolean,
 ): boolean {
   let held = 0;
   let unknown = 0;
   for (const c of concepts) {
     if (holds(words, c)) held++;
     else if (saysWhen(c)) continue;
-    else if (isTelling(c) && !index.holdsAny(c)) unknown += isVerbForm(wordOf(c) ?? '', langs) ? 0 : 1;
+    else if (isTelling(c) && !index.holdsAny(c)) unknown += isAside(wordOf(c) ?? '') ? 0 : 1;
     else if (!wordOf(c)) unknown += index.shareHolding(c) <= RARE_WORD_SHARE ? 1 : MISSING_WORD_WEIGHT;
   }
   return unknown > 0 && held <= 2 * unknown;
@@ -144,6 +146,9 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
     const owner = { workspaceId, chatbotId };
     const langs = questionLanguages(text);
+    // A verb form is read on the word as typed: folding a plural takes the "-s" off "mudamos".
+    const typed = typedWordsOf(text);
+    const isVerb = (word: string) => (typed.get(word) ?? [word]).some((w) => isVerbForm(w, langs));
     const asked = questionConcepts(text, langs);
     const index = await knowledgeIndex(db, owner);
     const held = asked.map(index.holdsAny);
@@ -182,13 +187,17 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const words = wordsAndStems(`${hit.questionTerms} ${hit.terms} ${contactWords(hit.content)}`.split(' '));
     // The names of what it asks: "nous venons du Canada, avez-vous quelqu'un…" names a place it tells.
     const names = namesIn(askingPart(text) ?? text);
+    // A name the message tells ("nos mudamos de Chicago…") is where the visitor comes from, not
+    // what the knowledge lacks; one it asks is held or refused by name above.
+    const told = new Set(namesIn(text).flatMap((n) => (n.size === 1 ? [...n] : [])));
+    const isAside = (word: string) => isVerb(word) || told.has(word);
     // A name of the glossary ("Saturday") is everyday vocabulary, not evidence; nor is one that
     // many passages hold (the brokerage's own towns and offices): "a notary at the Round Rock
     // office?" is about a notary.
     const proper = names.filter((name) => name.size === 1 && index.shareHolding(name) <= COMMON_NAME_SHARE);
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
-      (proper.length === 0 && outweighedByUnknown(asked, words, index, langs));
+      (proper.length === 0 && outweighedByUnknown(asked, words, index, isAside));
     // "Where…?" keeps the sentence with the address, "who…?" or "is there someone…?" the one
     // naming a person, whatever else they hold.
     const sought = [

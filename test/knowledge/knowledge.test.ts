@@ -334,6 +334,21 @@ describe('the builtin engine answers from the knowledge', () => {
     }
   });
 
+  it('a verb is read as typed, and a place the visitor comes from is no word the knowledge lacks', async () => {
+    const { fresh: asked } = await brokerage(
+      'Mesquite Realty',
+      '# Relocation\n\nEach office has a relocation coordinator. In Round Rock, Priyanka Shah looks after moves ' +
+        'to Austin, Round Rock and Pflugerville: she sends a newcomer packet on schools and neighborhoods and ' +
+        'sets up a free half-day area tour.\n\n# Visiting\n\nVisitors park for free behind the office.',
+    );
+    // "planeamos" folds to "planeamo", and its "-amos" still says it is a verb; "Chicago" is told.
+    expectAnswer(await asked('Planeamos la mudanza a Pflugerville. ¿Quién nos ayuda?'), /Priyanka Shah/);
+    expectAnswer(await asked('Nos vamos de Chicago a Pflugerville con la mudanza. ¿Quién nos ayuda?'), /Priyanka Shah/);
+    // A place asked about that no passage names is still refused.
+    const lacking = await asked('¿quién nos ayuda con la mudanza a Chicago?');
+    expect(lacking.content).not.toMatch(/Priyanka Shah/);
+  });
+
   it('a question asking who keeps the sentence naming a person', async () => {
     const other = await brokerage(
       'Tabby Realty',
