@@ -28,6 +28,13 @@ test('a related word stands for its group and keeps its glossary meaning', () =>
   expect(concepts.some((c) => c.has('ante') && c.has('before'))).toBe(true);
 });
 
+test('French "maintenant" is now, not maintenance; a "directeur" is a manager', () => {
+  const words = questionConcepts("je peux m'adresser à qui maintenant ?").flatMap((c) => [...c]);
+  expect(words).not.toContain('maintenance');
+  expect(equivalentsOf('directeur')).toContain('manager');
+  expect(equivalentsOf('gerente')).toContain('manager');
+});
+
 test('filler words of each language are not asked', () => {
   const words = questionConcepts('moro numa casa administrada pelo escritório, quem cobra a água?').flatMap((c) => [
     ...c,

@@ -17,6 +17,7 @@ export const en = {
     // hedges and asides
     'what probably maybe perhaps around guess pretty currently',
   related: {
+    manager: 'manager managers',
     claim: 'claim claims',
     flood: 'flood flooded flooding floods',
     request: 'request requests',

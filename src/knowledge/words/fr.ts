@@ -13,8 +13,9 @@ export const fr = {
     'suis sommes avon sera serait dois doit doivent veux veut voulon qu quoi chez pre ou la ca ete alor donc ' +
     'deja encore tout tou toute chose quelqu quelque rien ici ' +
     // asides, "only", "someone", "other"
-    'seulement lorsque parce puis alors vraiment bien moment autre autres',
+    'seulement lorsque parce puis alors vraiment bien moment autre autres maintenant actuellement bientot',
   related: {
+    manager: 'directeur directrice gerant gerante',
     claim: 'sinistre sinistres',
     flood: 'inondation inondations inondable inonde',
     request: 'demande demandes',
