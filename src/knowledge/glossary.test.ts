@@ -35,6 +35,14 @@ test('French "maintenant" is now, not maintenance; a "directeur" is a manager', 
   expect(equivalentsOf('gerente')).toContain('manager');
 });
 
+test('"prévenir" gives notice; "à l\'avance" is ahead of time, not an advance payment', () => {
+  expect(equivalentsOf('prevenir')).toContain('notice');
+  expect(equivalentsOf('avisar')).toContain('notice');
+  const words = questionConcepts("combien de temps à l'avance faut-il vous prévenir ?").flatMap((c) => [...c]);
+  expect(words).toContain('before');
+  expect(words).not.toContain('upfront');
+});
+
 test('filler words of each language are not asked', () => {
   const words = questionConcepts('moro numa casa administrada pelo escritório, quem cobra a água?').flatMap((c) => [
     ...c,

@@ -32,7 +32,7 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-
 const FLOORS = {
   tuning: { right: 64, honest: 17 },
   heldOut: { right: 13, honest: 3 },
-  visitors: { right: 19, honest: 4 },
+  visitors: { right: 20, honest: 4 },
 };
 
 const set = evalSet(new URL('./eval-caliche/', import.meta.url), 'Caliche & Cedar Realty');

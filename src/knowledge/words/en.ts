@@ -43,6 +43,7 @@ export const en = {
     responsible: 'responsible supervisor',
   },
   means: {
+    notice: 'notify notified',
     repair: 'leak leaks leaking leaky',
     home: 'property properties',
     minimum: 'requirement qualify qualifies',

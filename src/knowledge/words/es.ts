@@ -41,6 +41,7 @@ export const es = {
     responsible: 'responsable encargado encargada',
   },
   means: {
+    notice: 'avisar avisarles avisarle',
     repair: 'gotea fuga goteo',
     home: 'propiedad inmueble',
     minimum: 'requisito cumplir cumple piden pide pedir requieren requiere exigen',

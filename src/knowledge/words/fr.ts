@@ -39,6 +39,7 @@ export const fr = {
     responsible: 'responsable',
   },
   means: {
+    notice: 'prevenir prevenu avertir',
     repair: 'fuit fuite',
     home: 'propriete',
     minimum: 'exigence critere remplir',
@@ -54,7 +55,15 @@ export const fr = {
   own: { pet: 'chat chaton' },
   verbEndings: 'ez [^i]ons',
   // "à qui je m'adresse ?" asks whom to turn to, not for an address.
-  phrases: { 'en charge': 'responsable', "m'adresse": '', "m'adresser": '', "s'adresser": '', adresser: '' },
+  phrases: {
+    'en charge': 'responsable',
+    // "à l'avance" is ahead of time, not an advance payment.
+    "a l'avance": 'avant',
+    "m'adresse": '',
+    "m'adresser": '',
+    "s'adresser": '',
+    adresser: '',
+  },
   when: 'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre',
   asksWhere: '(?:^|[\\s,¿])où\\b',
   asksWho: '\\bquelqu\\b|(?:^|[\\s,¿])(?:à qui|qui est|qui s)',

@@ -39,6 +39,7 @@ export const pt = {
     responsible: 'responsavel encarregado encarregada',
   },
   means: {
+    notice: 'aviso avisar',
     repair: 'vazando vazamento vaza',
     home: 'imovel imoveis propriedade',
     minimum: 'requisito exigencia cumprir',
