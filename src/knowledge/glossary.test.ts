@@ -43,6 +43,11 @@ test('"prévenir" gives notice; "à l\'avance" is ahead of time, not an advance 
   expect(words).not.toContain('upfront');
 });
 
+test('a key lost in any language is lost', () => {
+  expect(equivalentsOf('perdu')).toContain('lose');
+  expect(equivalentsOf('perdido')).toContain('lost');
+});
+
 test('filler words of each language are not asked', () => {
   const words = questionConcepts('moro numa casa administrada pelo escritório, quem cobra a água?').flatMap((c) => [
     ...c,

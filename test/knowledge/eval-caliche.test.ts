@@ -28,11 +28,12 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-
 // shares no word with the question, 53/72 and 17/24, 13/24 and 3/8; with a visitor's words for the
 // glossary's concepts and the related groups of docs/knowledge-answers.md ("English paraphrase"),
 // 63/72 and 17/24, 13/24 and 3/8; with French "chat" a cat in a French question, 64/72 and 17/24,
-// 13/24 and 3/8. The target is 80% of each on both parts.
+// 13/24 and 3/8; with a lost key lost in every language, 64/72 and 17/24, 14/24 and 3/8. The
+// target is 80% of each on both parts.
 const FLOORS = {
   tuning: { right: 64, honest: 17 },
-  heldOut: { right: 13, honest: 3 },
-  visitors: { right: 20, honest: 4 },
+  heldOut: { right: 14, honest: 3 },
+  visitors: { right: 21, honest: 4 },
 };
 
 const set = evalSet(new URL('./eval-caliche/', import.meta.url), 'Caliche & Cedar Realty');

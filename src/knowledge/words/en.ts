@@ -17,6 +17,7 @@ export const en = {
     // hedges and asides
     'what probably maybe perhaps around guess pretty currently',
   related: {
+    lose: 'lose lost losing',
     manager: 'manager managers',
     claim: 'claim claims',
     flood: 'flood flooded flooding floods',

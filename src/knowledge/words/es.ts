@@ -15,6 +15,7 @@ export const es = {
     // asides, "someone", "other", "same"
     'voy vas va vamos aparte ademas entonces mientras porque pues solo solamente ahora alguien mismo misma otro otra otros otras cada',
   related: {
+    lose: 'perdi perdido perdida perder',
     manager: 'gerente gerentes',
     claim: 'reclamo reclamos',
     flood: 'inundacion inundaciones inundado inundable',

@@ -15,6 +15,7 @@ export const fr = {
     // asides, "only", "someone", "other"
     'seulement lorsque parce puis alors vraiment bien moment autre autres maintenant actuellement bientot',
   related: {
+    lose: 'perdu perdue perdre',
     manager: 'directeur directrice gerant gerante',
     claim: 'sinistre sinistres',
     flood: 'inondation inondations inondable inonde',

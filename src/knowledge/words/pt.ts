@@ -13,6 +13,7 @@ export const pt = {
     // contractions ("numa", "pelo"), "who", "other", asides
     'numa num nuns numas pelo pela pelos pelas quem outra outro outros outras cada enquanto porque entao agora so somente apenas ainda alguem alguma algum coisa mim tipo quiser querer',
   related: {
+    lose: 'perdi perdido perdida perder',
     manager: 'gerente gerentes',
     claim: 'sinistro sinistros',
     flood: 'inundacao enchente enchentes alagamento',
