@@ -1,8 +1,8 @@
 // The real-text knowledge set (eval-caliche/README.md): a fictional brokerage with two offices,
 // rewritten from real brokerages' and property managers' published pages, taught through the
 // API as a text, a Q&A list and two uploaded documents (a Markdown guide and an HTML page), and
-// asked 128 questions in English, Spanish, French and Portuguese, and 32 more in Spanish and
-// French written later (the visitors' questions). Its tuning part, the part kept aside and the
+// asked 128 questions in English, Spanish, French and Portuguese, and 48 more in English, Spanish
+// and French written later (the visitors' questions). Its tuning part, the part kept aside and the
 // visitors' questions are scored separately; each prints answerable right / total and honest /
 // total, by language and by source, and must stay at or above its floor, set at what the
 // builtin engine scores now, so that later work can raise them. Misses are listed for the
@@ -33,13 +33,14 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-
 const FLOORS = {
   tuning: { right: 64, honest: 17 },
   heldOut: { right: 14, honest: 3 },
-  visitors: { right: 21, honest: 4 },
+  visitors: { right: 25, honest: 5 },
 };
 
 const set = evalSet(new URL('./eval-caliche/', import.meta.url), 'Caliche & Cedar Realty');
 const heldOut = JSON.parse(set.read('held-out.json').toString()) as EvalQuestion[];
-// Written later, in Spanish and French, by someone who saw neither the engine nor the questions
-// above (eval-caliche/README.md); first measured 17/24 and 4/8, then used while improving the engine.
+// Written later, in English, Spanish and French, by someone who saw neither the engine nor the
+// questions above (eval-caliche/README.md); first measured (Spanish and French 17/24 and 4/8,
+// English 4/12 and 1/4), then used while improving the engine.
 const visitors = JSON.parse(set.read('visitors.json').toString()) as EvalQuestion[];
 
 const t = await buildTestApp();

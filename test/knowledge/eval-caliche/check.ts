@@ -146,7 +146,7 @@ for (const lang of LANGS)
   );
 console.log(`naming one office with the other's value to reject: ${all.filter((q) => q.reject).length}`);
 const VISITORS_WANT: Record<string, number> = { 'faq.txt': 4, qa: 4, [GUIDE]: 2, [PAGE]: 2, uncovered: 4 };
-for (const lang of ['es', 'fr'])
+for (const lang of ['en', 'es', 'fr'])
   for (const [cell, n] of Object.entries(VISITORS_WANT)) {
     const got = visitors.filter((q) => q.lang === lang && cellOf(q) === cell).length;
     if (got !== n) fail(`visitors ${lang} ${cell}: ${got} questions, want ${n}`);
