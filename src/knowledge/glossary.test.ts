@@ -43,6 +43,11 @@ test('"prévenir" gives notice; "à l\'avance" is ahead of time, not an advance 
   expect(words).not.toContain('upfront');
 });
 
+test('an English word ending in -ed or -ing also stands for its bare word', () => {
+  const words = questionConcepts('my taxes lowered by filing, transferred').flatMap((c) => [...c]);
+  for (const bare of ['lower', 'file', 'transfer']) expect(words).toContain(bare);
+});
+
 test('a key lost in any language is lost', () => {
   expect(equivalentsOf('perdu')).toContain('lose');
   expect(equivalentsOf('perdido')).toContain('lost');

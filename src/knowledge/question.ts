@@ -93,9 +93,21 @@ export function wordOf(concept: Set<string>): string | undefined {
   return WORD_OF.get(concept);
 }
 
-/** A short English word's forms the index keeps apart ("list": "listing", "listed"). */
+/**
+ * An English word's forms the index keeps apart: a short word's ("list": "listing", "listed"),
+ * and the bare word of one ending in "-ed" or "-ing" ("lowered": "lower", "transferred":
+ * "transfer", "filing": "file").
+ */
 function englishForms(word: string): string[] {
-  if (word.length < 3 || word.length >= STEM_FROM || /\d/.test(word) || /(?:ing|ed)$/.test(word)) return [];
+  if (word.length < 3 || /\d/.test(word)) return [];
+  const ending = /(?:ing|ed)$/.exec(word);
+  if (ending) {
+    const bare = word.slice(0, ending.index);
+    if (bare.length < 3) return [];
+    const undoubled = /(.)\1$/.test(bare) ? [bare.slice(0, -1)] : [];
+    return [bare, `${bare}e`, ...undoubled];
+  }
+  if (word.length >= STEM_FROM) return [];
   const base = word.endsWith('e') ? word.slice(0, -1) : word;
   return [`${base}ing`, `${base}ed`];
 }

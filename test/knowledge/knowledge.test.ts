@@ -316,7 +316,7 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(lacking.noAnswer).toBe(true);
   });
 
-  it('a word saying when the visitor acts (a day, a month) does not count against the passage that answers', async () => {
+  it('a word saying when the visitor acts (a day, a month, a season) does not count against the passage that answers', async () => {
     const { fresh: asked } = await brokerage(
       'Marsh Realty',
       '# Showings\n\nCall our showing coordinator, Tamsin Greer, at 912-555-0142 to set up or reschedule a ' +
@@ -326,9 +326,10 @@ describe('the builtin engine answers from the knowledge', () => {
     for (const q of [
       'something came up, can I reschedule my showing tomorrow morning?',
       'je dois décaler une visite prévue demain matin, à qui je m’adresse ?',
-      // A month, in the visitor's language.
+      // A month or a season, in the visitor's language.
       'can I reschedule my showing for September?',
       '¿puedo reprogramar mi visita para septiembre?',
+      'can I reschedule my showing this fall?',
     ]) {
       expectAnswer(await asked(q), /Tamsin Greer/, q);
     }

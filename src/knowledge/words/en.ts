@@ -63,7 +63,7 @@ export const en = {
   verbEndings: '',
   phrases: { 'in charge': 'responsible' },
   when:
-    'tomorrow morning night weekday monday tuesday wednesday thursday friday saturday sunday ' +
+    'spring summer fall autumn winter tomorrow morning night weekday monday tuesday wednesday thursday friday saturday sunday ' +
     'january february march april june july august september october november december',
   asksWhere: '\\bwhere\\b',
   asksWho: '\\b(?:who|whom|someone|somebody|anyone|anybody)\\b',

@@ -58,7 +58,7 @@ export const es = {
   own: {},
   verbEndings: 'ando iendo aron ieron amos emos imos an',
   phrases: { 'a cargo': 'responsable' },
-  when: 'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
+  when: 'primavera verano otono invierno enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
   asksWhere: '\\bd[oó]nde\\b',
   asksWho: '\\b(?:qui[eé]n|alguien)\\b',
 } satisfies KnowledgeWords;

@@ -65,7 +65,7 @@ export const fr = {
     "s'adresser": '',
     adresser: '',
   },
-  when: 'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre',
+  when: 'printemps ete automne hiver janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre',
   asksWhere: '(?:^|[\\s,¿])où\\b',
   asksWho: '\\bquelqu\\b|(?:^|[\\s,¿])(?:à qui|qui est|qui s)',
 } satisfies KnowledgeWords;
