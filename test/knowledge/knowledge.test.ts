@@ -252,7 +252,8 @@ describe('the builtin engine answers from the knowledge', () => {
     const { asked } = await brokerage(
       'Cedar Realty',
       '# Management fees\n\nFor homes we manage from our Round Rock office, the monthly fee is 9% of the rent collected.\n\n' +
-        "# Renters\n\nRenter's insurance is required for every lease we sign.",
+        "# Renters\n\nRenter's insurance is required for every lease we sign.\n\n# Moving in\n\nThe first month's " +
+        'rent is due the day you move in. If your plans change, tell your manager a month ahead.',
     );
     // The fee passage holds more of the question's words, but says nothing of insurance.
     const r = await asked('How much does home insurance cost in Round Rock?');
@@ -261,6 +262,11 @@ describe('the builtin engine answers from the knowledge', () => {
     const covered = await asked('Do I need renters insurance?');
     expect(covered.content).toMatch(/insurance is required/);
     expect(covered.noAnswer).toBe(false);
+    // The sentence naming the topic is asked on its own when the whole message finds another passage.
+    expectAnswer(
+      await asked('do i need renters insurance to move in? we have a big lab mix if that changes anything'),
+      /insurance is required/,
+    );
   });
 
   it('a search no listing matches is answered by a passage holding all of it, a place the visitor tells aside', async () => {

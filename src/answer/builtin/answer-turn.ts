@@ -16,7 +16,7 @@ import { averageAnswer, countAnswer, type Lang, type Say, searchAnswer } from '.
 import type { ConversationState } from './conversation.ts';
 import { fairHousingOf } from './fair-housing.ts';
 import { aboutListingsTurn, continues } from './follow-up.ts';
-import { mentionsTopic, unanswerableTopicOf } from './honesty.ts';
+import { mentionsTopic, sentencesNaming, unanswerableTopicOf } from './honesty.ts';
 import { answerLanguage, talkFor, textsFor } from './i18n/index.ts';
 import { leadTurn } from './lead-turn.ts';
 import { detectLanguage, HUMAN_RE, normalize, OWN_HOME_RE, SELL_RE } from './lexicon.ts';
@@ -216,8 +216,14 @@ async function askedOf(c: Told): Promise<Asked> {
   // insurance in Round Rock?"), even when another passage holds the topic's word.
   const topic = unanswerableTopicOf(norm);
   const knowsText = async (text: string, min: number, unnamedToo = false) => {
-    const hit = await near(text, min);
-    if (hit && topic && !mentionsTopic(normalize(hit.text), topic)) return null;
+    let hit = await near(text, min);
+    // Not about the topic: the sentences naming it may be ("do i need renters insurance to move
+    // in? we have a big lab mix if that changes anything").
+    if (hit && topic && !mentionsTopic(normalize(hit.text), topic)) {
+      const naming = sentencesNaming(text, topic);
+      hit = naming ? await near(naming, min) : null;
+      if (hit && !mentionsTopic(normalize(hit.text), topic)) return null;
+    }
     return hit?.unnamed && !unnamedToo ? null : hit;
   };
   const knowsAllHeld = async () => {

@@ -2,6 +2,7 @@
 // where prices are going): the engine says it cannot answer them, offers a person, and
 // names no listing, rather than answering with homes that happen to be in the city.
 
+import { normalize } from './lexicon.ts';
 import { conceptRe } from './vocab/index.ts';
 import type { Topic } from './vocab/parts.ts';
 
@@ -30,4 +31,11 @@ export function unanswerableTopicOf(normalized: string): Topic | null {
 /** Whether a text speaks of a topic (a passage answering a question on it must). */
 export function mentionsTopic(normalized: string, topic: Topic): boolean {
   return TOPICS.find((t) => t.topic === topic)?.re.test(normalized) ?? false;
+}
+
+/** The sentences of a message that name a topic, when others do not; null otherwise. */
+export function sentencesNaming(text: string, topic: Topic): string | null {
+  const sentences = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()) ?? [];
+  const naming = sentences.filter((x) => mentionsTopic(normalize(x), topic));
+  return naming.length > 0 && naming.length < sentences.length ? naming.join(' ') : null;
 }
