@@ -59,6 +59,10 @@ test('filler words of each language are not asked', () => {
   ]);
   expect(words).toContain('water');
   for (const filler of ['numa', 'pelo', 'quem']) expect(words).not.toContain(filler);
+  const english = questionConcepts('locked myself out, can someone from yall come let me in? nobody else can').flatMap(
+    (c) => [...c],
+  );
+  for (const filler of ['yall', 'myself', 'nobody', 'else']) expect(english).not.toContain(filler);
 });
 
 test('a visitor’s word stands for a concept one way', () => {

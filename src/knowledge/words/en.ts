@@ -15,7 +15,7 @@ export const en = {
     'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious ' +
     'able possible one bunch per lot still ever already soon right now today ' +
     // hedges and asides
-    'what probably maybe perhaps around guess pretty currently',
+    'what probably maybe perhaps around guess pretty currently yall myself yourself ourselves nobody else dont',
   related: {
     lose: 'lose lost losing',
     manager: 'manager managers',
