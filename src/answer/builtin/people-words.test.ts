@@ -2,7 +2,7 @@
 // studios, "2BHK", houses and villas, and the language of messages that show none.
 import { describe, expect, test } from 'vitest';
 import { unanswerableTopicOf } from './honesty.ts';
-import { detectLanguage, normalize } from './lexicon.ts';
+import { detectLanguage, HUMAN_RE, normalize } from './lexicon.ts';
 import { parseQuestion } from './parse.ts';
 
 describe('rooms and kinds of home', () => {
@@ -120,6 +120,12 @@ describe('closings and what no listing says', () => {
     ['Que escolas ficam perto do imóvel?', 'schools'],
   ])('%s → %s', (q, topic) => {
     expect(unanswerableTopicOf(normalize(q))).toBe(topic);
+  });
+
+  test('"call me" asks for a person, "would you call me before…" what the brokerage does', () => {
+    expect(HUMAN_RE.test(normalize('can someone call me this afternoon?'))).toBe(true);
+    expect(HUMAN_RE.test(normalize('would you call me before fixing stuff or just do it?'))).toBe(false);
+    expect(HUMAN_RE.test(normalize('do you call me first when a repair costs more?'))).toBe(false);
   });
 
   test("the visitor's own listing agent is no question about a listing's", () => {

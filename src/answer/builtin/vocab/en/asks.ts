@@ -16,7 +16,8 @@ export const asks = {
   human: [
     '(talk|speak|chat|connect me|get in touch)( to| with)? (a |an |the |your |some )?(human|person|agent|realtor|someone|representative|broker|team)',
     'real person',
-    'call me',
+    // Not "would you call me before fixing anything?", which asks what the brokerage does.
+    'call me(?! (first|before|if|when|whenever|after|every))',
     'contact (an |a |the |your )?agent',
   ],
   realEstate: [
