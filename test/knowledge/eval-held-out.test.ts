@@ -7,11 +7,14 @@
 // answering fewer of them fails here.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
-import { ask, evalSet, serveSite, teach } from './eval-run.ts';
+import { ask, type EvalQuestion, evalSet, serveSite, teach } from './eval-run.ts';
 
+// Each set's visitors' questions (visitors.json: 16 in English, written later, the way visitors
+// type on a chat widget, by someone who read only the material) are scored apart, with their own
+// floors; first measured 7/12 and 2/4 (Tucson), 6/12 and 2/4 (Savannah).
 const SETS = [
-  { name: 'tucson', floorRight: 31, floorHonest: 7 },
-  { name: 'savannah', floorRight: 27, floorHonest: 8 },
+  { name: 'tucson', floorRight: 31, floorHonest: 7, visitors: { right: 7, honest: 2 } },
+  { name: 'savannah', floorRight: 27, floorHonest: 8, visitors: { right: 6, honest: 2 } },
 ];
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
@@ -19,22 +22,30 @@ afterAll(() => t.close());
 
 it.each(SETS)(
   'answers the $name set',
-  async ({ name, floorRight, floorHonest }) => {
+  async ({ name, floorRight, floorHonest, visitors }) => {
     const set = evalSet(new URL(`./eval-${name}/`, import.meta.url));
     const site = await serveSite(set);
     try {
       const { ws, serial, sources } = await teach(t, site.origin, set);
       expect(sources.map((s) => s.Status)).toEqual([2, 2, 2]);
-      const results = [];
-      for (const q of set.questions) results.push(await ask(t, ws.auth, serial, q));
-      const answerable = results.filter((r) => r.q.expect !== null);
-      const uncovered = results.filter((r) => r.q.expect === null);
-      const right = answerable.filter((r) => r.ok).length;
-      const honest = uncovered.filter((r) => r.ok).length;
-      const misses = results.filter((r) => !r.ok).map((r) => `${r.q.id} ${r.why}: ${r.q.question}`);
-      console.log(`knowledge eval ${name}: ${right}/${answerable.length} right, ${honest}/${uncovered.length} honest`);
-      expect(right, misses.join('\n')).toBeGreaterThanOrEqual(floorRight);
-      expect(honest, misses.join('\n')).toBeGreaterThanOrEqual(floorHonest);
+      const visitorQuestions = JSON.parse(set.read('visitors.json').toString()) as EvalQuestion[];
+      for (const [part, questions, floor] of [
+        ['', set.questions, { right: floorRight, honest: floorHonest }],
+        [", visitors' questions", visitorQuestions, visitors],
+      ] as const) {
+        const results = [];
+        for (const q of questions) results.push(await ask(t, ws.auth, serial, q));
+        const answerable = results.filter((r) => r.q.expect !== null);
+        const uncovered = results.filter((r) => r.q.expect === null);
+        const right = answerable.filter((r) => r.ok).length;
+        const honest = uncovered.filter((r) => r.ok).length;
+        const misses = results.filter((r) => !r.ok).map((r) => `${r.q.id} ${r.why}: ${r.q.question}`);
+        console.log(
+          `knowledge eval ${name}${part}: ${right}/${answerable.length} right, ${honest}/${uncovered.length} honest`,
+        );
+        expect(right, misses.join('\n')).toBeGreaterThanOrEqual(floor.right);
+        expect(honest, misses.join('\n')).toBeGreaterThanOrEqual(floor.honest);
+      }
     } finally {
       site.server.close();
     }
