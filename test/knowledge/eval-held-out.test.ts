@@ -14,7 +14,7 @@ import { ask, type EvalQuestion, evalSet, serveSite, teach } from './eval-run.ts
 // floors; first measured 7/12 and 2/4 (Tucson), 6/12 and 2/4 (Savannah).
 const SETS = [
   { name: 'tucson', floorRight: 31, floorHonest: 7, visitors: { right: 7, honest: 2 } },
-  { name: 'savannah', floorRight: 27, floorHonest: 8, visitors: { right: 6, honest: 2 } },
+  { name: 'savannah', floorRight: 27, floorHonest: 8, visitors: { right: 7, honest: 2 } },
 ];
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });

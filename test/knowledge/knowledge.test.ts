@@ -356,6 +356,21 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(lacking.content).not.toMatch(/Priyanka Shah/);
   });
 
+  it('a question that asks to talk to someone is answered by the knowledge that holds it', async () => {
+    const { fresh: asked } = await brokerage(
+      'Laurel Realty',
+      '# Spanish line\n\nPrefer to speak Spanish? Call our Spanish line at 912-555-0155, Monday to Saturday.\n\n' +
+        '# Visiting\n\nVisitors park for free behind the office.',
+    );
+    expectAnswer(
+      await asked('my dad only speaks spanish, is there a phone number he can call to talk to someone in spanish'),
+      /912-555-0155/,
+    );
+    // A request for a person alone is still handed to one.
+    const person = await asked('can I talk to a real person?');
+    expect(person.content).toMatch(/put you in touch/);
+  });
+
   it('a question asking who keeps the sentence naming a person', async () => {
     const other = await brokerage(
       'Tabby Realty',

@@ -289,7 +289,7 @@ const BEFORE_LISTINGS: Step<Asked>[] = [
       const hit =
         c.asking && !HUMAN_RE.test(c.askNorm)
           ? ((await c.knows(STRONG_COVERAGE)) ?? (await c.knowsText(c.asking, STRONG_COVERAGE)))
-          : null;
+          : await c.knows(STRONG_COVERAGE);
       return knowledgeOr(c, hit, c.l.t.human, true);
     },
   },
