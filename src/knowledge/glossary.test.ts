@@ -63,6 +63,9 @@ test('filler words of each language are not asked', () => {
     (c) => [...c],
   );
   for (const filler of ['yall', 'myself', 'nobody', 'else']) expect(english).not.toContain(filler);
+  // A contraction typed without its apostrophe is no word to correct ("theres" is not "three").
+  const typed = questionConcepts('theres water coming thru the ceiling, whats ur number').flatMap((c) => [...c]);
+  for (const filler of ['theres', 'thru', 'whats', 'ur']) expect(typed).not.toContain(filler);
 });
 
 test('a visitor’s word stands for a concept one way', () => {

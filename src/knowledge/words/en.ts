@@ -15,7 +15,10 @@ export const en = {
     'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious ' +
     'able possible one bunch per lot still ever already soon right now today ' +
     // hedges and asides
-    'what probably maybe perhaps around guess pretty currently yall myself yourself ourselves nobody else dont',
+    'what probably maybe perhaps around guess pretty currently yall myself yourself ourselves nobody else dont ' +
+    // contractions typed without their apostrophe, and a chat's shorthand
+    'whats thats theres heres wheres whos hows im ive youre theyre cant wont doesnt isnt arent didnt wasnt ' +
+    'abt ur thru pls plz lol rn bc tho',
   related: {
     lose: 'lose lost losing',
     manager: 'manager managers',
