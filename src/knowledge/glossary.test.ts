@@ -48,6 +48,12 @@ test('an English word ending in -ed or -ing also stands for its bare word', () =
   for (const bare of ['lower', 'file', 'transfer']) expect(words).toContain(bare);
 });
 
+test('an "app fee" is an application fee, not an app', () => {
+  const words = questionConcepts('how much is the app fee each?').flatMap((c) => [...c]);
+  expect(words).toContain('application');
+  expect(words).not.toContain('tool');
+});
+
 test('a key lost in any language is lost', () => {
   expect(equivalentsOf('perdu')).toContain('lose');
   expect(equivalentsOf('perdido')).toContain('lost');

@@ -64,7 +64,7 @@ export const en = {
   },
   own: {},
   verbEndings: '',
-  phrases: { 'in charge': 'responsible' },
+  phrases: { 'in charge': 'responsible', 'app fee': 'application fee', 'app fees': 'application fees' },
   when:
     'spring summer fall autumn winter tomorrow morning night weekday monday tuesday wednesday thursday friday saturday sunday ' +
     'january february march april june july august september october november december',
