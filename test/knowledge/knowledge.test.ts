@@ -371,6 +371,21 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(person.content).toMatch(/put you in touch/);
   });
 
+  it('a feature no listing records is first looked for in the knowledge', async () => {
+    const { fresh: asked } = await brokerage(
+      'Ocotillo Realty',
+      '# Pool inspections\n\nA general inspection does not cover a pool or spa. Ask for a separate pool ' +
+        'inspection; it costs $150 to $175.\n\n# Contracts\n\nEvery house we sell is under a state contract ' +
+        'form; the rules are the same for every buyer.\n\n# Visiting\n\nVisitors park for free behind the office.',
+    );
+    expectAnswer(
+      await asked(
+        "house we're under contract on has a pool + hot tub. is the normal inspector enough or do i need a pool guy too, and roughly what does that cost",
+      ),
+      /\$150 to \$175/,
+    );
+  });
+
   it('a question asking who keeps the sentence naming a person', async () => {
     const other = await brokerage(
       'Tabby Realty',

@@ -338,11 +338,13 @@ const BEFORE_LISTINGS: Step<Asked>[] = [
     },
   },
   {
+    // A feature no listing records ("a hot tub") may be what the brokerage's knowledge is about
+    // ("do I need a separate inspection for the pool and hot tub?").
     name: 'unknownFeatures',
-    run: ({ p, l, say }) => {
-      if (!p.wants.unknownFeatures.length) return undefined;
-      say(l.talk.cannotCheck(p.wants.unknownFeatures));
-      return done(false);
+    run: async (c) => {
+      if (!c.p.wants.unknownFeatures.length) return undefined;
+      const hit = await c.knows(FALLBACK_COVERAGE);
+      return knowledgeOr(c, hit, c.l.talk.cannotCheck(c.p.wants.unknownFeatures), false);
     },
   },
   {
