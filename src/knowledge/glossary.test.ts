@@ -72,6 +72,9 @@ test('filler words of each language are not asked', () => {
   // A contraction typed without its apostrophe is no word to correct ("theres" is not "three").
   const typed = questionConcepts('theres water coming thru the ceiling, whats ur number').flatMap((c) => [...c]);
   for (const filler of ['theres', 'thru', 'whats', 'ur']) expect(typed).not.toContain(filler);
+  // Who the visitor comes with is what they tell, not what they ask.
+  const told = questionConcepts('my husband and i want a furnished place; mi esposo y yo').flatMap((c) => [...c]);
+  for (const filler of ['husband', 'esposo']) expect(told).not.toContain(filler);
 });
 
 test('a visitor’s word stands for a concept one way', () => {

@@ -11,7 +11,7 @@ export const en = {
     // what is left of "don't", "isn't", "we'll", "you've", "they're"
     'don doesn didn isn aren wasn weren wouldn shouldn couldn haven hasn ll ve re',
   filler:
-    'time need needs thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
+    'husband wife spouse time need needs thing guys guy kind sort way someone anyone somebody anybody usually normally roughly really ' +
     'actually exactly go going let make say know knows ok okay hi hello hey thanks question wondering curious ' +
     'able possible one bunch per lot still ever already soon right now today ' +
     // hedges and asides

@@ -8,7 +8,7 @@ export const es = {
     'tus su sus nuestro nuestra nuestros nuestras usted ustedes yo nosotros ellos ellas le les lo se me te nos ' +
     'hay tiene tienen tienes hace hacen muy mas menos tambien puedo puede pueden quiero',
   filler:
-    'saber quisiera gustaria necesito algun alguna favor hola gracias hacer dar ' +
+    'esposo esposa marido saber quisiera gustaria necesito algun alguna favor hola gracias hacer dar ' +
     'necesita necesitan ' +
     // words that only hold a sentence together (pronouns, auxiliaries, "here"), not in the stop words
     'soy somos estoy estamos tengo tenemos debo debe deben ya aqui alli algo nada todo todos cual cuales ' +

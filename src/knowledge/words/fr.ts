@@ -8,7 +8,7 @@ export const fr = {
     'elles mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ne pas plus moins tres aussi peut ' +
     'peux pouvez faire fait y en',
   filler:
-    'savoir voudrais besoin faut demandez demandent exigez bonjour merci svp prefere ' +
+    'mari epouse savoir voudrais besoin faut demandez demandent exigez bonjour merci svp prefere ' +
     // words that only hold a sentence together (pronouns, auxiliaries, "where", "after"), not in the stop words
     'suis sommes avon sera serait dois doit doivent veux veut voulon qu quoi chez pre ou la ca ete alor donc ' +
     'deja encore tout tou toute chose quelqu quelque rien ici ' +

@@ -7,7 +7,7 @@ export const pt = {
     'onde quanto quantos quantas meu minha meus minhas seu sua seus suas voce voces eu eles lhe ha tem ' +
     'tenho temos muito mais menos tambem posso pode podem quero ao aos pra pro vou vai uma',
   filler:
-    'poder gostaria preciso queria obrigado obrigada ola precisa precisam ' +
+    'marido esposa poder gostaria preciso queria obrigado obrigada ola precisa precisam ' +
     // words that only hold a sentence together (pronouns, auxiliaries, "after", "until"), not in the stop words
     'sou somo estou estamo fazemo fazer quai qual depoi ate aqui ai ja fica ficar ser ter ' +
     // contractions ("numa", "pelo"), "who", "other", asides
