@@ -106,8 +106,8 @@ async function fromMemory(
  * evidence enough, unless many passages hold it (the brokerage's own towns). A long word that
  * ends like a verb form of the question's language ("atiendan", "utilisez") is how the visitor
  * asks, not what, and a name the message tells is where they come from (`isAside`): neither
- * counts; nor does a word saying when (`when` in words/): "je dois décaler
- * une visite prévue demain matin" asks how to move a showing, whatever the passage says of mornings.
+ * counts; nor does a word saying when (`when` in words/): "je dois décaler une visite prévue
+ * demain matin" asks how to move a showing, whatever the passage says of mornings.
  */
 function outweighedByUnknown(
   concepts: Set<string>[],
