@@ -13,12 +13,18 @@ const QUESTION_START_RE =
  * est votre coordinatrice ?": a colon ends what it tells). Null when all of it asks.
  */
 export function askingPart(text: string): string | null {
-  const sentences =
-    text
-      .match(/¿[^?]*\?*|[^.!?¿:;]+[.!?:;]*/g)
-      ?.map((x) => x.trim())
-      .filter(Boolean) ?? [];
+  const sentences = sentencesOf(text);
   const asking = sentences.filter((x) => x.startsWith('¿') || x.endsWith('?') || QUESTION_START_RE.test(x));
   if (asking.length === 0 || asking.length === sentences.length) return null;
   return asking.join(' ');
+}
+
+/** A message's sentences: each ends at . ! ? : or ;, and a "¿" opens one. */
+export function sentencesOf(text: string): string[] {
+  return (
+    text
+      .match(/¿[^?]*\?*|[^.!?¿:;]+[.!?:;]*/g)
+      ?.map((x) => x.trim())
+      .filter(Boolean) ?? []
+  );
 }

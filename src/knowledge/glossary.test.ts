@@ -3,6 +3,9 @@ import { equivalentsOf } from './glossary.ts';
 import { questionConcepts } from './question.ts';
 import { languagesOf } from './words/index.ts';
 
+/** Every word a question is searched by, its equivalents included. */
+const askedWords = (question: string) => questionConcepts(question).flatMap((c) => [...c]);
+
 test('a question is in the languages whose stop words it holds most of; in all when it holds none', () => {
   expect(languagesOf(['ustedes', 'compran', 'casas', 'al', 'contado'])).toEqual(['es']);
   expect(languagesOf(['qui', 'paye', 'quoi', 'quand', 'on', 'achete', 'une', 'maison'])).toEqual(['fr']);
@@ -29,7 +32,7 @@ test('a related word stands for its group and keeps its glossary meaning', () =>
 });
 
 test('French "maintenant" is now, not maintenance; a "directeur" is a manager', () => {
-  const words = questionConcepts("je peux m'adresser à qui maintenant ?").flatMap((c) => [...c]);
+  const words = askedWords("je peux m'adresser à qui maintenant ?");
   expect(words).not.toContain('maintenance');
   expect(equivalentsOf('directeur')).toContain('manager');
   expect(equivalentsOf('gerente')).toContain('manager');
@@ -38,18 +41,18 @@ test('French "maintenant" is now, not maintenance; a "directeur" is a manager', 
 test('"prévenir" gives notice; "à l\'avance" is ahead of time, not an advance payment', () => {
   expect(equivalentsOf('prevenir')).toContain('notice');
   expect(equivalentsOf('avisar')).toContain('notice');
-  const words = questionConcepts("combien de temps à l'avance faut-il vous prévenir ?").flatMap((c) => [...c]);
+  const words = askedWords("combien de temps à l'avance faut-il vous prévenir ?");
   expect(words).toContain('before');
   expect(words).not.toContain('upfront');
 });
 
 test('an English word ending in -ed or -ing also stands for its bare word', () => {
-  const words = questionConcepts('my taxes lowered by filing, transferred').flatMap((c) => [...c]);
+  const words = askedWords('my taxes lowered by filing, transferred');
   for (const bare of ['lower', 'file', 'transfer']) expect(words).toContain(bare);
 });
 
 test('an "app fee" is an application fee, not an app', () => {
-  const words = questionConcepts('how much is the app fee each?').flatMap((c) => [...c]);
+  const words = askedWords('how much is the app fee each?');
   expect(words).toContain('application');
   expect(words).not.toContain('tool');
 });
@@ -60,20 +63,16 @@ test('a key lost in any language is lost', () => {
 });
 
 test('filler words of each language are not asked', () => {
-  const words = questionConcepts('moro numa casa administrada pelo escritório, quem cobra a água?').flatMap((c) => [
-    ...c,
-  ]);
+  const words = askedWords('moro numa casa administrada pelo escritório, quem cobra a água?');
   expect(words).toContain('water');
   for (const filler of ['numa', 'pelo', 'quem']) expect(words).not.toContain(filler);
-  const english = questionConcepts('locked myself out, can someone from yall come let me in? nobody else can').flatMap(
-    (c) => [...c],
-  );
+  const english = askedWords('locked myself out, can someone from yall come let me in? nobody else can');
   for (const filler of ['yall', 'myself', 'nobody', 'else']) expect(english).not.toContain(filler);
   // A contraction typed without its apostrophe is no word to correct ("theres" is not "three").
-  const typed = questionConcepts('theres water coming thru the ceiling, whats ur number').flatMap((c) => [...c]);
+  const typed = askedWords('theres water coming thru the ceiling, whats ur number');
   for (const filler of ['theres', 'thru', 'whats', 'ur']) expect(typed).not.toContain(filler);
   // Who the visitor comes with is what they tell, not what they ask.
-  const told = questionConcepts('my husband and i want a furnished place; mi esposo y yo').flatMap((c) => [...c]);
+  const told = askedWords('my husband and i want a furnished place; mi esposo y yo');
   for (const filler of ['husband', 'esposo']) expect(told).not.toContain(filler);
 });
 
@@ -115,7 +114,7 @@ test('general words of a brokerage’s visitors stand for the text’s words', (
   expect(equivalentsOf('mando')).toContain('write');
   // "¿qué puntaje piden?" asks for a requirement: "piden" is asked, not filler.
   expect(equivalentsOf('piden')).toContain('minimum');
-  const words = questionConcepts('the application fee per person').flatMap((c) => [...c]);
+  const words = askedWords('the application fee per person');
   expect(words).not.toContain('per');
 });
 

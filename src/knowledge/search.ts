@@ -127,6 +127,18 @@ function outweighedByUnknown(
 }
 
 /**
+ * Whether a question's word says how it asks or what the visitor tells rather than what the
+ * knowledge lacks: a verb form of its language, read on the word as typed (folding a plural takes
+ * the "-s" off "mudamos"), or a name the message tells ("nos mudamos de Chicago…": where the
+ * visitor comes from; a name it asks is held or refused by name).
+ */
+function asideIn(text: string, langs: readonly KnowledgeLang[]): (word: string) => boolean {
+  const typed = typedWordsOf(text);
+  const told = new Set(namesIn(text).flatMap((n) => (n.size === 1 ? [...n] : [])));
+  return (word) => told.has(word) || (typed.get(word) ?? [word]).some((w) => isVerbForm(w, langs));
+}
+
+/**
  * The passage answering a question; failing that (or when the question names what the passage
  * does not), the one answering the sentences that ask, when they ask two things or more (one
  * word alone, "how long are leases?", says too little).
@@ -146,9 +158,6 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
   return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
     const owner = { workspaceId, chatbotId };
     const langs = questionLanguages(text);
-    // A verb form is read on the word as typed: folding a plural takes the "-s" off "mudamos".
-    const typed = typedWordsOf(text);
-    const isVerb = (word: string) => (typed.get(word) ?? [word]).some((w) => isVerbForm(w, langs));
     const asked = questionConcepts(text, langs);
     const index = await knowledgeIndex(db, owner);
     const held = asked.map(index.holdsAny);
@@ -187,17 +196,13 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const words = wordsAndStems(`${hit.questionTerms} ${hit.terms} ${contactWords(hit.content)}`.split(' '));
     // The names of what it asks: "nous venons du Canada, avez-vous quelqu'un…" names a place it tells.
     const names = namesIn(askingPart(text) ?? text);
-    // A name the message tells ("nos mudamos de Chicago…") is where the visitor comes from, not
-    // what the knowledge lacks; one it asks is held or refused by name above.
-    const told = new Set(namesIn(text).flatMap((n) => (n.size === 1 ? [...n] : [])));
-    const isAside = (word: string) => isVerb(word) || told.has(word);
     // A name of the glossary ("Saturday") is everyday vocabulary, not evidence; nor is one that
     // many passages hold (the brokerage's own towns and offices): "a notary at the Round Rock
     // office?" is about a notary.
     const proper = names.filter((name) => name.size === 1 && index.shareHolding(name) <= COMMON_NAME_SHARE);
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
-      (proper.length === 0 && outweighedByUnknown(asked, words, index, isAside));
+      (proper.length === 0 && outweighedByUnknown(asked, words, index, asideIn(text, langs)));
     // "Where…?" keeps the sentence with the address, "who…?" or "is there someone…?" the one
     // naming a person, whatever else they hold.
     const sought = [

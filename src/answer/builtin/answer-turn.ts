@@ -283,13 +283,13 @@ const BEFORE_LISTINGS: Step<Asked>[] = [
     name: 'person',
     run: async (c) => {
       if (!HUMAN_RE.test(c.norm)) return undefined;
-      // "dónde está su oficina? quiero pasar a hablar con alguien": the question is answered,
-      // by the passage holding the message or, failing that, by the one holding the sentences
-      // that ask (the others ask for a person, in words no passage need hold).
+      // "dónde está su oficina? quiero pasar a hablar con alguien", "is there a number he can
+      // call to talk to someone in spanish": the question is answered, by the passage holding
+      // the message or, failing that, by the one holding the sentences that ask when they ask
+      // for no person (the others do, in words no passage need hold).
       const hit =
-        c.asking && !HUMAN_RE.test(c.askNorm)
-          ? ((await c.knows(STRONG_COVERAGE)) ?? (await c.knowsText(c.asking, STRONG_COVERAGE)))
-          : await c.knows(STRONG_COVERAGE);
+        (await c.knows(STRONG_COVERAGE)) ??
+        (c.asking && !HUMAN_RE.test(c.askNorm) ? await c.knowsText(c.asking, STRONG_COVERAGE) : null);
       return knowledgeOr(c, hit, c.l.t.human, true);
     },
   },

@@ -2,6 +2,7 @@
 // where prices are going): the engine says it cannot answer them, offers a person, and
 // names no listing, rather than answering with homes that happen to be in the city.
 
+import { sentencesOf } from '../asking-part.ts';
 import { normalize } from './lexicon.ts';
 import { conceptRe } from './vocab/index.ts';
 import type { Topic } from './vocab/parts.ts';
@@ -35,7 +36,7 @@ export function mentionsTopic(normalized: string, topic: Topic): boolean {
 
 /** The sentences of a message that name a topic, when others do not; null otherwise. */
 export function sentencesNaming(text: string, topic: Topic): string | null {
-  const sentences = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()) ?? [];
+  const sentences = sentencesOf(text);
   const naming = sentences.filter((x) => mentionsTopic(normalize(x), topic));
   return naming.length > 0 && naming.length < sentences.length ? naming.join(' ') : null;
 }
