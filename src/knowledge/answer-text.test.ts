@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { textsFor } from '../answer/builtin/i18n/index.ts';
-import { answeringSentences, placeAskedText, sourceLabel } from './answer-text.ts';
+import { answeringSentences, coverage, placeAskedText, sourceLabel } from './answer-text.ts';
 import { questionConcepts } from './question.ts';
 
 const HOURS =
@@ -93,4 +93,14 @@ test('the free text without a heading is named as the FAQ, not by its type', () 
   expect(
     sourceLabel({ ...hit, sourceType: 'FileList', sourceName: 'guide.md' } as Parameters<typeof sourceLabel>[0]),
   ).toBe('guide.md');
+});
+
+test('a word saying when counts only where the passage holds it, and never leaves one word alone', () => {
+  const monsoon = 'monsoon season storms start on june 15 and end on september 30';
+  expect(coverage(questionConcepts('when do the summer storms usually start?'), monsoon)).toBe(1);
+  expect(coverage(questionConcepts('are you open on saturday in summer?'), 'open saturday summer')).toBe(1);
+  // "run them in summer": "run" alone is not the question.
+  expect(coverage(questionConcepts('what time do you run them in summer?'), 'renewals can run for 24 months')).toBe(
+    0.5,
+  );
 });

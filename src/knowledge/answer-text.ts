@@ -3,18 +3,27 @@
 import { holds, namesIn, personWords, wordsAndStems } from './question.ts';
 import type { PassageHit } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
+import { saysWhen } from './words/index.ts';
 
 /**
- * The share of the question's concepts a passage's words hold. (Weighting rarer concepts
+ * The share of the question's concepts a passage's words hold; a word saying when (a season, a
+ * month: `when` in words/) counts only where the passage holds it: "when do the summer storms
+ * start?" is answered by "the monsoon season runs from June 15". (Weighting rarer concepts
  * more, an IDF over the candidates, was tried and answered fewer of the public evaluation's
  * questions: visitors add specifics the knowledge never holds.)
  */
 export function coverage(concepts: Set<string>[], words: string | Set<string>): number {
-  if (concepts.length === 0) return 0;
   const have = typeof words === 'string' ? wordsAndStems(words.split(' ')) : words;
   let n = 0;
-  for (const c of concepts) if (holds(have, c)) n++;
-  return n / concepts.length;
+  let of = 0;
+  for (const c of concepts) {
+    const held = holds(have, c);
+    if (held) n++;
+    if (held || !saysWhen(c)) of++;
+  }
+  // Two words at least are weighed: "run them in summer" is not answered by any passage that runs.
+  const counted = of >= 2 ? of : concepts.length;
+  return counted === 0 ? 0 : n / counted;
 }
 
 /** A passage short enough to be the answer whole. */

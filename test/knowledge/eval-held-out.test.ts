@@ -13,8 +13,8 @@ import { ask, type EvalQuestion, evalSet, serveSite, teach } from './eval-run.ts
 // type on a chat widget, by someone who read only the material) are scored apart, with their own
 // floors; first measured 7/12 and 2/4 (Tucson), 6/12 and 2/4 (Savannah).
 const SETS = [
-  { name: 'tucson', floorRight: 31, floorHonest: 7, visitors: { right: 10, honest: 2 } },
-  { name: 'savannah', floorRight: 27, floorHonest: 8, visitors: { right: 7, honest: 2 } },
+  { name: 'tucson', floorRight: 32, floorHonest: 7, visitors: { right: 10, honest: 2 } },
+  { name: 'savannah', floorRight: 27, floorHonest: 8, visitors: { right: 8, honest: 2 } },
 ];
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
