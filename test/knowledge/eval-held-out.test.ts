@@ -11,10 +11,24 @@ import { ask, type EvalQuestion, evalSet, serveSite, teach } from './eval-run.ts
 
 // Each set's visitors' questions (visitors.json: 16 in English, written later, the way visitors
 // type on a chat widget, by someone who read only the material) are scored apart, with their own
-// floors; first measured 7/12 and 2/4 (Tucson), 6/12 and 2/4 (Savannah).
+// floors; first measured 7/12 and 2/4 (Tucson), 6/12 and 2/4 (Savannah). So are its people's
+// questions (people.json: 24 each, each worded after a real person's question on a public page,
+// named in its `phrasedFrom`), first measured 8/16 and 4/8 (Tucson), 9/16 and 5/8 (Savannah).
 const SETS = [
-  { name: 'tucson', floorRight: 32, floorHonest: 7, visitors: { right: 10, honest: 2 } },
-  { name: 'savannah', floorRight: 27, floorHonest: 8, visitors: { right: 8, honest: 2 } },
+  {
+    name: 'tucson',
+    floorRight: 32,
+    floorHonest: 7,
+    visitors: { right: 10, honest: 2 },
+    people: { right: 8, honest: 4 },
+  },
+  {
+    name: 'savannah',
+    floorRight: 27,
+    floorHonest: 8,
+    visitors: { right: 8, honest: 2 },
+    people: { right: 9, honest: 5 },
+  },
 ];
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
@@ -22,16 +36,18 @@ afterAll(() => t.close());
 
 it.each(SETS)(
   'answers the $name set',
-  async ({ name, floorRight, floorHonest, visitors }) => {
+  async ({ name, floorRight, floorHonest, visitors, people }) => {
     const set = evalSet(new URL(`./eval-${name}/`, import.meta.url));
     const site = await serveSite(set);
     try {
       const { ws, serial, sources } = await teach(t, site.origin, set);
       expect(sources.map((s) => s.Status)).toEqual([2, 2, 2]);
       const visitorQuestions = JSON.parse(set.read('visitors.json').toString()) as EvalQuestion[];
+      const peopleQuestions = JSON.parse(set.read('people.json').toString()) as EvalQuestion[];
       for (const [part, questions, floor] of [
         ['', set.questions, { right: floorRight, honest: floorHonest }],
         [", visitors' questions", visitorQuestions, visitors],
+        [", people's questions", peopleQuestions, people],
       ] as const) {
         const results = [];
         for (const q of questions) results.push(await ask(t, ws.auth, serial, q));
