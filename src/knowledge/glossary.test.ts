@@ -155,3 +155,11 @@ test('French "je m\'adresse" asks whom to turn to, not for an address', () => {
   expect(address('à qui dois-je m’adresser ?')).toBe(false);
   expect(address("quelle est l'adresse du bureau ?")).toBe(true);
 });
+
+test("a visitor's everyday words: a pet in the diminutive, the AC that broke, a timeframe, and what only holds the sentence", () => {
+  expect(askedWords('tengo dos perritos, cuanto seria?')).toContain('pet');
+  expect(askedWords('the AC quit this afternoon, who do i call')).toContain('repair');
+  expect(askedWords('is there a timeframe you have to give it back by?')).toContain('deadline');
+  const told = askedWords('still havent gotten my deposit 3 weeks ago, primero luego');
+  for (const w of ['havent', 'gotten', 'ago', 'primero', 'luego']) expect(told).not.toContain(w);
+});

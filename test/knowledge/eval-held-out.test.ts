@@ -20,7 +20,7 @@ const SETS = [
     floorRight: 32,
     floorHonest: 7,
     visitors: { right: 10, honest: 2 },
-    people: { right: 8, honest: 4 },
+    people: { right: 10, honest: 4 },
   },
   {
     name: 'savannah',

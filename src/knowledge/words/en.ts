@@ -18,6 +18,7 @@ export const en = {
     'what probably maybe perhaps around guess pretty currently yall myself yourself ourselves nobody else dont ' +
     // contractions typed without their apostrophe, and a chat's shorthand
     'whats thats theres heres wheres whos hows im ive youre theyre cant wont doesnt isnt arent didnt wasnt ' +
+    'havent hasnt wouldnt couldnt shouldnt gotten ago ' +
     'abt ur thru pls plz lol rn bc tho',
   related: {
     lose: 'lose lost losing',
@@ -48,7 +49,7 @@ export const en = {
   },
   means: {
     notice: 'notify notified',
-    repair: 'leak leaks leaking leaky',
+    repair: 'leak leaks leaking leaky broke broken ac hvac',
     home: 'property properties',
     minimum: 'requirement qualify qualifies',
     bill: 'billing billed',
@@ -56,7 +57,7 @@ export const en = {
     emergency: 'urgent burst bursting flood flooded flooding',
     pay: 'paying',
     enter: 'entry',
-    deadline: 'dates',
+    deadline: 'dates timeframe',
     relative: 'brother sister cousin uncle aunt nephew niece parent parents mother father son daughter sibling',
     upfront: 'front',
     fee: 'expense expenses',
@@ -66,7 +67,7 @@ export const en = {
   verbEndings: '',
   phrases: { 'in charge': 'responsible', 'app fee': 'application fee', 'app fees': 'application fees' },
   when:
-    'spring summer fall autumn winter tomorrow morning night weekday monday tuesday wednesday thursday friday saturday sunday ' +
+    'spring summer fall autumn winter tomorrow morning afternoon evening tonight night weekday monday tuesday wednesday thursday friday saturday sunday ' +
     'january february march april june july august september october november december',
   asksWhere: '\\bwhere\\b',
   asksWho: '\\b(?:who|whom|someone|somebody|anyone|anybody)\\b',

@@ -13,7 +13,9 @@ export const es = {
     // words that only hold a sentence together (pronouns, auxiliaries, "here"), not in the stop words
     'soy somos estoy estamos tengo tenemos debo debe deben ya aqui alli algo nada todo todos cual cuales ' +
     // asides, "someone", "other", "same"
-    'voy vas va vamos aparte ademas entonces mientras porque pues solo solamente ahora alguien mismo misma otro otra otros otras cada',
+    'voy vas va vamos aparte ademas entonces mientras porque pues solo solamente ahora alguien mismo misma otro otra otros otras cada ' +
+    // "first… then…", "how much would it be"
+    'primero luego despues seria',
   related: {
     lose: 'perdi perdido perdida perder',
     manager: 'gerente gerentes',
@@ -54,6 +56,8 @@ export const es = {
       'hermano hermana cunado cunada primo prima tio tia sobrino sobrina padres madre padre hijo hija suegro suegra',
     upfront: 'adelantado',
     fee: 'gasto gastos',
+    // a visitor's pet in the diminutive
+    pet: 'perrito perritos perrita perritas gatito gatitos gatita gatitas',
   },
   own: {},
   verbEndings: 'ando iendo aron ieron amos emos imos an',
