@@ -104,3 +104,9 @@ test('a word saying when counts only where the passage holds it, and never leave
     0.5,
   );
 });
+
+test('a number the visitor tells counts only where the passage holds it', () => {
+  expect(coverage(questionConcepts('do all 3 of us have to pay to apply?'), 'each adult must pay to apply')).toBe(1);
+  expect(coverage(questionConcepts('do you do 12 month leases?'), 'lease run 12 month')).toBe(1);
+  expect(coverage(questionConcepts('do you do 12 month leases?'), 'lease run six month')).toBe(1);
+});

@@ -1,14 +1,13 @@
 // What of a passage answers a question: how much of the question its words hold (coverage),
 // the sentences that answer it, and how the answer names its source.
-import { holds, namesIn, personWords, wordsAndStems } from './question.ts';
+import { countsWhereHeld, holds, namesIn, personWords, wordsAndStems } from './question.ts';
 import type { PassageHit } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
-import { saysWhen } from './words/index.ts';
 
 /**
  * The share of the question's concepts a passage's words hold; a word saying when (a season, a
- * month: `when` in words/) counts only where the passage holds it: "when do the summer storms
- * start?" is answered by "the monsoon season runs from June 15". (Weighting rarer concepts
+ * month) or a number counts only where the passage holds it (`countsWhereHeld`): "when do the
+ * summer storms start?" is answered by "the monsoon season runs from June 15". (Weighting rarer concepts
  * more, an IDF over the candidates, was tried and answered fewer of the public evaluation's
  * questions: visitors add specifics the knowledge never holds.)
  */
@@ -19,7 +18,7 @@ export function coverage(concepts: Set<string>[], words: string | Set<string>): 
   for (const c of concepts) {
     const held = holds(have, c);
     if (held) n++;
-    if (held || !saysWhen(c)) of++;
+    if (held || !countsWhereHeld(c)) of++;
   }
   // Two words at least are weighed: "run them in summer" is not answered by any passage that runs.
   const counted = of >= 2 ? of : concepts.length;

@@ -16,6 +16,7 @@ import {
   contactWords,
   correctedWord,
   countsConcept,
+  countsWhereHeld,
   holds,
   holdsName,
   isTelling,
@@ -186,8 +187,8 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     // The passages holding the most of the question (at least what minCoverage needs), from
     // the index in memory (memory-index.ts); the one covering most wins, a Q&A entry whose own
     // question covers it all first; on a tie, the index's rank.
-    const timeless = concepts.filter((c) => !saysWhen(c)).length;
-    const least = Math.max(1, Math.ceil(minCoverage * (timeless >= 2 ? timeless : groups.length) - 1e-9));
+    const weighed = concepts.filter((c) => !countsWhereHeld(c)).length;
+    const least = Math.max(1, Math.ceil(minCoverage * (weighed >= 2 ? weighed : groups.length) - 1e-9));
     const hits = await fromMemory(db, owner, index, groups, least);
     const best = hits
       .map((h) => judged(h, { concepts, own, howMany }))

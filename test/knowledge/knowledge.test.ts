@@ -308,6 +308,20 @@ describe('the builtin engine answers from the knowledge', () => {
     expect(lacking.content).not.toMatch(/Source/);
   });
 
+  it('a number the visitor tells counts only in a passage holding it, and ranks that passage first', async () => {
+    const { fresh: asked } = await brokerage(
+      'Saltgrass Realty',
+      '# Applying\n\nEvery adult who will live in the home applies online and pays an application fee of $55.\n\n' +
+        '# Short leases\n\nSix-month leases are available on some homes at a higher monthly rent.\n\n' +
+        '# Standard lease\n\nOur standard lease is 12 months, and renewals can run for up to 24 months.\n\n' +
+        '# Late rent\n\nRent is late after the 3rd; paying by card online costs 3% more.',
+    );
+    // "all 3 of us" tells who applies; the passage on rent paid late holds a 3.
+    expectAnswer(await asked('do all 3 of us have to pay to apply online?'), /fee of \$55/);
+    // Both lease passages hold "lease" and "month"; the one holding the 12 answers.
+    expectAnswer(await asked('do you do 12 month leases?'), /standard lease is 12 months/);
+  });
+
   it("a verb of the visitor's language that no passage holds does not count against the passage", async () => {
     const { fresh: asked } = await brokerage(
       'Nopal Realty',
