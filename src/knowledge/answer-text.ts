@@ -38,8 +38,8 @@ const MAX_SENTENCES = 3;
  * the sentence after the first (what follows a sentence often completes it: "Book through
  * this chat. Please ask 24 hours ahead."), in the passage's order.
  */
-export function answeringSentences(content: string, concepts: Set<string>[]): string {
-  return pickSentences(content, ofPlaceAsked(content, sentencesOf(content), concepts), concepts);
+export function answeringSentences(content: string, concepts: Set<string>[], placeFrom = concepts): string {
+  return pickSentences(content, ofPlaceAsked(content, sentencesOf(content), concepts, placeFrom), concepts);
 }
 
 /**
@@ -47,9 +47,9 @@ export function answeringSentences(content: string, concepts: Set<string>[]): st
  * question names (ofPlaceAsked): "In homes managed from Round Rock, the City of Round Rock bills
  * water…" is left out when asked about New Braunfels.
  */
-export function placeAskedText(content: string, concepts: Set<string>[]): string {
+export function placeAskedText(content: string, concepts: Set<string>[], placeFrom = concepts): string {
   const sentences = sentencesOf(content);
-  const kept = ofPlaceAsked(content, sentences, concepts);
+  const kept = ofPlaceAsked(content, sentences, concepts, placeFrom);
   return kept.length === sentences.length ? content : joinedSentences(kept);
 }
 
@@ -93,13 +93,19 @@ function joinedSentences(sentences: Sentence[]): string {
  * asked about the Round Rock office, "The New Braunfels office keeps… by appointment" is left
  * out when a sentence naming Round Rock already says all it says of the question (two things or
  * more). A sentence naming no place, saying more, or saying one thing ("…pairs you with Lamar
- * Whitfield"), stays.
+ * Whitfield"), stays. The place may be named anywhere in the message (`placeFrom`), not only in
+ * the sentences that ask.
  */
-function ofPlaceAsked(content: string, sentences: Sentence[], concepts: Set<string>[]): Sentence[] {
+function ofPlaceAsked(
+  content: string,
+  sentences: Sentence[],
+  concepts: Set<string>[],
+  placeFrom: Set<string>[],
+): Sentence[] {
   const names = new Set(namesIn(content).flatMap((n) => (n.size === 1 ? [...n] : [])));
-  const places = concepts.filter((c) => holds(names, c));
+  const places = placeFrom.filter((c) => holds(names, c));
   if (places.length === 0) return sentences;
-  const others = concepts.filter((c) => !places.includes(c));
+  const others = concepts.filter((c) => !places.some((p) => [...p][0] === [...c][0]));
   const read = sentences.map((x) => {
     const terms = termsOf(x.s);
     const words = wordsAndStems(terms);

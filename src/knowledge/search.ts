@@ -150,13 +150,13 @@ export function knowledgeSearchFor(db: Kysely<Database>, workspaceId: number, ch
     const hit = await search(text, minCoverage);
     const asking = hit && !hit.unnamed ? null : askingPart(text);
     if (!asking) return hit;
-    const focused = await search(asking, minCoverage);
+    const focused = await search(asking, minCoverage, text);
     return focused && focused.asked >= 2 && !focused.unnamed ? focused : hit;
   };
 }
 
 function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: number) {
-  return async (text: string, minCoverage: number): Promise<KnowledgeHit | null> => {
+  return async (text: string, minCoverage: number, whole?: string): Promise<KnowledgeHit | null> => {
     const owner = { workspaceId, chatbotId };
     const langs = questionLanguages(text);
     const asked = questionConcepts(text, langs);
@@ -211,9 +211,12 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
       ...(ASKS_WHERE_RE.test(text) ? [conceptOf('address')] : []),
       ...(ASKS_WHO_RE.test(text) ? [new Set([PERSON_NAMED])] : []),
     ];
+    // The place the message names, when only its sentences that ask are searched: "I own a
+    // rental outside New Braunfels… what do you charge to manage a house out there?"
+    const place = whole ? questionConcepts(whole, langs).filter((c) => holds(words, c)) : concepts;
     const answer = hit.question
-      ? placeAskedText(hit.content, concepts)
-      : answeringSentences(hit.content, [...concepts, ...sought]);
+      ? placeAskedText(hit.content, concepts, place)
+      : answeringSentences(hit.content, [...concepts, ...sought], place);
     return {
       text: answer,
       source: sourceLabel(hit),

@@ -322,6 +322,21 @@ describe('the builtin engine answers from the knowledge', () => {
     expectAnswer(await asked('do you do 12 month leases?'), /standard lease is 12 months/);
   });
 
+  it('the place a message names before the sentence that asks is the place of the answer', async () => {
+    const { fresh: asked } = await brokerage(
+      'Mesquite Realty',
+      '# Management fees\n\nMonthly management fee, homes managed from our Round Rock office: 9% of the rent ' +
+        'collected. Monthly management fee, homes managed from our New Braunfels office: 10% of the rent ' +
+        'collected, as homes there are more spread out.\n\n# Visiting\n\nVisitors park for free behind the office.',
+    );
+    const r = await asked(
+      'I own a rental house outside New Braunfels and my current company keeps letting tenants pay late. ' +
+        'What do you charge per month to manage a house out there?',
+    );
+    expectAnswer(r, /10% of the rent/);
+    expect(r.content).not.toMatch(/9% of the rent/);
+  });
+
   it("a verb of the visitor's language that no passage holds does not count against the passage", async () => {
     const { fresh: asked } = await brokerage(
       'Nopal Realty',
