@@ -163,3 +163,14 @@ test("a visitor's everyday words: a pet in the diminutive, the AC that broke, a 
   const told = askedWords('still havent gotten my deposit 3 weeks ago, primero luego');
   for (const w of ['havent', 'gotten', 'ago', 'primero', 'luego']) expect(told).not.toContain(w);
 });
+
+test('a lock and a deduction in every language, and French "location" a rental in French only', () => {
+  expect(askedWords("le changement de serrure, l'agence le retient sur la caution ?")).toEqual(
+    expect.arrayContaining(['lock', 'rekey', 'deduct', 'deducted']),
+  );
+  expect(askedWords('¿me descuentan el cambio de cerradura?')).toEqual(expect.arrayContaining(['lock', 'deduct']));
+  expect(askedWords('une maison pour la location, il faut payer pour deposer le dossier ?')).toContain('rent');
+  expect(askedWords('what is the location of your office?')).not.toContain('rent');
+  const told = askedWords("buenas, une amie m'a dit que c'est vrai");
+  for (const w of ['buenas', 'amie', 'dit', 'vrai']) expect(told).not.toContain(w);
+});

@@ -46,6 +46,8 @@ export const en = {
     handle: 'handle handles handled handling',
     send: 'send write',
     responsible: 'responsible supervisor',
+    lock: 'lock locks locksmith rekey rekeyed rekeying',
+    deduct: 'deduct deducted deduction deductions withhold withheld',
   },
   means: {
     notice: 'notify notified',

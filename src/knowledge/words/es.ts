@@ -8,7 +8,7 @@ export const es = {
     'tus su sus nuestro nuestra nuestros nuestras usted ustedes yo nosotros ellos ellas le les lo se me te nos ' +
     'hay tiene tienen tienes hace hacen muy mas menos tambien puedo puede pueden quiero',
   filler:
-    'esposo esposa marido saber quisiera gustaria necesito algun alguna favor hola gracias hacer dar ' +
+    'buenas buenos esposo esposa marido saber quisiera gustaria necesito algun alguna favor hola gracias hacer dar ' +
     'necesita necesitan ' +
     // words that only hold a sentence together (pronouns, auxiliaries, "here"), not in the stop words
     'soy somos estoy estamos tengo tenemos debo debe deben ya aqui alli algo nada todo todos cual cuales ' +
@@ -42,6 +42,8 @@ export const es = {
     handle: 'encarga encargan encargado encargada maneja manejan',
     send: 'mandar mando enviar envio escribir',
     responsible: 'responsable encargado encargada',
+    lock: 'cerradura cerraduras cerrajero',
+    deduct: 'descuentan descontar deducir deducen retienen',
   },
   means: {
     notice: 'avisar avisarles avisarle',

@@ -13,7 +13,11 @@ export const fr = {
     'suis sommes avon sera serait dois doit doivent veux veut voulon qu quoi chez pre ou la ca ete alor donc ' +
     'deja encore tout tou toute chose quelqu quelque rien ici ' +
     // asides, "only", "someone", "other"
-    'seulement lorsque parce puis alors vraiment bien moment autre autres maintenant actuellement bientot',
+    'seulement lorsque parce puis alors vraiment bien moment autre autres maintenant actuellement bientot ' +
+    // "déposer le dossier": how the visitor hands in what they ask about
+    'deposer ' +
+    // what a friend said, and whether it is true
+    'ami amie dit vrai',
   related: {
     lose: 'perdu perdue perdre',
     manager: 'directeur directrice gerant gerante',
@@ -21,7 +25,7 @@ export const fr = {
     flood: 'inondation inondations inondable inonde',
     request: 'demande demandes',
     before: 'avant tot anticipe anticipee',
-    back: 'rappeler revenir retour',
+    back: 'rappeler revenir retour rend rendre rendons',
     condition: 'etat',
     form: 'formulaire',
     during: 'pendant',
@@ -31,13 +35,15 @@ export const fr = {
     minimum: 'minimum minimale',
     downPayment: 'apport',
     satisfied: 'satisfait insatisfait mecontent satisfaction',
-    tenant: 'louer loyer locataire bail resident',
+    tenant: 'louer loue louons loyer locataire bail resident',
     cancel: 'annuler annulation resilier resiliation fin',
     deadline: 'delai delais echeance echeancier',
     referral: 'parrainage parrainer proche',
     handle: 'occupe occupez occupent occuper',
     send: 'envoyer envoie ecrire',
     responsible: 'responsable',
+    lock: 'serrure serrures serrurier',
+    deduct: 'retient retiennent retenir retenue deduit deduire',
   },
   means: {
     notice: 'prevenir prevenu avertir',
@@ -53,7 +59,8 @@ export const fr = {
     upfront: 'avance',
     fee: 'depense depenses',
   },
-  own: { pet: 'chat chaton' },
+  // French "location" is a rental; English "location" a place.
+  own: { pet: 'chat chaton', rent: 'location locations' },
   verbEndings: 'ez [^i]ons',
   // "à qui je m'adresse ?" asks whom to turn to, not for an address.
   phrases: {

@@ -38,6 +38,8 @@ export const pt = {
     handle: 'cuida cuidam cuidar responsavel',
     send: 'mandar mando enviar envio escrever',
     responsible: 'responsavel encarregado encarregada',
+    lock: 'fechadura fechaduras chaveiro',
+    deduct: 'descontam descontar deduzir retem',
   },
   means: {
     notice: 'aviso avisar',
