@@ -5,10 +5,14 @@
 // measures and what it does not.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
-import { ask, QUESTIONS, serveSite, teach } from './eval-run.ts';
+import { ask, type EvalQuestion, PUBLIC_SET, QUESTIONS, serveSite, teach } from './eval-run.ts';
 
 const FLOOR_RIGHT = 53;
 const FLOOR_HONEST = 11;
+// The people's questions (eval/people.json: 24 in English, Spanish and French, each worded after
+// a real person's question on a public page), scored apart; first measured 7/16 and 2/8.
+const PEOPLE = JSON.parse(PUBLIC_SET.read('people.json').toString()) as EvalQuestion[];
+const PEOPLE_FLOOR = { right: 7, honest: 2 };
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
 const site = await serveSite();
@@ -45,4 +49,16 @@ it('teaches the material and answers the questions', async () => {
   // The targets (measured: 54/54 and 11/15 on both databases).
   expect(right.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_RIGHT);
   expect(honest.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_HONEST);
+
+  const people = [];
+  for (const q of PEOPLE) people.push(await ask(t, ws.auth, serial, q));
+  const peopleRight = people.filter((r) => r.q.expect !== null && r.ok).length;
+  const peopleHonest = people.filter((r) => r.q.expect === null && r.ok).length;
+  const peopleMisses = people.filter((r) => !r.ok).map((r) => `${r.q.id} ${r.why}: ${r.q.question}`);
+  console.log(
+    `knowledge eval, people's questions: ${peopleRight}/${people.filter((r) => r.q.expect !== null).length} right, ` +
+      `${peopleHonest}/${people.filter((r) => r.q.expect === null).length} honest\n${peopleMisses.join('\n')}`,
+  );
+  expect(peopleRight, peopleMisses.join('\n')).toBeGreaterThanOrEqual(PEOPLE_FLOOR.right);
+  expect(peopleHonest, peopleMisses.join('\n')).toBeGreaterThanOrEqual(PEOPLE_FLOOR.honest);
 }, 120_000);
