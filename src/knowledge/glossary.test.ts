@@ -174,3 +174,10 @@ test('a lock and a deduction in every language, and French "location" a rental i
   const told = askedWords("buenas, une amie m'a dit que c'est vrai");
   for (const w of ['buenas', 'amie', 'dit', 'vrai']) expect(told).not.toContain(w);
 });
+
+test('a furnace or a heater that broke is a repair, in every language', () => {
+  expect(askedWords('the furnace broke today, who do i call?')).toContain('repair');
+  expect(askedWords('se descompuso el calentador')).toContain('repair');
+  expect(askedWords('la chaudière est en panne')).toContain('repair');
+  expect(askedWords('o aquecedor quebrou')).toContain('repair');
+});

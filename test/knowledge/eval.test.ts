@@ -12,7 +12,7 @@ const FLOOR_HONEST = 11;
 // The people's questions (eval/people.json: 24 in English, Spanish and French, each worded after
 // a real person's question on a public page), scored apart; first measured 7/16 and 2/8.
 const PEOPLE = JSON.parse(PUBLIC_SET.read('people.json').toString()) as EvalQuestion[];
-const PEOPLE_FLOOR = { right: 7, honest: 2 };
+const PEOPLE_FLOOR = { right: 8, honest: 2 };
 
 const t = await buildTestApp({ env: { PARLOR_ALLOW_PRIVATE_URLS: '1' } });
 const site = await serveSite();

@@ -51,7 +51,7 @@ export const en = {
   },
   means: {
     notice: 'notify notified',
-    repair: 'leak leaks leaking leaky broke broken ac hvac',
+    repair: 'leak leaks leaking leaky broke broken ac hvac furnace heater boiler',
     home: 'property properties',
     minimum: 'requirement qualify qualifies',
     bill: 'billing billed',

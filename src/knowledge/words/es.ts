@@ -47,7 +47,7 @@ export const es = {
   },
   means: {
     notice: 'avisar avisarles avisarle',
-    repair: 'gotea fuga goteo',
+    repair: 'gotea fuga goteo calentador calefaccion descompuso descompuesto',
     home: 'propiedad inmueble',
     minimum: 'requisito cumplir cumple piden pide pedir requieren requiere exigen',
     bill: 'cobran cobrar cobra',

@@ -47,7 +47,7 @@ export const fr = {
   },
   means: {
     notice: 'prevenir prevenu avertir',
-    repair: 'fuit fuite',
+    repair: 'fuit fuite chaudiere chauffage panne',
     home: 'propriete',
     minimum: 'exigence critere remplir',
     bill: 'facturer',

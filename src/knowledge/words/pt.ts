@@ -43,7 +43,7 @@ export const pt = {
   },
   means: {
     notice: 'aviso avisar',
-    repair: 'vazando vazamento vaza',
+    repair: 'vazando vazamento vaza aquecedor quebrou quebrado',
     home: 'imovel imoveis propriedade',
     minimum: 'requisito exigencia cumprir',
     bill: 'cobra cobram cobrar cobranca',
