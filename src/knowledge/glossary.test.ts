@@ -181,3 +181,9 @@ test('a furnace or a heater that broke is a repair, in every language', () => {
   expect(askedWords('la chaudière est en panne')).toContain('repair');
   expect(askedWords('o aquecedor quebrou')).toContain('repair');
 });
+
+test('a greeting asks nothing: "buenas tardes" is not late, "bom dia" not a day', () => {
+  expect(askedWords('buenas tardes, necesito un notario')).not.toContain('late');
+  expect(askedWords('¿cobran recargo si pago tarde?')).toContain('late');
+  expect(askedWords('bom dia, vocês têm notário?')).not.toContain('day');
+});

@@ -63,7 +63,8 @@ export const es = {
   },
   own: {},
   verbEndings: 'ando iendo aron ieron amos emos imos an',
-  phrases: { 'a cargo': 'responsable' },
+  // A greeting is no question: "buenas tardes" asks nothing late.
+  phrases: { 'a cargo': 'responsable', 'buenas tardes': '', 'buenas noches': '', 'buenos dias': '' },
   when: 'primavera verano otono invierno enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
   asksWhere: '\\bd[oó]nde\\b',
   asksWho: '\\b(?:qui[eé]n|alguien)\\b',
