@@ -99,6 +99,8 @@ test('a word saying when counts only where the passage holds it, and never leave
   const monsoon = 'monsoon season storms start on june 15 and end on september 30';
   expect(coverage(questionConcepts('when do the summer storms usually start?'), monsoon)).toBe(1);
   expect(coverage(questionConcepts('are you open on saturday in summer?'), 'open saturday summer')).toBe(1);
+  // The one word weighed and held is half of two: as much as a passage holding only the month.
+  expect(coverage(questionConcepts('can we tour on saturday in july?'), 'tour')).toBe(0.5);
   // "run them in summer": "run" alone is not the question.
   expect(coverage(questionConcepts('what time do you run them in summer?'), 'renewals can run for 24 months')).toBe(
     0.5,

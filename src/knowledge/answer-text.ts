@@ -7,9 +7,9 @@ import { termsOf } from './terms.ts';
 /**
  * The share of the question's concepts a passage's words hold; a word saying when (a season, a
  * month) or a number counts only where the passage holds it (`countsWhereHeld`): "when do the
- * summer storms start?" is answered by "the monsoon season runs from June 15". (Weighting rarer concepts
- * more, an IDF over the candidates, was tried and answered fewer of the public evaluation's
- * questions: visitors add specifics the knowledge never holds.)
+ * summer storms start?" is answered by "the monsoon season runs from June 15". (Weighting rarer
+ * concepts more, an IDF over the candidates, was tried and answered fewer of the public
+ * evaluation's questions: visitors add specifics the knowledge never holds.)
  */
 export function coverage(concepts: Set<string>[], words: string | Set<string>): number {
   const have = typeof words === 'string' ? wordsAndStems(words.split(' ')) : words;
@@ -20,10 +20,15 @@ export function coverage(concepts: Set<string>[], words: string | Set<string>): 
     if (held) n++;
     if (held || !countsWhereHeld(c)) of++;
   }
-  // Two words at least are weighed: "run them in summer" is not answered by any passage that runs.
-  const counted = of >= 2 ? of : concepts.length;
+  const counted = weighedOf(of, concepts.length);
   return counted === 0 ? 0 : n / counted;
 }
+
+/**
+ * How many words a coverage is the share of: those weighed (`of`), and two at least when the
+ * question asks two: "run them in summer" is not answered by any passage that runs.
+ */
+export const weighedOf = (of: number, asked: number) => Math.max(of, Math.min(2, asked));
 
 /** A passage short enough to be the answer whole. */
 const WHOLE_WORDS = 80;
@@ -38,8 +43,8 @@ const MAX_SENTENCES = 3;
  * the sentence after the first (what follows a sentence often completes it: "Book through
  * this chat. Please ask 24 hours ahead."), in the passage's order.
  */
-export function answeringSentences(content: string, concepts: Set<string>[], placeFrom = concepts): string {
-  return pickSentences(content, ofPlaceAsked(content, sentencesOf(content), concepts, placeFrom), concepts);
+export function answeringSentences(content: string, concepts: Set<string>[], toldPlaces: Set<string>[] = []): string {
+  return pickSentences(content, ofPlaceAsked(content, sentencesOf(content), concepts, toldPlaces), concepts);
 }
 
 /**
@@ -47,9 +52,9 @@ export function answeringSentences(content: string, concepts: Set<string>[], pla
  * question names (ofPlaceAsked): "In homes managed from Round Rock, the City of Round Rock bills
  * water…" is left out when asked about New Braunfels.
  */
-export function placeAskedText(content: string, concepts: Set<string>[], placeFrom = concepts): string {
+export function placeAskedText(content: string, concepts: Set<string>[], toldPlaces: Set<string>[] = []): string {
   const sentences = sentencesOf(content);
-  const kept = ofPlaceAsked(content, sentences, concepts, placeFrom);
+  const kept = ofPlaceAsked(content, sentences, concepts, toldPlaces);
   return kept.length === sentences.length ? content : joinedSentences(kept);
 }
 
@@ -93,19 +98,19 @@ function joinedSentences(sentences: Sentence[]): string {
  * asked about the Round Rock office, "The New Braunfels office keeps… by appointment" is left
  * out when a sentence naming Round Rock already says all it says of the question (two things or
  * more). A sentence naming no place, saying more, or saying one thing ("…pairs you with Lamar
- * Whitfield"), stays. The place may be named anywhere in the message (`placeFrom`), not only in
- * the sentences that ask.
+ * Whitfield"), stays. The place may also be one the message names before the sentences that ask
+ * (`toldPlaces`).
  */
 function ofPlaceAsked(
   content: string,
   sentences: Sentence[],
   concepts: Set<string>[],
-  placeFrom: Set<string>[],
+  toldPlaces: Set<string>[],
 ): Sentence[] {
   const names = new Set(namesIn(content).flatMap((n) => (n.size === 1 ? [...n] : [])));
-  const places = placeFrom.filter((c) => holds(names, c));
+  const places = [...concepts, ...toldPlaces].filter((c) => holds(names, c));
   if (places.length === 0) return sentences;
-  const others = concepts.filter((c) => !places.some((p) => [...p][0] === [...c][0]));
+  const others = concepts.filter((c) => !places.includes(c));
   const read = sentences.map((x) => {
     const terms = termsOf(x.s);
     const words = wordsAndStems(terms);

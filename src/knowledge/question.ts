@@ -130,9 +130,10 @@ export function holds(words: Set<string>, concept: Set<string>): boolean {
 
 /**
  * A word of a question that counts only in a passage holding it: one saying when (`when` in
- * words/: "the summer storms"), and a number the visitor tells ("all 3 of us", "around 3 today",
- * "108 out"). Among passages covering as much, the index still ranks first the one holding it
- * ("a 12-month lease" finds "12 months" before "six-month leases").
+ * words/: "the summer storms"), and a number, mostly one the visitor tells ("all 3 of us",
+ * "around 3 today", "108 out"). For one the question asks, among passages covering as much the
+ * index still ranks first the one holding it ("a 12-month lease" finds "12 months" before
+ * "six-month leases").
  */
 export const countsWhereHeld = (concept: ReadonlySet<string>) =>
   saysWhen(concept) || [...concept].every((w) => /^\d/.test(w));

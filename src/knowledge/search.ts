@@ -7,7 +7,7 @@ import type { KnowledgeHit, KnowledgePassage } from '../answer/index.ts';
 import { askingPart } from '../answer/index.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
-import { answeringSentences, coverage, placeAskedText, sourceLabel } from './answer-text.ts';
+import { answeringSentences, coverage, placeAskedText, sourceLabel, weighedOf } from './answer-text.ts';
 import { GLOSSARY_WORDS } from './glossary.ts';
 import { type KnowledgeIndex, knowledgeIndex } from './memory-index.ts';
 import {
@@ -184,11 +184,12 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const howMany = asksHowMany(text);
     const own = ownWords(text);
     const groups = concepts.map((c) => [...c]);
-    // The passages holding the most of the question (at least what minCoverage needs), from
-    // the index in memory (memory-index.ts); the one covering most wins, a Q&A entry whose own
-    // question covers it all first; on a tie, the index's rank.
+    // The passages holding the most of the question (at least what minCoverage needs of the
+    // fewest words a coverage can be the share of: `weighedOf`), from the index in memory
+    // (memory-index.ts); the one covering most wins, a Q&A entry whose own question covers it all
+    // first; on a tie, the index's rank.
     const weighed = concepts.filter((c) => !countsWhereHeld(c)).length;
-    const least = Math.max(1, Math.ceil(minCoverage * (weighed >= 2 ? weighed : groups.length) - 1e-9));
+    const least = Math.max(1, Math.ceil(minCoverage * weighedOf(weighed, groups.length) - 1e-9));
     const hits = await fromMemory(db, owner, index, groups, least);
     const best = hits
       .map((h) => judged(h, { concepts, own, howMany }))
@@ -211,12 +212,12 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
       ...(ASKS_WHERE_RE.test(text) ? [conceptOf('address')] : []),
       ...(ASKS_WHO_RE.test(text) ? [new Set([PERSON_NAMED])] : []),
     ];
-    // The place the message names, when only its sentences that ask are searched: "I own a
+    // The places the message names, when only its sentences that ask are searched: "I own a
     // rental outside New Braunfels… what do you charge to manage a house out there?"
-    const place = whole ? questionConcepts(whole, langs).filter((c) => holds(words, c)) : concepts;
+    const namedPlaces = whole ? namesIn(whole).filter((name) => holdsName(words, name)) : [];
     const answer = hit.question
-      ? placeAskedText(hit.content, concepts, place)
-      : answeringSentences(hit.content, [...concepts, ...sought], place);
+      ? placeAskedText(hit.content, concepts, namedPlaces)
+      : answeringSentences(hit.content, [...concepts, ...sought], namedPlaces);
     return {
       text: answer,
       source: sourceLabel(hit),

@@ -318,7 +318,8 @@ describe('the builtin engine answers from the knowledge', () => {
     );
     // "all 3 of us" tells who applies; the passage on rent paid late holds a 3.
     expectAnswer(await asked('do all 3 of us have to pay to apply online?'), /fee of \$55/);
-    // Both lease passages hold "lease" and "month"; the one holding the 12 answers.
+    // Both lease passages hold "lease" and "month"; the one holding the 12 answers (the index's
+    // rank, which counts the 12, decides between them: this guards it).
     expectAnswer(await asked('do you do 12 month leases?'), /standard lease is 12 months/);
   });
 

@@ -67,7 +67,15 @@ export const en = {
   },
   own: {},
   verbEndings: '',
-  phrases: { 'in charge': 'responsible', 'app fee': 'application fee', 'app fees': 'application fees' },
+  phrases: {
+    'in charge': 'responsible',
+    'app fee': 'application fee',
+    'app fees': 'application fees',
+    // A lease one breaks is ended, not repaired ("broke" alone is a repair: "the AC broke").
+    'broke the lease': 'end lease',
+    'broke our lease': 'end lease',
+    'broke my lease': 'end lease',
+  },
   when:
     'spring summer fall autumn winter tomorrow morning afternoon evening tonight night weekday monday tuesday wednesday thursday friday saturday sunday ' +
     'january february march april june july august september october november december',

@@ -43,7 +43,7 @@ export const pt = {
   },
   means: {
     notice: 'aviso avisar',
-    repair: 'vazando vazamento vaza aquecedor quebrou quebrado',
+    repair: 'vazando vazamento vaza aquecedor',
     home: 'imovel imoveis propriedade',
     minimum: 'requisito exigencia cumprir',
     bill: 'cobra cobram cobrar cobranca',
