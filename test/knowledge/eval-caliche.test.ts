@@ -9,7 +9,7 @@
 // Misses are listed for every part but the part kept aside, which prints counts and nothing else.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
-import { ask, type EvalQuestion, type EvalResult, evalSet, teach } from './eval-run.ts';
+import { ask, type EvalQuestion, type EvalResult, evalSet, scoreOf, teach } from './eval-run.ts';
 
 // Measured on both databases (the builtin engine is deterministic): when the set was first run,
 // tuning 32/72 right and 9/24 honest, kept aside 9/24 and 1/8; with routing by evidence, the
@@ -51,29 +51,17 @@ const people = JSON.parse(set.read('people.json').toString()) as EvalQuestion[];
 const t = await buildTestApp();
 afterAll(() => t.close());
 
-/** "right/total" of the answerable and "honest/total" of the uncovered among these results. */
-function score(results: EvalResult[]): { right: number; answerable: number; honest: number; uncovered: number } {
-  const answerable = results.filter((r) => r.q.expect !== null);
-  const uncovered = results.filter((r) => r.q.expect === null);
-  return {
-    right: answerable.filter((r) => r.ok).length,
-    answerable: answerable.length,
-    honest: uncovered.filter((r) => r.ok).length,
-    uncovered: uncovered.length,
-  };
-}
-
 function report(part: string, results: EvalResult[]): string {
-  const s = score(results);
+  const s = scoreOf(results);
   const lines = [
     `knowledge eval caliche, ${part}: ${s.right}/${s.answerable} right, ${s.honest}/${s.uncovered} honest`,
   ];
   for (const lang of ['en', 'es', 'fr', 'pt']) {
-    const l = score(results.filter((r) => r.q.lang === lang));
+    const l = scoreOf(results.filter((r) => r.q.lang === lang));
     lines.push(`  ${lang}: ${l.right}/${l.answerable} right, ${l.honest}/${l.uncovered} honest`);
   }
   for (const name of [...new Set(results.map((r) => r.q.sourceName).filter((n) => n !== null))]) {
-    const n = score(results.filter((r) => r.q.sourceName === name));
+    const n = scoreOf(results.filter((r) => r.q.sourceName === name));
     lines.push(`  ${name}: ${n.right}/${n.answerable} right`);
   }
   return lines.join('\n');
@@ -94,15 +82,13 @@ it('teaches the Caliche & Cedar material and answers every part of the set', asy
     visitors: "visitors' questions",
     people: "people's questions",
   };
-  const scores: Record<string, ReturnType<typeof score>> = {};
+  const scores: Record<string, ReturnType<typeof scoreOf>> = {};
   for (const [part, questions] of Object.entries(parts)) {
     const results: EvalResult[] = [];
     for (const q of questions) results.push(await ask(t, ws.auth, serial, q));
-    scores[part] = score(results);
-    const misses =
-      part !== 'heldOut'
-        ? results.filter((r) => !r.ok).map((r) => `  ${r.q.id} ${r.why}: ${r.q.question} → ${r.answer.slice(0, 140)}`)
-        : [];
+    const s = scoreOf(results);
+    scores[part] = s;
+    const misses = part !== 'heldOut' ? s.misses.map((m) => `  ${m}`) : [];
     console.log([report(titles[part as keyof typeof titles], results), ...misses].join('\n'));
   }
   expect(set.questions.length + heldOut.length).toBe(128);

@@ -7,7 +7,7 @@
 // answering fewer of them fails here.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
-import { ask, type EvalQuestion, evalSet, serveSite, teach } from './eval-run.ts';
+import { ask, type EvalQuestion, evalSet, scoreOf, serveSite, teach } from './eval-run.ts';
 
 // Each set's visitors' questions (visitors.json: 16 in English, written later, the way visitors
 // type on a chat widget, by someone who read only the material) are scored apart, with their own
@@ -51,16 +51,12 @@ it.each(SETS)(
       ] as const) {
         const results = [];
         for (const q of questions) results.push(await ask(t, ws.auth, serial, q));
-        const answerable = results.filter((r) => r.q.expect !== null);
-        const uncovered = results.filter((r) => r.q.expect === null);
-        const right = answerable.filter((r) => r.ok).length;
-        const honest = uncovered.filter((r) => r.ok).length;
-        const misses = results.filter((r) => !r.ok).map((r) => `${r.q.id} ${r.why}: ${r.q.question}`);
+        const s = scoreOf(results);
         console.log(
-          `knowledge eval ${name}${part}: ${right}/${answerable.length} right, ${honest}/${uncovered.length} honest`,
+          `knowledge eval ${name}${part}: ${s.right}/${s.answerable} right, ${s.honest}/${s.uncovered} honest`,
         );
-        expect(right, misses.join('\n')).toBeGreaterThanOrEqual(floor.right);
-        expect(honest, misses.join('\n')).toBeGreaterThanOrEqual(floor.honest);
+        expect(s.right, s.misses.join('\n')).toBeGreaterThanOrEqual(floor.right);
+        expect(s.honest, s.misses.join('\n')).toBeGreaterThanOrEqual(floor.honest);
       }
     } finally {
       site.server.close();

@@ -176,3 +176,16 @@ export async function ask(
         : '';
   return { q, answer: r.content, noAnswer: r.noAnswer, ok: has && named && !other, why };
 }
+
+/** Right answers of the answerable questions and honest no-answers of the uncovered, with each miss. */
+export function scoreOf(results: EvalResult[]) {
+  const answerable = results.filter((r) => r.q.expect !== null);
+  const uncovered = results.filter((r) => r.q.expect === null);
+  return {
+    right: answerable.filter((r) => r.ok).length,
+    answerable: answerable.length,
+    honest: uncovered.filter((r) => r.ok).length,
+    uncovered: uncovered.length,
+    misses: results.filter((r) => !r.ok).map((r) => `${r.q.id} ${r.why}: ${r.q.question} → ${r.answer.slice(0, 140)}`),
+  };
+}

@@ -5,7 +5,7 @@
 // measures and what it does not.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
-import { ask, type EvalQuestion, PUBLIC_SET, QUESTIONS, serveSite, teach } from './eval-run.ts';
+import { ask, type EvalQuestion, PUBLIC_SET, QUESTIONS, scoreOf, serveSite, teach } from './eval-run.ts';
 
 const FLOOR_RIGHT = 53;
 const FLOOR_HONEST = 11;
@@ -35,30 +35,22 @@ it('teaches the material and answers the questions', async () => {
 
   const results = [];
   for (const q of QUESTIONS) results.push(await ask(t, ws.auth, serial, q));
-  const answerable = results.filter((r) => r.q.expect !== null);
-  const uncovered = results.filter((r) => r.q.expect === null);
-  const right = answerable.filter((r) => r.ok);
-  const honest = uncovered.filter((r) => r.ok);
-  const misses = results
-    .filter((r) => !r.ok)
-    .map((r) => `${r.q.id} ${r.why}: ${r.q.question} → ${r.answer.slice(0, 160)}`);
+  const s = scoreOf(results);
   console.log(
-    `knowledge eval: ${right.length}/${answerable.length} answered right, ${honest.length}/${uncovered.length} honest no-answers\n${misses.join('\n')}`,
+    `knowledge eval: ${s.right}/${s.answerable} answered right, ${s.honest}/${s.uncovered} honest no-answers\n${s.misses.join('\n')}`,
   );
   expect(QUESTIONS.length).toBeGreaterThanOrEqual(40);
   // The targets (measured: 54/54 and 11/15 on both databases).
-  expect(right.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_RIGHT);
-  expect(honest.length, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_HONEST);
+  expect(s.right, s.misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_RIGHT);
+  expect(s.honest, s.misses.join('\n')).toBeGreaterThanOrEqual(FLOOR_HONEST);
 
   const people = [];
   for (const q of PEOPLE) people.push(await ask(t, ws.auth, serial, q));
-  const peopleRight = people.filter((r) => r.q.expect !== null && r.ok).length;
-  const peopleHonest = people.filter((r) => r.q.expect === null && r.ok).length;
-  const peopleMisses = people.filter((r) => !r.ok).map((r) => `${r.q.id} ${r.why}: ${r.q.question}`);
+  const p = scoreOf(people);
   console.log(
-    `knowledge eval, people's questions: ${peopleRight}/${people.filter((r) => r.q.expect !== null).length} right, ` +
-      `${peopleHonest}/${people.filter((r) => r.q.expect === null).length} honest\n${peopleMisses.join('\n')}`,
+    `knowledge eval, people's questions: ${p.right}/${p.answerable} right, ${p.honest}/${p.uncovered} honest\n${p.misses.join('\n')}`,
   );
-  expect(peopleRight, peopleMisses.join('\n')).toBeGreaterThanOrEqual(PEOPLE_FLOOR.right);
-  expect(peopleHonest, peopleMisses.join('\n')).toBeGreaterThanOrEqual(PEOPLE_FLOOR.honest);
+  expect(PEOPLE.length).toBe(24);
+  expect(p.right, p.misses.join('\n')).toBeGreaterThanOrEqual(PEOPLE_FLOOR.right);
+  expect(p.honest, p.misses.join('\n')).toBeGreaterThanOrEqual(PEOPLE_FLOOR.honest);
 }, 120_000);
