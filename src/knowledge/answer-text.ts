@@ -1,6 +1,6 @@
 // What of a passage answers a question: how much of the question its words hold (coverage),
 // the sentences that answer it, and how the answer names its source.
-import { countsWhereHeld, holds, namesIn, personWords, wordsAndStems } from './question.ts';
+import { countsWhereHeld, holds, namesIn, nameWordsIn, personWords, wordsAndStems } from './question.ts';
 import type { PassageHit } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
 
@@ -107,7 +107,7 @@ function ofPlaceAsked(
   concepts: Set<string>[],
   toldPlaces: Set<string>[],
 ): Sentence[] {
-  const names = new Set(namesIn(content).flatMap((n) => (n.size === 1 ? [...n] : [])));
+  const names = nameWordsIn(content);
   const places = [...concepts, ...toldPlaces].filter((c) => holds(names, c));
   if (places.length === 0) return sentences;
   const others = concepts.filter((c) => !places.includes(c));

@@ -23,6 +23,11 @@ export function namesIn(text: string): Set<string>[] {
   return [...new Set(names.flatMap((n) => termsOf(n)))].map((n) => equivalentsOf(n)).filter((c) => !saysWhen(c));
 }
 
+/** The words of a text's one-word names (`namesIn`): "Chicago", "Seguin", not "Round Rock". */
+export function nameWordsIn(text: string): Set<string> {
+  return new Set(namesIn(text).flatMap((n) => (n.size === 1 ? [...n] : [])));
+}
+
 /**
  * Whether a passage's words hold a name: the name, or for a name of five letters or more a word
  * sharing its first five ("Canada" in "canadiens", "Mexico" in "mexicanos").

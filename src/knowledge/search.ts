@@ -21,6 +21,7 @@ import {
   holdsName,
   isTelling,
   namesIn,
+  nameWordsIn,
   ownWords,
   PERSON_NAMED,
   questionConcepts,
@@ -135,7 +136,7 @@ function outweighedByUnknown(
  */
 function asideIn(text: string, langs: readonly KnowledgeLang[]): (word: string) => boolean {
   const typed = typedWordsOf(text);
-  const told = new Set(namesIn(text).flatMap((n) => (n.size === 1 ? [...n] : [])));
+  const told = nameWordsIn(text);
   return (word) => told.has(word) || (typed.get(word) ?? [word]).some((w) => isVerbForm(w, langs));
 }
 
