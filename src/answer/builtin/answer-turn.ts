@@ -25,6 +25,7 @@ import { clean, filterOf, type Resolved, refine, resolve } from './resolve.ts';
 import {
   AGENCY_FEE_RE,
   asksOfTheBrokerage,
+  asksSomethingElse,
   criteriaOf,
   EXACT_COVERAGE,
   FALLBACK_COVERAGE,
@@ -385,9 +386,11 @@ function searchingOf(c: Asked): Searching {
     own: filterOf(p, r),
     follows: continues(p, state, Boolean(r.city), criteria.any),
     city: p.countsOther ? undefined : r.city,
-    wantsHomes: Boolean(
-      criteria.concrete || c.searchWords || SALE_TYPE_ASKED_RE.test(norm) || r.city || p.wants.sort || fair,
-    ),
+    // "Been renting a house from you… who is supposed to take care of the lawn?": the homes of
+    // what the message tells make no search when what it asks is something else.
+    wantsHomes:
+      !(c.asking && !c.askR.city && asksSomethingElse(c.askP, c.askNorm)) &&
+      Boolean(criteria.concrete || c.searchWords || SALE_TYPE_ASKED_RE.test(norm) || r.city || p.wants.sort || fair),
   };
 }
 

@@ -29,3 +29,20 @@ it('puts a visitor who only asks for a person in touch with the team', async () 
   expect(a.content).not.toContain('12 Main St');
   expect(a.content).toMatch(/in touch/);
 });
+
+it('asks no search of the homes a message tells about when what it asks is something else', async () => {
+  const told = 'Been renting a house with a yard from you for 3 years and the grass was always cut for me.';
+  const a = await ask(engine, base, `${told} Who is supposed to take care of the lawn now?`);
+  expect(a.noAnswer).toBe(true);
+  expect(a.named).toEqual([]);
+  // The pet deposit the knowledge holds answers it.
+  const b = await ask(engine, base, `${told} How much is the pet deposit for a small dog?`);
+  expect(b.content).toContain('$300');
+});
+
+it('searches the homes a message tells about when what it asks points at them', async () => {
+  for (const asking of ['What would you recommend?', 'What do you have?', 'Which ones are the cheapest?']) {
+    const a = await ask(engine, base, `We want a 3 bedroom house in Austin. ${asking}`);
+    expect(a.named.length, asking).toBeGreaterThan(0);
+  }
+});

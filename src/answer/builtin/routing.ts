@@ -107,6 +107,19 @@ export const AGENCY_FEE_RE = conceptRe((v) => v.agencyFee);
 const HOME_WORD_RE = conceptRe((v) => v.homeSingular);
 
 /**
+ * The sentences that ask, asking something of their own that is no home: who, what or how much,
+ * in two words or more the listing search cannot read ("who is supposed to take care of the
+ * lawn?", "¿qué documentos tiene que presentar?"), with no criterion, no home, no order and no
+ * request for homes ("what do you have?", "what would you recommend?" ask for the homes told).
+ */
+export function asksSomethingElse(p: ReturnType<typeof parseQuestion>, norm: string): boolean {
+  if (!ASKS_ABOUT_RE.test(norm) || REQUEST_RE.test(norm) || SEARCH_WORDS_RE.test(norm) || HOME_WORD_RE.test(norm))
+    return false;
+  if (criteriaOf(p).any || p.wants.sort || SALE_TYPE_ASKED_RE.test(norm)) return false;
+  return p.cityCandidates.filter((w) => !w.includes(' ') && !ADDRESSED_RE.test(w)).length >= 2;
+}
+
+/**
  * Whether a question is a listing search by its evidence, whatever the knowledge says: it names
  * a listing (an MLS number, an address, a link); it bounds what it wants (bedrooms, a price, an
  * area, a year, an HOA), unless about the visitor's own home ("my house… around 450k"); it asks
