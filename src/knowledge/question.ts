@@ -189,12 +189,13 @@ export function correctedWord(word: string, ...vocabularies: readonly (readonly 
 
 /**
  * The question's words as typed (lower case, without accents), by the search word each folds to:
- * "mudamos" by "mudamo", whose verb ending the folding took off.
+ * "mudamos" by "mudamo", whose verb ending the folding took off. Each typed word once: a message
+ * repeating one word thousands of times is read in linear time.
  */
-export function typedWordsOf(text: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const typed of stripAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? []) {
-    for (const term of termsOf(typed)) out.set(term, [...(out.get(term) ?? []), typed]);
+export function typedWordsOf(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const typed of new Set(stripAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu))) {
+    for (const term of termsOf(typed)) out.set(term, (out.get(term) ?? new Set()).add(typed));
   }
   return out;
 }

@@ -137,7 +137,7 @@ function outweighedByUnknown(
 function asideIn(text: string, langs: readonly KnowledgeLang[]): (word: string) => boolean {
   const typed = typedWordsOf(text);
   const told = nameWordsIn(text);
-  return (word) => told.has(word) || (typed.get(word) ?? [word]).some((w) => isVerbForm(w, langs));
+  return (word) => told.has(word) || [...(typed.get(word) ?? [word])].some((w) => isVerbForm(w, langs));
 }
 
 /**
