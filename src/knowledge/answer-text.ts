@@ -1,6 +1,6 @@
 // What of a passage answers a question: how much of the question its words hold (coverage),
 // the sentences that answer it, and how the answer names its source.
-import { countsWhereHeld, holds, namesIn, nameWordsIn, personWords, wordsAndStems } from './question.ts';
+import { countsWhereHeld, holds, nameWordsIn, personWords, wordsAndStems } from './question.ts';
 import type { PassageHit } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
 

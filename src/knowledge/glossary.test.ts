@@ -189,3 +189,9 @@ test('a greeting asks nothing: "buenas tardes" is not late, "bom dia" not a day'
   expect(askedWords('¿cobran recargo si pago tarde?')).toContain('late');
   expect(askedWords('bom dia, vocês têm notário?')).not.toContain('day');
 });
+
+test('"your cut" is the brokerage\'s fee, and a price cut is no fee', () => {
+  expect(askedWords('if i buy a house thru you guys whats your cut?')).toContain('fee');
+  expect(askedWords('whats your monthly cut?')).toContain('fee');
+  expect(askedWords('do price cuts help a house sell?')).not.toContain('fee');
+});

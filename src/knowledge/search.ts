@@ -215,7 +215,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     ];
     // The places the message names, when only its sentences that ask are searched: "I own a
     // rental outside New Braunfels… what do you charge to manage a house out there?"
-    const namedPlaces = whole ? namesIn(whole).filter((name) => holdsName(words, name)) : [];
+    const namedPlaces = whole ? placesTold(whole, hit.content, words) : [];
     const answer = hit.question
       ? placeAskedText(hit.content, concepts, namedPlaces)
       : answeringSentences(hit.content, [...concepts, ...sought], namedPlaces);
@@ -228,6 +228,19 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
       ...(unnamed ? { unnamed } : {}),
     };
   };
+}
+
+/**
+ * The places a message names that the passage holds: its capitalised names, and the passage's
+ * own names the message types in lower case ("not ready to sell my place in new braunfels…
+ * what's your monthly cut?").
+ */
+function placesTold(whole: string, content: string, words: Set<string>): Set<string>[] {
+  const typed = wordsAndStems(termsOf(whole));
+  return [
+    ...namesIn(whole).filter((name) => holdsName(words, name)),
+    ...namesIn(content).filter((n) => holds(typed, n)),
+  ];
 }
 
 /** Up to `limit` passages for a free query, best first (the model engine's search_knowledge). */

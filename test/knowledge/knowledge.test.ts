@@ -336,6 +336,13 @@ describe('the builtin engine answers from the knowledge', () => {
     );
     expectAnswer(r, /10% of the rent/);
     expect(r.content).not.toMatch(/9% of the rent/);
+    // Typed in lower case, the place is the passage's own name all the same; "your cut" is a fee.
+    const lower = await asked(
+      'moving across the country for a new job and not ready to sell my place in new braunfels, ' +
+        'thinking of renting it out with a manager instead. whats your monthly cut?',
+    );
+    expectAnswer(lower, /10% of the rent/);
+    expect(lower.content).not.toMatch(/9% of the rent/);
   });
 
   it("a verb of the visitor's language that no passage holds does not count against the passage", async () => {

@@ -69,6 +69,9 @@ export const en = {
   verbEndings: '',
   phrases: {
     'in charge': 'responsible',
+    // A share of the money is a fee ("what's your cut?"); a price cut is not.
+    'your cut': 'your fee',
+    'monthly cut': 'monthly fee',
     'app fee': 'application fee',
     'app fees': 'application fees',
     // A lease one breaks is ended, not repaired ("broke" alone is a repair: "the AC broke").
