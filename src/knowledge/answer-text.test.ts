@@ -46,6 +46,21 @@ test('another place’s sentence written like the asked place’s is left out, e
   expect(c).toContain('tax consultant');
 });
 
+test('a list item of another place is left out whole, its later sentences too', () => {
+  const text =
+    'Local conditions call for a few extra checks:\n' +
+    '- **Round Rock and Hutto:** much of the land east of I-35 sits on expansive clay. If the inspector notes foundation movement, ask for a structural engineer, which costs $450 to $600.\n' +
+    '- **New Braunfels and Canyon Lake:** many homes run on a septic system. Add a septic inspection (about $400) and a well water test.';
+  const a = answeringSentences(
+    text,
+    questionConcepts('buying in hutto, is an engineer on top of the inspection worth it and what does it cost?'),
+  );
+  expect(a).toContain('$450 to $600');
+  expect(a).not.toContain('about $400');
+  // Without a place asked, both items answer.
+  expect(answeringSentences(text, questionConcepts('what does an inspection cost?'))).toContain('about $400');
+});
+
 test('a Q&A answer is whole but for the other place’s sentences', () => {
   const answer =
     'Residents put electricity and water in their own names. In homes managed from New Braunfels, New Braunfels Utilities provides electricity and water. ' +

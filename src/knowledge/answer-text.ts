@@ -132,7 +132,28 @@ function ofPlaceAsked(
   const parallel = (r: (typeof read)[number]) =>
     r.elsewhere &&
     named.some((n) => r.says.every((c) => n.says.includes(c)) && (r.says.length >= 2 || alike(r.own, n.own)));
-  return read.filter((r) => r.named || !parallel(r)).map((r) => r.x);
+  // A list whose items each begin with a place ("- **Round Rock and Hutto:** …", "- **New
+  // Braunfels and Canyon Lake:** …"): an item of another place is left out whole when an item
+  // names the place asked, its later sentences too ("Add a septic inspection (about $400)…").
+  const item = itemsOf(sentences);
+  const itemNamed = new Set(read.flatMap((r, i) => (r.named && item[i] !== undefined ? [item[i]] : [])));
+  const otherItem = (i: number) => {
+    const lead = item[i];
+    return lead !== undefined && itemNamed.size > 0 && !itemNamed.has(lead) && read[lead]?.elsewhere === true;
+  };
+  return read.filter((r, i) => r.named || !(parallel(r) || otherItem(i))).map((r) => r.x);
+}
+
+/** A list item's mark at a line's start: "- ", "* ", "• ", "2. ". */
+const LIST_ITEM_RE = /^(?:[-*•–]|\d{1,2}[.)])\s/;
+
+/** For each sentence of a list item, the index of the item's first sentence (undefined elsewhere). */
+function itemsOf(sentences: Sentence[]): (number | undefined)[] {
+  let lead: number | undefined;
+  return sentences.map((x, i) => {
+    if (x.line) lead = LIST_ITEM_RE.test(x.s) ? i : undefined;
+    return lead;
+  });
 }
 
 function pickSentences(content: string, sentences: Sentence[], concepts: Set<string>[]): string {
