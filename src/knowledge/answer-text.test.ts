@@ -8,6 +8,9 @@ const HOURS =
   'The New Braunfels office keeps the same weekday hours and opens on Saturday by appointment. ' +
   'Both offices close on federal holidays.';
 
+/** The sentences of `text` answering `question`. */
+const answered = (text: string, question: string) => answeringSentences(text, questionConcepts(question));
+
 test('a question naming one office gets that office’s sentence, not the other’s parallel one', () => {
   const a = answeringSentences(HOURS, questionConcepts('what time does the round rock office close on saturday?'));
   expect(a).toContain('10 a.m. to 3 p.m.');
@@ -28,10 +31,7 @@ test('another place’s sentence written like the asked place’s is left out, e
     'Once you live in the home, apply for the homestead exemption. The application is free and goes to the appraisal district of the county. ' +
     'For homes around Round Rock, apply to the Williamson Central Appraisal District. ' +
     'For homes around New Braunfels, apply to the Comal Appraisal District. Apply as soon as you move in.';
-  const a = answeringSentences(
-    text,
-    questionConcepts('we bought a home near New Braunfels, where is the homestead exemption?'),
-  );
+  const a = answered(text, 'we bought a home near New Braunfels, where is the homestead exemption?');
   expect(a).toContain('Comal Appraisal District');
   expect(a).not.toContain('Williamson');
   // Saying nothing of the question ("où demander…" shares no word with it), it is still the other
@@ -51,14 +51,14 @@ test('a list item of another place is left out whole, its later sentences too', 
     'Local conditions call for a few extra checks:\n' +
     '- **Round Rock and Hutto:** much of the land east of I-35 sits on expansive clay. If the inspector notes foundation movement, ask for a structural engineer, which costs $450 to $600.\n' +
     '- **New Braunfels and Canyon Lake:** many homes run on a septic system. Add a septic inspection (about $400) and a well water test.';
-  const a = answeringSentences(
+  const inHutto = answered(
     text,
-    questionConcepts('buying in hutto, is an engineer on top of the inspection worth it and what does it cost?'),
+    'buying in hutto, is an engineer on top of the inspection worth it and what does it cost?',
   );
-  expect(a).toContain('$450 to $600');
-  expect(a).not.toContain('about $400');
+  expect(inHutto).toContain('$450 to $600');
+  expect(inHutto).not.toContain('about $400');
   // Without a place asked, both items answer.
-  expect(answeringSentences(text, questionConcepts('what does an inspection cost?'))).toContain('about $400');
+  expect(answered(text, 'what does an inspection cost?')).toContain('about $400');
 });
 
 test('a Q&A answer is whole but for the other place’s sentences', () => {
