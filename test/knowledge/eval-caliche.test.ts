@@ -2,8 +2,8 @@
 // rewritten from real brokerages' and property managers' published pages, taught through the
 // API as a text, a Q&A list and two uploaded documents (a Markdown guide and an HTML page), and
 // asked 128 questions in English, Spanish, French and Portuguese, 48 more in English, Spanish
-// and French written later (the visitors' questions), and 112 worded after real people's
-// questions (the people's questions: 48 in the four languages, 64 in English). Each part is scored separately; each prints
+// and French written later (the visitors' questions), and 144 worded after real people's
+// questions (the people's questions: 80 in the four languages, 64 in English). Each part is scored separately; each prints
 // answerable right / total and honest / total, by language and by source, and must stay at or
 // above its floor, set at what the builtin engine scores now, so that later work can raise them.
 // Misses are listed for every part but the part kept aside, which prints counts and nothing else.
@@ -34,7 +34,7 @@ const FLOORS = {
   tuning: { right: 64, honest: 17 },
   heldOut: { right: 14, honest: 3 },
   visitors: { right: 29, honest: 5 },
-  people: { right: 43, honest: 9 },
+  people: { right: 59, honest: 12 },
 };
 
 const set = evalSet(new URL('./eval-caliche/', import.meta.url), 'Caliche & Cedar Realty');
@@ -46,7 +46,8 @@ const visitors = JSON.parse(set.read('visitors.json').toString()) as EvalQuestio
 // Written last, in the four languages, each worded after a real person's question on a public
 // page (its `phrasedFrom`), in two batches of 24, first measured 6/16 and 2/8 each; then two
 // English batches of 32, people's stories (first 5/24 and 1/8) and short chat questions (first
-// 19/24 and 3/8) (eval-caliche/README.md).
+// 19/24 and 3/8), and one of 32 short ones in Spanish, French and Portuguese (first 16/24 and
+// 3/8) (eval-caliche/README.md).
 const people = JSON.parse(set.read('people.json').toString()) as EvalQuestion[];
 
 const t = await buildTestApp();

@@ -13,14 +13,15 @@ import { ask, type EvalQuestion, evalSet, scoreOf, serveSite, teach } from './ev
 // type on a chat widget, by someone who read only the material) are scored apart, with their own
 // floors; first measured 7/12 and 2/4 (Tucson), 6/12 and 2/4 (Savannah). So are its people's
 // questions (people.json: 24 each, each worded after a real person's question on a public page,
-// named in its `phrasedFrom`), first measured 8/16 and 4/8 (Tucson), 9/16 and 5/8 (Savannah).
+// named in its `phrasedFrom`), first measured 8/16 and 4/8 (Tucson), 9/16 and 5/8 (Savannah); and
+// Tucson's second batch of 32 in English, first measured 17/24 and 1/8.
 const SETS = [
   {
     name: 'tucson',
     floorRight: 32,
     floorHonest: 7,
     visitors: { right: 10, honest: 2 },
-    people: { right: 11, honest: 4 },
+    people: { right: 28, honest: 5 },
   },
   {
     name: 'savannah',
