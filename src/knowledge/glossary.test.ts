@@ -195,3 +195,7 @@ test('"your cut" is the brokerage\'s fee, and a price cut is no fee', () => {
   expect(askedWords('whats your monthly cut?')).toContain('fee');
   expect(askedWords('do price cuts help a house sell?')).not.toContain('fee');
 });
+
+test('what one needs to make is income', () => {
+  expect(askedWords('how much do i need to make a month to qualify for a rental?')).toContain('income');
+});

@@ -1,7 +1,7 @@
 // A message that asks about homes and about the brokerage at once ("3-bed homes in Austin?
 // and what are your office hours?"): split in two (compound.ts), each part answered as it
 // would be alone, in the order asked.
-import type { AnswerRequest } from '../engine.ts';
+import type { AnswerRequest, KnowledgeHit } from '../engine.ts';
 import type { Say } from './answers.ts';
 import { splitCompound } from './compound.ts';
 import type { ConversationState } from './conversation.ts';
@@ -10,6 +10,19 @@ import { detectLanguage } from './lexicon.ts';
 import { asksForHomes, EXACT_COVERAGE, STRONG_COVERAGE } from './routing.ts';
 import { withoutInjection } from './small-talk.ts';
 import type { Turn } from './turn.ts';
+
+/** Words pointing at what the message said before ("what does one run?", "¿cuánto cuesta eso?"). */
+const POINTS_BACK_RE =
+  /(?<![\p{L}])(?:it|one|that|this|them|those|these|they|eso|esto|ello|ça|cela|ceci|isso|isto)(?![\p{L}])/iu;
+
+/**
+ * A part asking of what the other names, with one word of its own the knowledge holds: "is a
+ * separate pool inspector worth it and what does one run?" asks the price of the inspector, not
+ * what "runs" in some passage.
+ */
+function pointsBack(about: string, hit: KnowledgeHit): boolean {
+  return hit.asked - hit.unheld <= 1 && POINTS_BACK_RE.test(about);
+}
 
 /**
  * A question about homes and about the brokerage at once: the homes part is answered as a
@@ -34,7 +47,7 @@ export async function compoundTurn(
       const own = await req.knowledge?.(homes, EXACT_COVERAGE);
       if (own && !own.unnamed && own.unheld === 0) break;
       const hit = await req.knowledge?.(about, STRONG_COVERAGE);
-      if (!hit || hit.unnamed) continue;
+      if (!hit || hit.unnamed || pointsBack(about, hit)) continue;
       const lang = answerLanguage(req.chatbot.settings.AIResponseLanguage, detectLanguage(text));
       const knowledge = () => say(`${hit.text}\n${textsFor(lang).knowledgeSource(hit.source)}`);
       if (about === parts[0]) knowledge();

@@ -46,3 +46,12 @@ it('searches the homes a message tells about when what it asks points at them', 
     expect(a.named.length, asking).toBeGreaterThan(0);
   }
 });
+
+it('answers no second question of a part that only points back at the first', async () => {
+  const message = 'We want a house with a pool in Austin and we have a small dog. Is that ok and what does it cost?';
+  const a = await ask(engine, base, message);
+  expect(a.content).not.toContain('buyer fee');
+  // A second question of its own is answered after the homes.
+  const b = await ask(engine, base, 'We want a house with a pool in Austin. And what is your buyer fee?');
+  expect(b.content).toContain('buyer fee is 1%');
+});

@@ -74,6 +74,10 @@ export const en = {
     'monthly cut': 'monthly fee',
     'app fee': 'application fee',
     'app fees': 'application fees',
+    // Money one must make is income ("how much do I need to make a month to qualify?").
+    'need to make': 'earn',
+    'have to make': 'earn',
+    'gotta make': 'earn',
     // A lease one breaks is ended, not repaired ("broke" alone is a repair: "the AC broke").
     'broke the lease': 'end lease',
     'broke our lease': 'end lease',
