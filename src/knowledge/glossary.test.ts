@@ -199,3 +199,9 @@ test('"your cut" is the brokerage\'s fee, and a price cut is no fee', () => {
 test('what one needs to make is income', () => {
   expect(askedWords('how much do i need to make a month to qualify for a rental?')).toContain('income');
 });
+
+test('"once" says when, and is no word of the question', () => {
+  const words = askedWords('once we accept an offer how long till closing usually');
+  expect(words).not.toContain('once');
+  expect(words).toContain('closing');
+});

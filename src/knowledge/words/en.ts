@@ -18,7 +18,7 @@ export const en = {
     'what probably maybe perhaps around guess pretty currently yall myself yourself ourselves nobody else dont ' +
     // contractions typed without their apostrophe, and a chat's shorthand
     'whats thats theres heres wheres whos hows im ive youre theyre cant wont doesnt isnt arent didnt wasnt ' +
-    'havent hasnt wouldnt couldnt shouldnt gotten ago ' +
+    'havent hasnt wouldnt couldnt shouldnt gotten ago once ' +
     'abt ur thru pls plz lol rn bc tho',
   related: {
     lose: 'lose lost losing',
