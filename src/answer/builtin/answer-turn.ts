@@ -377,20 +377,24 @@ interface Searching extends Asked {
   city: string | undefined;
   /** Read as a search only for a word like "buyers" or a place no listing is in. */
   wantsHomes: boolean;
+  /** The sentences that ask ask something else than the homes the message tells about. */
+  asksElse: boolean;
 }
 
 function searchingOf(c: Asked): Searching {
   const { p, r, criteria, norm, state, fair } = c;
+  // "Been renting a house from you… who is supposed to take care of the lawn?": the homes of
+  // what the message tells make no search when what it asks is something else.
+  const asksElse = Boolean(c.asking && !c.askR.city && asksSomethingElse(c.askP, c.askNorm));
   return {
     ...c,
     own: filterOf(p, r),
     follows: continues(p, state, Boolean(r.city), criteria.any),
     city: p.countsOther ? undefined : r.city,
-    // "Been renting a house from you… who is supposed to take care of the lawn?": the homes of
-    // what the message tells make no search when what it asks is something else.
     wantsHomes:
-      !(c.asking && !c.askR.city && asksSomethingElse(c.askP, c.askNorm)) &&
+      !asksElse &&
       Boolean(criteria.concrete || c.searchWords || SALE_TYPE_ASKED_RE.test(norm) || r.city || p.wants.sort || fair),
+    asksElse,
   };
 }
 
@@ -411,9 +415,9 @@ const BEFORE_SEARCH: Step<Searching>[] = [
       if (c.follows || c.wantsHomes) return undefined;
       const hit = await c.knows(FALLBACK_COVERAGE);
       if (hit) return fromKnowledge(c, hit);
-      // About the brokerage (the knowledge shares its words) without an answer in it: the
-      // honest no-answer.
-      if (await c.near(c.original, NEAR_COVERAGE)) {
+      // About the brokerage (the knowledge shares its words, or the message asks something else
+      // than the homes it tells about) without an answer in it: the honest no-answer.
+      if (c.asksElse || (await c.near(c.original, NEAR_COVERAGE))) {
         c.say(c.l.t.offTopic);
         return done(false);
       }

@@ -55,3 +55,10 @@ it('answers no second question of a part that only points back at the first', as
   const b = await ask(engine, base, 'We want a house with a pool in Austin. And what is your buyer fee?');
   expect(b.content).toContain('buyer fee is 1%');
 });
+
+it('asks no search of the homes told when the sentences that ask ask how or when', async () => {
+  const told = 'We are retired and want a furnished place in Austin for the winter.';
+  const a = await ask(engine, base, `${told} When do you start taking bookings?`);
+  expect(a.noAnswer).toBe(true);
+  expect(a.content).not.toMatch(/couldn't find/);
+});

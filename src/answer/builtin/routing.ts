@@ -78,6 +78,9 @@ const ADDRESSED_RE = conceptRe((v) => v.addressed);
  */
 const ASKS_ABOUT_RE = conceptRe((v) => v.asksAbout);
 
+/** "how do you…", "when do you…", "¿dónde…?": asking how, when or where something is done. */
+const ASKS_HOW_RE = conceptRe((v) => v.asksHow);
+
 /** "do you have", "busco", "avez-vous", "show me": a request for homes wherever it stands. */
 const REQUEST_RE = new RegExp(`(?<![\\p{L}])${alternation((v) => v.freshSearch)}(?![\\p{L}])`, 'u');
 
@@ -107,14 +110,14 @@ export const AGENCY_FEE_RE = conceptRe((v) => v.agencyFee);
 const HOME_WORD_RE = conceptRe((v) => v.homeSingular);
 
 /**
- * The sentences that ask, asking something of their own that is no home: who, what or how much,
- * in two words or more the listing search cannot read ("who is supposed to take care of the
+ * The sentences that ask, asking something of their own that is no home: who, what, how much,
+ * how, when or where, in two words or more the listing search cannot read ("who is supposed to take care of the
  * lawn?", "¿qué documentos tiene que presentar?"), with no criterion, no home, no order and no
  * request for homes ("what do you have?", "what would you recommend?" ask for the homes told).
  */
 export function asksSomethingElse(p: ReturnType<typeof parseQuestion>, norm: string): boolean {
-  if (!ASKS_ABOUT_RE.test(norm) || REQUEST_RE.test(norm) || SEARCH_WORDS_RE.test(norm) || HOME_WORD_RE.test(norm))
-    return false;
+  if (!(ASKS_ABOUT_RE.test(norm) || ASKS_HOW_RE.test(norm))) return false;
+  if (REQUEST_RE.test(norm) || SEARCH_WORDS_RE.test(norm) || HOME_WORD_RE.test(norm)) return false;
   if (criteriaOf(p).any || p.wants.sort || SALE_TYPE_ASKED_RE.test(norm)) return false;
   return p.cityCandidates.filter((w) => !w.includes(' ') && !ADDRESSED_RE.test(w)).length >= 2;
 }

@@ -79,6 +79,8 @@ export interface Vocabulary {
   addressed: Phrases;
   /** Asking something of an amount or a home ("how much", "combien"). */
   asksAbout: Phrases;
+  /** Asking how, when or where something is done ("how do you…", "¿cuándo…?"): routing.ts asksSomethingElse. */
+  asksHow: Phrases;
   /** The brokerage's charge ("commission", "honorarios", "frais"): a price beside it is the fee's condition. */
   agencyFee: Phrases;
   /** Starting a search of its own ("I'm looking for", "busco"), after an optional greeting. */

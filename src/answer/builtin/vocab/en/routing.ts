@@ -9,6 +9,7 @@ export const routing = {
   saleTypeAsked: ['for sale', 'for rent', 'to rent', 'to buy', 'on the market'],
   addressed: ['you', 'your', 'yours'],
   asksAbout: ['how much', 'what', 'who', 'why'],
+  asksHow: ['how', 'when', 'where'],
   agencyFee: ['commissions?', '(?<!hoa )fees?'],
   freshSearch: [
     "i'?m looking",

@@ -21,6 +21,7 @@ export const routing = {
     'ofrecen',
   ],
   asksAbout: ['cuanto', 'que', 'quien'],
+  asksHow: ['como', 'cuando', 'donde'],
   agencyFee: ['comision(es)?', 'honorarios?'],
   freshSearch: ['busco', 'estoy buscando', 'quiero', 'necesito', 'tienen', 'tiene', 'hay', 'muestrame'],
   instead: ['en (lugar|vez) de', 'mejor en'],

@@ -9,6 +9,7 @@ export const routing = {
   saleTypeAsked: ['a vendre', 'a louer'],
   addressed: ['vous', 'votre', 'vos', 'acceptez'],
   asksAbout: ['combien', 'quel', 'quelle', 'qui', 'pourquoi'],
+  asksHow: ['comment', 'quand'],
   agencyFee: ['commissions?', '(?<!charges )frais', 'honoraires?'],
   freshSearch: ['je cherche', 'je voudrais', 'je veux', 'avez-vous', 'vous avez', 'y a-t-il', 'montrez'],
   instead: ['plutot', 'au lieu de'],

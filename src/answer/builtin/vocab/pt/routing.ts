@@ -9,6 +9,7 @@ export const routing = {
   saleTypeAsked: [],
   addressed: ['voces', 'seu', 'sua', 'aceitam', 'permitem', 'cobram', 'compram', 'vendem', 'oferecem'],
   asksAbout: ['quanto', 'qual', 'quem'],
+  asksHow: ['como', 'quando', 'onde'],
   agencyFee: ['comissao', 'comissoes', 'taxas?', 'honorarios'],
   freshSearch: ['procuro', 'estou procurando', 'quero', 'preciso', 'voces tem', 'tem'],
   instead: ['em vez de', 'melhor em'],
