@@ -205,3 +205,7 @@ test('"once" says when, and is no word of the question', () => {
   expect(words).not.toContain('once');
   expect(words).toContain('closing');
 });
+
+test('what a French visitor asks "vous conseillez" is what the brokerage suggests', () => {
+  expect(equivalentsOf('conseillez')).toContain('suggest');
+});

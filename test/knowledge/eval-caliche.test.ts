@@ -33,8 +33,8 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, scoreOf, teach } from
 const FLOORS = {
   tuning: { right: 64, honest: 17 },
   heldOut: { right: 14, honest: 3 },
-  visitors: { right: 29, honest: 5 },
-  people: { right: 60, honest: 12 },
+  visitors: { right: 30, honest: 5 },
+  people: { right: 61, honest: 12 },
 };
 
 const set = evalSet(new URL('./eval-caliche/', import.meta.url), 'Caliche & Cedar Realty');

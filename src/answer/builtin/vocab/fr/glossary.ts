@@ -78,7 +78,7 @@ export const glossary = {
     write: 'ecrire ecrivez ecris',
     creditUnion: 'cooperative',
     document: 'papier',
-    recommend: 'recommander recommandez suggerer',
+    recommend: 'recommander recommandez suggerer conseillez conseillez-vous',
     day: 'jour',
     text: 'message texter',
     main: 'principal principale',
