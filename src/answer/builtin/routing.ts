@@ -111,9 +111,10 @@ const HOME_WORD_RE = conceptRe((v) => v.homeSingular);
 
 /**
  * The sentences that ask, asking something of their own that is no home: who, what, how much,
- * how, when or where, in two words or more the listing search cannot read ("who is supposed to take care of the
- * lawn?", "¿qué documentos tiene que presentar?"), with no criterion, no home, no order and no
- * request for homes ("what do you have?", "what would you recommend?" ask for the homes told).
+ * how, when or where, in two words or more the listing search cannot read ("who is supposed to
+ * take care of the lawn?", "¿qué documentos tiene que presentar?"), with no criterion, no home,
+ * no order and no request for homes ("what do you have?", "what would you recommend?" ask for
+ * the homes told).
  */
 export function asksSomethingElse(p: ReturnType<typeof parseQuestion>, norm: string): boolean {
   if (!(ASKS_ABOUT_RE.test(norm) || ASKS_HOW_RE.test(norm))) return false;
