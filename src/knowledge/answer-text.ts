@@ -34,6 +34,8 @@ export const weighedOf = (of: number, asked: number) => Math.max(of, Math.min(2,
 const WHOLE_WORDS = 80;
 /** The share of its words (other than names) a sentence shares with another to be written like it. */
 const PARALLEL_SHARE = 0.6;
+/** No words told before the sentences that ask. */
+const NONE: ReadonlySet<string> = new Set();
 /** Sentences an answer is cut to from a longer passage. */
 const MAX_SENTENCES = 3;
 
@@ -43,8 +45,8 @@ const MAX_SENTENCES = 3;
  * the sentence after the first (what follows a sentence often completes it: "Book through
  * this chat. Please ask 24 hours ahead."), in the passage's order.
  */
-export function answeringSentences(content: string, concepts: Set<string>[], toldPlaces: Set<string>[] = []): string {
-  return pickSentences(content, ofPlaceAsked(content, sentencesOf(content), concepts, toldPlaces), concepts);
+export function answeringSentences(content: string, concepts: Set<string>[], told: ReadonlySet<string> = NONE): string {
+  return pickSentences(content, ofPlaceAsked(content, sentencesOf(content), concepts, told), concepts);
 }
 
 /**
@@ -52,9 +54,9 @@ export function answeringSentences(content: string, concepts: Set<string>[], tol
  * question names (ofPlaceAsked): "In homes managed from Round Rock, the City of Round Rock bills
  * water…" is left out when asked about New Braunfels.
  */
-export function placeAskedText(content: string, concepts: Set<string>[], toldPlaces: Set<string>[] = []): string {
+export function placeAskedText(content: string, concepts: Set<string>[], told: ReadonlySet<string> = NONE): string {
   const sentences = sentencesOf(content);
-  const kept = ofPlaceAsked(content, sentences, concepts, toldPlaces);
+  const kept = ofPlaceAsked(content, sentences, concepts, told);
   return kept.length === sentences.length ? content : joinedSentences(kept);
 }
 
@@ -98,17 +100,19 @@ function joinedSentences(sentences: Sentence[]): string {
  * asked about the Round Rock office, "The New Braunfels office keeps… by appointment" is left
  * out when a sentence naming Round Rock already says all it says of the question (two things or
  * more). A sentence naming no place, saying more, or saying one thing ("…pairs you with Lamar
- * Whitfield"), stays. The place may also be one the message names before the sentences that ask
- * (`toldPlaces`).
+ * Whitfield"), stays. The place may also be one of the passage's names that the message gives, in
+ * any case, before the sentences that ask (`told`, the whole message's search words: "I own a
+ * rental outside New Braunfels…", "…my place in new braunfels… what's your monthly cut?").
  */
 function ofPlaceAsked(
   content: string,
   sentences: Sentence[],
   concepts: Set<string>[],
-  toldPlaces: Set<string>[],
+  told: ReadonlySet<string>,
 ): Sentence[] {
   const names = nameWordsIn(content);
-  const places = [...concepts, ...toldPlaces].filter((c) => holds(names, c));
+  const toldPlaces = [...names].filter((n) => told.has(n)).map((n) => new Set([n]));
+  const places = [...concepts.filter((c) => holds(names, c)), ...toldPlaces];
   if (places.length === 0) return sentences;
   const others = concepts.filter((c) => !places.includes(c));
   const read = sentences.map((x) => {

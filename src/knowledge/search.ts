@@ -213,12 +213,13 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
       ...(ASKS_WHERE_RE.test(text) ? [conceptOf('address')] : []),
       ...(ASKS_WHO_RE.test(text) ? [new Set([PERSON_NAMED])] : []),
     ];
-    // The places the message names, when only its sentences that ask are searched: "I own a
-    // rental outside New Braunfels… what do you charge to manage a house out there?"
-    const namedPlaces = whole ? placesTold(whole, hit.content, words) : [];
+    // The whole message's words, when only its sentences that ask are searched: the places it
+    // names ("I own a rental outside New Braunfels… what do you charge to manage a house out
+    // there?") choose the answer's sentences.
+    const told = whole ? new Set(termsOf(whole)) : undefined;
     const answer = hit.question
-      ? placeAskedText(hit.content, concepts, namedPlaces)
-      : answeringSentences(hit.content, [...concepts, ...sought], namedPlaces);
+      ? placeAskedText(hit.content, concepts, told)
+      : answeringSentences(hit.content, [...concepts, ...sought], told);
     return {
       text: answer,
       source: sourceLabel(hit),
@@ -228,19 +229,6 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
       ...(unnamed ? { unnamed } : {}),
     };
   };
-}
-
-/**
- * The places a message names that the passage holds: its capitalised names, and the passage's
- * own names the message types in lower case ("not ready to sell my place in new braunfels…
- * what's your monthly cut?").
- */
-function placesTold(whole: string, content: string, words: Set<string>): Set<string>[] {
-  const typed = wordsAndStems(termsOf(whole));
-  return [
-    ...namesIn(whole).filter((name) => holdsName(words, name)),
-    ...namesIn(content).filter((n) => holds(typed, n)),
-  ];
 }
 
 /** Up to `limit` passages for a free query, best first (the model engine's search_knowledge). */
