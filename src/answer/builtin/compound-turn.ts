@@ -6,14 +6,14 @@ import type { Say } from './answers.ts';
 import { splitCompound } from './compound.ts';
 import type { ConversationState } from './conversation.ts';
 import { answerLanguage, textsFor } from './i18n/index.ts';
-import { detectLanguage } from './lexicon.ts';
+import { detectLanguage, normalize } from './lexicon.ts';
 import { asksForHomes, EXACT_COVERAGE, STRONG_COVERAGE } from './routing.ts';
 import { withoutInjection } from './small-talk.ts';
 import type { Turn } from './turn.ts';
+import { conceptRe } from './vocab/index.ts';
 
 /** Words pointing at what the message said before ("what does one run?", "¿cuánto cuesta eso?"). */
-const POINTS_BACK_RE =
-  /(?<![\p{L}])(?:it|one|that|this|them|those|these|they|eso|esto|ello|ça|cela|ceci|isso|isto)(?![\p{L}])/iu;
+const POINTS_BACK_RE = conceptRe((v) => v.pointsBack);
 
 /**
  * A part asking of what the other names, with one word of its own the knowledge holds: "is a
@@ -21,7 +21,7 @@ const POINTS_BACK_RE =
  * what "runs" in some passage.
  */
 function pointsBack(about: string, hit: KnowledgeHit): boolean {
-  return hit.asked - hit.unheld <= 1 && POINTS_BACK_RE.test(about);
+  return hit.asked - hit.unheld <= 1 && POINTS_BACK_RE.test(normalize(about));
 }
 
 /**

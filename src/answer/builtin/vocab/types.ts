@@ -243,6 +243,8 @@ export interface Vocabulary {
   dayOrdinalNouns: Phrases;
   /** "it", "that one", "celle-ci": the listing the conversation is about. */
   it: Phrases;
+  /** Words of a question's second part pointing back at its first ("what does one run?", "¿cuánto cuesta eso?"): compound-turn.ts. */
+  pointsBack: Phrases;
   /** "it must be a condo": "it" as the home the visitor wants, not one shown (read before `it`). */
   itWanted: Phrases;
   /** "them", "those", "lesquels": the last answer's listings. */

@@ -40,6 +40,7 @@ export const reference = {
     'that property',
     'the same one',
   ],
+  pointsBack: ['it', 'one', 'that', 'this', 'them', 'those', 'these', 'they'],
   itWanted: [
     "it (must|should|has to|needs to|'?s got to|got to|ought to|would have to|will have to|can ?not|can'?t|could) (be|have)",
     "it (does ?n'?t|does not) (have to|need to) (be|have)",

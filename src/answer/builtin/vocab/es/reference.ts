@@ -29,6 +29,7 @@ export const reference = {
   dayOrdinalArticle: [],
   dayOrdinalNouns: [],
   it: ['ese', 'esa', 'este', 'esta', 'esa casa', 'ese anuncio'],
+  pointsBack: ['eso', 'esto', 'ello'],
   itWanted: [],
   them: ['ellas', 'ellos', 'esas', 'esos', 'estas', 'estos', 'de ellas', 'de ellos'],
   moreAtStart: ['mas', 'muestrame mas', 'ver mas', '(muestrame |ensename )?(otras|otros)', 'siguientes'],

@@ -29,6 +29,7 @@ export const reference = {
   dayOrdinalArticle: [],
   dayOrdinalNouns: [],
   it: ['celui-ci', 'celle-ci', 'celui-la', 'celle-la', 'cette maison', 'ce logement', 'ce bien'],
+  pointsBack: ['ca', 'cela', 'ceci'],
   itWanted: [],
   them: ['ceux-ci', 'celles-ci', 'parmi eux', 'parmi elles', 'lesquels', 'lesquelles'],
   moreAtStart: ['plus', 'encore', "d'autres", 'la suite', "montrez-m'en plus", 'montrez-moi plus'],

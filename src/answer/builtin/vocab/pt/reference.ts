@@ -54,6 +54,7 @@ export const reference = {
   dayOrdinalArticle: ['a'],
   dayOrdinalNouns: ['casa', 'opcao', 'propriedade', 'residencia', 'moradia', 'cobertura', 'unidade', 'da lista'],
   it: ['esse', 'essa', 'esse imovel', 'essa casa'],
+  pointsBack: ['isso', 'isto'],
   itWanted: [],
   them: ['eles', 'elas', 'esses', 'essas', 'deles', 'delas'],
   moreAtStart: ['(me )?mostre mais', '(mais|outras|outros)( opcoes)?', 'ver mais'],
