@@ -3,9 +3,10 @@
 // API as a text, a Q&A list and two uploaded documents (a Markdown guide and an HTML page), and
 // asked 128 questions in English, Spanish, French and Portuguese, 48 more in English, Spanish
 // and French written later (the visitors' questions), and 144 worded after real people's
-// questions (the people's questions: 80 in the four languages, 64 in English). Each part is scored separately; each prints
-// answerable right / total and honest / total, by language and by source, and must stay at or
-// above its floor, set at what the builtin engine scores now, so that later work can raise them.
+// questions (the people's questions: 80 in the four languages, 64 in English). Each part is
+// scored separately; each prints answerable right / total and honest / total, by language and by
+// source, and must stay at or above its floor, set at what the builtin engine scores now, so that
+// later work can raise them.
 // Misses are listed for every part but the part kept aside, which prints counts and nothing else.
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
