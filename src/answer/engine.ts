@@ -59,6 +59,8 @@ export interface QuestionFile {
 export interface KnowledgeHit {
   /** The answer: a Q&A entry's answer, or the passage's sentences that answer. */
   text: string;
+  /** The whole passage (or Q&A answer) the answer is taken from: what it is about. */
+  passage: string;
   /** Where it comes from: the Q&A question, the passage's heading, or the source's name; "" for the free text without a heading. */
   source: string;
   /** The share of the question's words the passage holds (0–1). */

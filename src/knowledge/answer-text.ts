@@ -1,6 +1,6 @@
 // What of a passage answers a question: how much of the question its words hold (coverage),
 // the sentences that answer it, and how the answer names its source.
-import { countsWhereHeld, holds, nameWordsIn, personWords, wordsAndStems } from './question.ts';
+import { contactWords, countsWhereHeld, holds, nameWordsIn, personWords, wordsAndStems } from './question.ts';
 import type { PassageHit } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
 
@@ -114,7 +114,9 @@ function ofPlaceAsked(
   const toldPlaces = [...names].filter((n) => told.has(n)).map((n) => new Set([n]));
   const places = [...concepts.filter((c) => holds(names, c)), ...toldPlaces];
   if (places.length === 0) return sentences;
-  const others = concepts.filter((c) => !places.includes(c));
+  // What else the question asks, but for a number it tells ("open after 5?"): "5:30" in another
+  // place's hours does not make that sentence say more than the asked place's.
+  const others = concepts.filter((c) => !places.includes(c) && ![...c].every((w) => /^\d/.test(w)));
   const read = sentences.map((x) => {
     const terms = termsOf(x.s);
     const words = wordsAndStems(terms);
@@ -163,7 +165,11 @@ function itemsOf(sentences: Sentence[]): (number | undefined)[] {
 function pickSentences(content: string, sentences: Sentence[], concepts: Set<string>[]): string {
   if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return joinedSentences(sentences);
   const held = sentences.map((x) => {
-    const words = wordsAndStems([...termsOf(x.s), ...personWords(x.s, concepts)]);
+    const words = wordsAndStems([
+      ...termsOf(x.s),
+      ...personWords(x.s, concepts),
+      ...contactWords(x.s, true).split(' '),
+    ]);
     return new Set(concepts.filter((c) => holds(words, c)));
   });
   const picked = new Set<number>();

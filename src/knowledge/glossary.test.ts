@@ -209,3 +209,14 @@ test('"once" says when, and is no word of the question', () => {
 test('what a French visitor asks "vous conseillez" is what the brokerage suggests', () => {
   expect(equivalentsOf('conseillez')).toContain('suggest');
 });
+
+test('a letter, coverage and what is required are concepts of every language; "pre" glued on is read apart', () => {
+  expect(equivalentsOf('carta')).toContain('letter');
+  expect(equivalentsOf('cobertura')).toContain('coverage');
+  expect(equivalentsOf('obrigatorio')).toContain('required');
+  const words = askedWords('¿cuánto tiempo sirve la carta de preaprobación?');
+  expect(words).toContain('approval');
+  expect(words).toContain('letter');
+  // A word the glossary knows whole is left as it is.
+  expect(askedWords('how long is the preview?')).not.toContain('view');
+});

@@ -10,6 +10,14 @@ describe('a text cut into passages under their headings', () => {
     ]);
   });
 
+  it('takes a Markdown heading with no blank line after it', () => {
+    const text = '# Office hours\nOpen Monday to Friday, 9 to 5.\nClosed on Sundays.\n# Fees\nBuyers pay nothing.';
+    expect(passagesOf(text)).toEqual([
+      { heading: 'Office hours', content: 'Open Monday to Friday, 9 to 5.\nClosed on Sundays.' },
+      { heading: 'Fees', content: 'Buyers pay nothing.' },
+    ]);
+  });
+
   it('keeps short lines of facts as content: a short line followed by another, by a heading, or last', () => {
     const text =
       '# Call or text\n\nMain phone: 520-555-0140\n\nText line: 520-555-0142\n\n# Email\n\nhello@example.com\n\n# Visit\n\n2140 East Speedway Boulevard';

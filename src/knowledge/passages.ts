@@ -45,8 +45,11 @@ function byWords(sentence: string): string[] {
 }
 
 export function passagesOf(text: string): Passage[] {
+  // A Markdown heading is a block of its own, with or without a blank line after it ("# Office
+  // hours" on the line above its paragraph, as a text pasted into a form often has it).
   const blocks = text
     .replace(/\r\n?/g, '\n')
+    .replace(/^(#{1,6}[ \t]+\S.*)$/gm, '\n$1\n')
     .split(/\n\s*\n/)
     .map((b) => b.trim())
     .filter(Boolean);

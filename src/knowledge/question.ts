@@ -60,14 +60,23 @@ export function personWords(sentence: string, asked: readonly Set<string>[]): st
   return [];
 }
 
+/** A street address: a number, up to four capitalised words, and a kind of street ("418 Glenwood Avenue"). */
+const STREET_ADDRESS_RE =
+  /\b\d{1,6}\s+(?:[A-Z][\w'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Trail|Loop|Plaza|Pike)\b/;
+
 /**
  * What a passage's contact details say without the word: an email address is an "email", a
- * phone number a "phone" and a "number" ("¿a qué correo la mando?" is answered by "write to broker@…").
+ * phone number a "phone" and a "number" ("¿a qué correo la mando?" is answered by "write to
+ * broker@…"). Among a passage's sentences, one with a street address also says "address" (`sentence`:
+ * "c'est quoi l'adresse du bureau ?" is answered by "The office is at 418 Glenwood Avenue", not
+ * by the parking "off West Lane Street"); a passage is not chosen by it ("street parking" is not
+ * an address).
  */
-export function contactWords(content: string): string {
+export function contactWords(content: string, sentence = false): string {
   const out: string[] = [];
   if (/(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+/.test(content)) out.push('email');
   if (/\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(content)) out.push('phone number numero');
+  if (sentence && STREET_ADDRESS_RE.test(content)) out.push('address');
   return out.join(' ');
 }
 
@@ -150,8 +159,18 @@ function withPhrases(text: string): string {
   return out;
 }
 
+/**
+ * A word glued to the prefix "pre" the glossary knows only apart ("preapproval",
+ * "preaprobación", "prequalified"): read as the word after it, as "pre-approval" is.
+ */
+function withoutPrefix(word: string): string {
+  if (!word.startsWith('pre') || word.length < 8 || EVERYDAY.has(word)) return word;
+  const rest = word.slice(3);
+  return EVERYDAY.has(rest) ? rest : word;
+}
+
 const askedWords = (text: string) =>
-  [...new Set(termsOf(withPhrases(text).replace(FRENCH_ME, ' ')))].filter((w) => !FILLER.has(w));
+  [...new Set(termsOf(withPhrases(text).replace(FRENCH_ME, ' ')).map(withoutPrefix))].filter((w) => !FILLER.has(w));
 
 /** A question's own words (each with its stem), without the words standing for them. */
 export function ownWords(text: string): Set<string>[] {

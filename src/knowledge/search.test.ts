@@ -75,6 +75,9 @@ describe('what a passage holds beyond its words', () => {
     expect(contactWords('Write to her at broker@example.com.')).toBe('email');
     expect(contactWords('Main phone: 520-555-0140')).toBe('phone number numero');
     expect(contactWords('Open 9 to 5.')).toBe('');
+    expect(contactWords('The office is at 418 Glenwood Avenue, Suite 200.', true)).toBe('address');
+    expect(contactWords('The office is at 418 Glenwood Avenue, Suite 200.')).toBe('');
+    expect(contactWords('We have 3 Round Rock agents.', true)).toBe('');
   });
 
   it('a passage counts what a question counts: a number before one of its words', () => {

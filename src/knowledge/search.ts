@@ -222,6 +222,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
       : answeringSentences(hit.content, [...concepts, ...sought], told);
     return {
       text: answer,
+      passage: hit.content,
       source: sourceLabel(hit),
       coverage: best.cover,
       asked: asked.length,

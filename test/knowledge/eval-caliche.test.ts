@@ -29,13 +29,14 @@ import { ask, type EvalQuestion, type EvalResult, evalSet, scoreOf, teach } from
 // shares no word with the question, 53/72 and 17/24, 13/24 and 3/8; with a visitor's words for the
 // glossary's concepts and the related groups of docs/knowledge-answers.md ("English paraphrase"),
 // 63/72 and 17/24, 13/24 and 3/8; with French "chat" a cat in a French question, 64/72 and 17/24,
-// 13/24 and 3/8; with a lost key lost in every language, 64/72 and 17/24, 14/24 and 3/8. The
-// target is 80% of each on both parts.
+// 13/24 and 3/8; with a lost key lost in every language, 64/72 and 17/24, 14/24 and 3/8; with a
+// letter, coverage and what is required concepts of the glossary and a topic's passage known by
+// its concept's words, 64/72 and 17/24, 15/24 and 3/8. The target is 80% of each on both parts.
 const FLOORS = {
   tuning: { right: 64, honest: 17 },
-  heldOut: { right: 14, honest: 3 },
+  heldOut: { right: 15, honest: 3 },
   visitors: { right: 30, honest: 5 },
-  people: { right: 61, honest: 12 },
+  people: { right: 63, honest: 12 },
 };
 
 const set = evalSet(new URL('./eval-caliche/', import.meta.url), 'Caliche & Cedar Realty');

@@ -269,6 +269,19 @@ describe('the builtin engine answers from the knowledge', () => {
     );
   });
 
+  it("a passage on a lender's letter is on the topic of mortgages, though it never says the word", async () => {
+    const { asked } = await brokerage(
+      'Pecan Realty',
+      '# Pre-approval\n\nA lender checks your documents before giving a pre-approval. A pre-approval letter is ' +
+        'normally good for 90 days.\n\n# Office hours\n\nWe are open Monday to Friday, 9 am to 5 pm.',
+    );
+    expectAnswer(await asked('a carta de pre aprovacao do financiamento vale por quanto tempo?'), /90 days/);
+    // A question on mortgage rates the passage does not speak of is still not answered from it.
+    const rates = await asked('what are mortgage rates like right now?');
+    expect(rates.content).not.toMatch(/90 days/);
+    expect(rates.noAnswer).toBe(true);
+  });
+
   it('a search no listing matches is answered by a passage holding all of it, a place the visitor tells aside', async () => {
     const other = await brokerage(
       'Juniper Realty',

@@ -16,7 +16,7 @@ import { averageAnswer, countAnswer, type Lang, type Say, searchAnswer } from '.
 import type { ConversationState } from './conversation.ts';
 import { fairHousingOf } from './fair-housing.ts';
 import { aboutListingsTurn, continues } from './follow-up.ts';
-import { mentionsTopic, sentencesNaming, unanswerableTopicOf } from './honesty.ts';
+import { onTopic, sentencesNaming, unanswerableTopicOf } from './honesty.ts';
 import { answerLanguage, talkFor, textsFor } from './i18n/index.ts';
 import { leadTurn } from './lead-turn.ts';
 import { detectLanguage, HUMAN_RE, normalize, OWN_HOME_RE, SELL_RE } from './lexicon.ts';
@@ -214,16 +214,19 @@ async function askedOf(c: Told): Promise<Asked> {
   // A question on a topic no listing answers is answered only by a passage about that topic
   // ("renter's insurance"), not by one sharing its other words ("neighborhoods" for "which
   // Nashville neighborhoods have the best schools?", a management fee for "how much is home
-  // insurance in Round Rock?"), even when another passage holds the topic's word.
+  // insurance in Round Rock?"), even when another passage holds the topic's word. The whole
+  // passage says what it is about: "a pre-approval letter is normally good for 90 days" answers
+  // how long the one a lender gives lasts.
   const topic = unanswerableTopicOf(norm);
+  const isOnTopic = (hit: KnowledgeHit) => topic !== null && onTopic(normalize(hit.passage), topic, norm);
   const knowsText = async (text: string, min: number, unnamedToo = false) => {
     let hit = await near(text, min);
     // Not about the topic: the sentences naming it may be ("do i need renters insurance to move
     // in? we have a big lab mix if that changes anything").
-    if (hit && topic && !mentionsTopic(normalize(hit.text), topic)) {
+    if (hit && topic && !isOnTopic(hit)) {
       const naming = sentencesNaming(text, topic);
       hit = naming ? await near(naming, min) : null;
-      if (hit && !mentionsTopic(normalize(hit.text), topic)) return null;
+      if (hit && !isOnTopic(hit)) return null;
     }
     return hit?.unnamed && !unnamedToo ? null : hit;
   };

@@ -65,7 +65,7 @@ export const en = {
     fee: 'expense expenses',
     complaint: 'escalate escalation',
   },
-  own: {},
+  own: { office: 'location locations' },
   verbEndings: '',
   phrases: {
     'in charge': 'responsible',

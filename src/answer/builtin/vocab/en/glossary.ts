@@ -117,7 +117,7 @@ export const glossary = {
     penalty: 'penalty fine',
     bill: 'bill invoice',
     discount: 'discount',
-    requirement: 'requirement criteria criterion',
+    requirement: 'requirement criteria criterion required require requires',
     contract: 'contract agreement',
     exemption: 'exemption exempt',
     smoke: 'smoke smoking',
@@ -135,6 +135,8 @@ export const glossary = {
     payout: 'payout payouts proceeds disbursement',
     surcharge: 'surcharge',
     enter: 'enter access lockbox',
+    letter: 'letter',
+    coverage: 'coverage',
   },
   glossaryAnsweredBy: {
     duration: { asked: 'long length duration last lasts', answers: 'minute hour day week month year' },

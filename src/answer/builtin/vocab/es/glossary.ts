@@ -113,7 +113,7 @@ export const glossary = {
     penalty: 'multa penalidad',
     bill: 'factura',
     discount: 'descuento',
-    requirement: 'requisito criterio',
+    requirement: 'requisito criterio obligatorio obligatoria requerido',
     contract: 'contrato acuerdo convenio',
     exemption: 'exencion exento',
     smoke: 'fumar',
@@ -129,6 +129,8 @@ export const glossary = {
     message: 'recado',
     surcharge: 'recargo',
     enter: 'entrar acceder',
+    letter: 'carta',
+    coverage: 'cobertura',
   },
   glossaryAnsweredBy: {
     duration: { asked: 'dura duran duracion tiempo', answers: 'minuto hora dia semana mes ano' },

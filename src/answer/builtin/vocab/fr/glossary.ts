@@ -112,7 +112,7 @@ export const glossary = {
     penalty: 'amende',
     bill: 'facture',
     discount: 'reduction rabais',
-    requirement: 'critere exigence',
+    requirement: 'critere exigence obligatoire exige',
     contract: 'contrat',
     exemption: 'exoneration exonere',
     smoke: 'fumer fumeur',
@@ -126,6 +126,8 @@ export const glossary = {
     leave: 'quitter',
     surcharge: 'majoration',
     enter: 'entrer',
+    letter: 'lettre',
+    coverage: 'couverture',
   },
   glossaryAnsweredBy: {
     duration: { asked: 'dure duree temps', answers: 'heure jour semaine mois annee' },

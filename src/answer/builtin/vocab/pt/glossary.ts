@@ -88,9 +88,12 @@ export const glossary = {
     message: 'mensagem',
     surcharge: 'acrescimo',
     enter: 'acessar',
+    letter: 'carta',
+    requirement: 'requisito criterio obrigatorio obrigatoria exigido',
+    coverage: 'cobertura',
   },
   glossaryAnsweredBy: {
-    duration: { asked: 'dura', answers: 'minuto hora dia semana mes ano' },
+    duration: { asked: 'dura tempo', answers: 'minuto hora dia semana mes ano' },
     weekday: { asked: 'dia', answers: '' },
   },
 } satisfies Partial<Vocabulary>;
