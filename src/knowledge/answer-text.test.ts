@@ -61,6 +61,23 @@ test('a list item of another place is left out whole, its later sentences too', 
   expect(answered(text, 'what does an inspection cost?')).toContain('about $400');
 });
 
+test('a list item is picked whole: its later sentences answer with its first', () => {
+  const text = [
+    'Most buyers order several inspections during the due diligence period, and each is worth its price.',
+    '- **General home inspection.** Expect $425 to $650 for an average-size home. Larger homes cost more.',
+    '- **Wood-destroying insect report.** Termites are common in both of our markets. It usually costs $100 to $150.',
+    '- **Radon test.** Many buyers add one. It runs about $150.',
+    '- **Septic inspection.** Homes outside the city limits often have a septic system. Plan on $400 to $600.',
+    '- **Survey.** A survey shows the lot lines and any encroachment. Lenders may ask for one.',
+    'Your broker can recommend inspectors, and you may choose any licensed one. Reports usually arrive within two days.',
+  ].join('\n');
+  const a = answered(text, '¿Cuánto cuesta más o menos la inspección de termitas?');
+  expect(a).toContain('Termites are common');
+  expect(a).toContain('$100 to $150');
+  // An emphasis closing after a full stop stays with its sentence.
+  expect(a).toContain('- **Wood-destroying insect report.** Termites');
+});
+
 test('a Q&A answer is whole but for the other place’s sentences', () => {
   const answer =
     'Residents put electricity and water in their own names. In homes managed from New Braunfels, New Braunfels Utilities provides electricity and water. ' +

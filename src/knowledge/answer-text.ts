@@ -73,8 +73,9 @@ function sentencesOf(content: string): Sentence[] {
   const found: Sentence[] = [];
   // A full stop inside a number ("2.5%", "$1.2M"), an address ("hello@example.com"), a link
   // or an abbreviation ("10 a.m. to 2 p.m., and") does not end a sentence: one ends before
-  // a space and a capital, or at the end.
-  for (const m of text.matchAll(/(?:[^.!?\n]|\.(?=[\p{L}\p{N},;)]|[ \t]+[\p{Ll}\p{N}]))+[.!?]*["')\]]*/gu)) {
+  // a space and a capital, or at the end; a closing quote, bracket or emphasis mark after it
+  // ("**General home inspection.**") ends the sentence with it.
+  for (const m of text.matchAll(/(?:[^.!?\n]|\.(?=[\p{L}\p{N},;)]|[ \t]+[\p{Ll}\p{N}]))+[.!?]*["')\]*_]*/gu)) {
     const s = m[0].trim();
     if (s) found.push({ s, line: m.index === 0 || /\n[ \t]*$/.test(text.slice(Math.max(0, m.index - 4), m.index)) });
   }
@@ -162,14 +163,33 @@ function itemsOf(sentences: Sentence[]): (number | undefined)[] {
   });
 }
 
+/**
+ * The passage's sentences grouped as they are read: a list item's sentences together ("-
+ * **Wood-destroying insect report.** Termites are common… It usually costs $100 to $150."), each
+ * other sentence alone.
+ */
+function unitsOf(sentences: Sentence[]): number[][] {
+  const item = itemsOf(sentences);
+  const units: number[][] = [];
+  for (const i of sentences.keys()) {
+    const lead = item[i];
+    const last = units[units.length - 1];
+    if (lead !== undefined && lead !== i && last) last.push(i);
+    else units.push([i]);
+  }
+  return units;
+}
+
 function pickSentences(content: string, sentences: Sentence[], concepts: Set<string>[]): string {
   if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return joinedSentences(sentences);
-  const held = sentences.map((x) => {
-    const words = wordsAndStems([
-      ...termsOf(x.s),
-      ...personWords(x.s, concepts),
-      ...contactWords(x.s, true).split(' '),
-    ]);
+  const units = unitsOf(sentences);
+  const held = units.map((unit) => {
+    const words = wordsAndStems(
+      unit.flatMap((i) => {
+        const s = sentences[i]?.s ?? '';
+        return [...termsOf(s), ...personWords(s, concepts), ...contactWords(s, true).split(' ')];
+      }),
+    );
     return new Set(concepts.filter((c) => holds(words, c)));
   });
   const picked = new Set<number>();
@@ -182,12 +202,14 @@ function pickSentences(content: string, sentences: Sentence[], concepts: Set<str
       if (!picked.has(i) && g > gain) [best, gain] = [i, g];
     }
     if (best < 0) break;
-    if (picked.size === 0 && best + 1 < sentences.length) picked.add(best + 1);
+    // A sentence alone may need the one after it; a list item is whole.
+    if (picked.size === 0 && best + 1 < units.length && units[best]?.length === 1) picked.add(best + 1);
     picked.add(best);
     for (const c of held[best] ?? []) covered.add(c);
   }
   if (picked.size === 0) return joinedSentences(sentences.slice(0, 2));
-  return joinedSentences([...picked].sort((x, y) => x - y).flatMap((i) => (sentences[i] ? [sentences[i]] : [])));
+  const kept = [...picked].sort((x, y) => x - y).flatMap((u) => units[u] ?? []);
+  return joinedSentences(kept.flatMap((i) => (sentences[i] ? [sentences[i]] : [])));
 }
 
 /**

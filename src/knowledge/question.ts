@@ -62,7 +62,7 @@ export function personWords(sentence: string, asked: readonly Set<string>[]): st
 
 /** A street address: a number, up to four capitalised words, and a kind of street ("418 Glenwood Avenue"). */
 const STREET_ADDRESS_RE =
-  /\b\d{1,6}\s+(?:[A-Z][\w'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Trail|Loop|Plaza|Pike)\b/;
+  /\b\d{1,6} (?:[A-Z][a-z'-]* ){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Highway|Hwy|Court|Ct|Place|Pl|Circle|Trail|Loop|Plaza|Pike)\b/;
 
 /**
  * What a passage's contact details say without the word: an email address is an "email", a
