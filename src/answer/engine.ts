@@ -74,6 +74,11 @@ export interface KnowledgeHit {
    * does not: it shares the question's other words but does not answer it.
    */
   unnamed?: boolean;
+  /**
+   * The share of the whole message's words its passage holds (a number or a time it tells aside),
+   * also when only the message's sentences that ask were searched.
+   */
+  wholeCover?: number;
 }
 
 export interface AnswerRequest {

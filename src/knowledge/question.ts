@@ -261,6 +261,9 @@ const NUMBER_WORDS =
   'one two three four five six seven eight nine ten eleven twelve dozen uno una dos tres cuatro cinco seis siete ocho nueve diez once doce un une deux trois quatre cinq sept huit neuf dix onze douze';
 const NUMBER_RE = new RegExp(`^(?:\\d[\\d,.]*|${NUMBER_WORDS.split(' ').join('|')})$`);
 
+/** A question's word that is a number, in digits or in words ("3", "two"). */
+export const isNumber = (concept: Set<string>) => NUMBER_RE.test(wordOf(concept) ?? '');
+
 /**
  * Whether a text counts what a question counts: a number followed, within two words, by a word
  * of one of its concepts ("our team has 14 agents", "up to four homes").

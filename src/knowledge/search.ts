@@ -19,6 +19,7 @@ import {
   countsWhereHeld,
   holds,
   holdsName,
+  isNumber,
   isTelling,
   namesIn,
   nameWordsIn,
@@ -36,6 +37,8 @@ import { termsOf } from './terms.ts';
 import { ASKS_WHERE_RE, ASKS_WHO_RE, isVerbForm, type KnowledgeLang, saysWhen } from './words/index.ts';
 
 const CANDIDATES = 30;
+/** The bar a whole message's passage is held to when only its sentences that ask reach the stricter one. */
+const BROAD_COVERAGE = 0.5;
 /**
  * How much a word of the glossary the passage lacks weighs against it when some other passage
  * holds it (one no passage holds weighs 1): docs/knowledge-answers.md gives the curve.
@@ -152,7 +155,16 @@ export function knowledgeSearchFor(db: Kysely<Database>, workspaceId: number, ch
     const asking = hit && !hit.unnamed ? null : askingPart(text);
     if (!asking) return hit;
     const focused = await search(asking, minCoverage, text);
-    return focused && focused.asked >= 2 && !focused.unnamed ? focused : hit;
+    if (!focused || focused.asked < 2 || focused.unnamed) return hit;
+    // The sentences that ask may be answered by a passage holding little of the rest ("how long
+    // do you have to send it?" by a complaint's reply time, after "i haven't received my deposit
+    // refund…"): the whole message's own best passage at a broader bar answers when it holds
+    // more of the message.
+    if (!hit && minCoverage > BROAD_COVERAGE) {
+      const broad = await search(text, BROAD_COVERAGE);
+      if (broad && !broad.unnamed && (broad.wholeCover ?? 0) > (focused.wholeCover ?? 0)) return broad;
+    }
+    return focused;
   };
 }
 
@@ -217,6 +229,13 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     // names ("I own a rental outside New Braunfels… what do you charge to manage a house out
     // there?") choose the answer's sentences.
     const told = whole ? new Set(termsOf(whole)) : undefined;
+    // How much of the whole message the passage holds, of what some passage holds, a number or a
+    // time it tells aside ("two years" does not make a passage on two pets closer to it).
+    const wholeConcepts = whole ? questionConcepts(whole).filter(index.holdsAny) : concepts;
+    const wholeCover = coverage(
+      wholeConcepts.filter((c) => !countsWhereHeld(c) && !isNumber(c)),
+      words,
+    );
     const answer = hit.question
       ? placeAskedText(hit.content, concepts, told)
       : answeringSentences(hit.content, [...concepts, ...sought], told);
@@ -228,6 +247,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
       asked: asked.length,
       unheld: asked.length - concepts.length,
       ...(unnamed ? { unnamed } : {}),
+      wholeCover,
     };
   };
 }

@@ -228,6 +228,22 @@ describe('the builtin engine answers from the knowledge', () => {
     }
   });
 
+  it('a message whose asking part alone reaches a passage holding little of the rest gets the passage holding more of it', async () => {
+    const { fresh } = await brokerage(
+      'Dogwood Realty',
+      '# Complaints\n\nWe acknowledge every written complaint within one business day and send a written answer ' +
+        'within ten business days.\n\n# Deposits\n\nWe return any deposit refund, with an itemized list of ' +
+        'deductions, within 30 days after you move out and hand back the keys.\n\n# Rent\n\nRent is due on the 1st. ' +
+        'If we have not received it by the 5th, a late fee applies; allow two weeks for a new bank account to be set up.',
+    );
+    expectAnswer(
+      await fresh("i haven't received my deposit refund and i moved out 3 weeks ago. how long do you have to send it?"),
+      /within 30 days/,
+    );
+    // The asking part's own passage answers when the whole message's holds no more of it.
+    expectAnswer(await fresh('how long do you have to send an answer to a complaint?'), /ten business days/);
+  });
+
   it("a price beside the brokerage's fee is the fee's condition, not a search", async () => {
     const other = await brokerage(
       'Mesa Realty',
