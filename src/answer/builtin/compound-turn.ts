@@ -3,7 +3,7 @@
 // would be alone, in the order asked.
 import type { AnswerRequest, KnowledgeHit } from '../engine.ts';
 import type { Say } from './answers.ts';
-import { splitCompound } from './compound.ts';
+import { partAsks, splitCompound } from './compound.ts';
 import type { ConversationState } from './conversation.ts';
 import { answerLanguage, textsFor } from './i18n/index.ts';
 import { detectLanguage, normalize } from './lexicon.ts';
@@ -40,7 +40,7 @@ export async function compoundTurn(
   if (parts) {
     for (const [homes, about] of [parts, [parts[1], parts[0]]] as const) {
       // Two searches joined ("3 bedroom homes in Austin and what about 2 bedrooms?") are one.
-      if (!asksForHomes(homes) || asksForHomes(about)) continue;
+      if (!asksForHomes(homes) || asksForHomes(about) || !partAsks(about)) continue;
       // "Vous vendez aussi des terrains ? qui faut-il contacter ?": when the knowledge answers
       // the homes part itself (every word of it, "3-bed" included), the second part asks about
       // that answer; one turn answers both.

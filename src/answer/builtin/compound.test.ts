@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { splitCompound } from './compound.ts';
+import { partAsks, splitCompound } from './compound.ts';
 
 it('cuts where a second question starts, in three languages', () => {
   expect(splitCompound("do you have 3-bed homes in Austin, and what's your buyer fee?")).toEqual([
@@ -31,4 +31,12 @@ it('leaves one question whole', () => {
   expect(
     splitCompound("We're looking at a rowhouse off Jones Street and would want to swap the windows. Who can help?"),
   ).toBeNull();
+});
+
+it('a part after a question that tells rather than asks is no second question', () => {
+  expect(partAsks('thinking of buying one')).toBe(false);
+  expect(partAsks('we have two dogs.')).toBe(false);
+  expect(partAsks("what's your buyer fee")).toBe(true);
+  expect(partAsks('cuál es el horario de la oficina')).toBe(true);
+  expect(partAsks('and the office hours?')).toBe(true);
 });

@@ -10,6 +10,17 @@ const AUXILIARY = new RegExp(`^${words((c) => c.auxiliary)}\\b`, 'i');
 const JOINED = new RegExp(`[,;]?\\s+${words((c) => c.joiners)}\\s+(?=${QUESTION_START})`, 'i');
 const OPENER = new RegExp(`^${words((c) => c.openers)}\\s+`, 'i');
 
+const STARTS_AS_QUESTION = new RegExp(`^(?:¿|${QUESTION_START})`, 'i');
+
+/**
+ * Whether a part asks: it holds a question mark or opens as a question does. What follows a
+ * question without asking ("…at carolina beach? thinking of buying one") tells, and is no
+ * second question.
+ */
+export function partAsks(part: string): boolean {
+  return part.includes('?') || STARTS_AS_QUESTION.test(part.trim());
+}
+
 /** The two parts of a compound question, or null when it is one question. */
 export function splitCompound(text: string): [string, string] | null {
   const t = text.trim();
