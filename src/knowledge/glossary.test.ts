@@ -220,3 +220,11 @@ test('a letter, coverage and what is required are concepts of every language; "p
   // A word the glossary knows whole is left as it is.
   expect(askedWords('how long is the preview?')).not.toContain('view');
 });
+
+test('what one owes is a fee, telling the brokerage ahead is notice, getting out of a lease ends it, a threshold is a limit', () => {
+  expect(askedWords('will I owe you anything as a buyer?')).toContain('fee');
+  expect(askedWords('lease is up in june, when do i have to tell you by')).toContain('notify');
+  const out = askedWords('any way out of the lease without losing a ton of money?');
+  expect(out).toContain('end');
+  expect(askedWords('whats the spending threshold')).toContain('limit');
+});

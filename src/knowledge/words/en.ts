@@ -48,6 +48,7 @@ export const en = {
     responsible: 'responsible supervisor',
     lock: 'lock locks locksmith rekey rekeyed rekeying',
     deduct: 'deduct deducted deduction deductions withhold withheld',
+    limit: 'limit limits threshold cutoff cap',
   },
   means: {
     notice: 'notify notified',
@@ -62,7 +63,7 @@ export const en = {
     deadline: 'dates timeframe',
     relative: 'brother sister cousin uncle aunt nephew niece parent parents mother father son daughter sibling',
     upfront: 'front',
-    fee: 'expense expenses',
+    fee: 'expense expenses owe owed owing',
     complaint: 'escalate escalation',
   },
   own: { office: 'location locations' },
@@ -82,6 +83,13 @@ export const en = {
     'broke the lease': 'end lease',
     'broke our lease': 'end lease',
     'broke my lease': 'end lease',
+    // Getting out of a lease is ending it ("any way out of the lease?").
+    'out of the lease': 'end lease',
+    'out of my lease': 'end lease',
+    'out of our lease': 'end lease',
+    // Telling the brokerage ahead is giving notice ("when do i have to tell you by").
+    'tell you': 'notify',
+    'let you know': 'notify',
   },
   when:
     'spring summer fall autumn winter tomorrow morning afternoon evening tonight night weekday monday tuesday wednesday thursday friday saturday sunday ' +
