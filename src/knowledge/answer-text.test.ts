@@ -76,6 +76,10 @@ test('a list item is picked whole: its later sentences answer with its first', (
   expect(a).toContain('$100 to $150');
   // An emphasis closing after a full stop stays with its sentence.
   expect(a).toContain('- **Wood-destroying insect report.** Termites');
+  // A list item picked first brings no other item with it.
+  expect(answered(text, 'what does a radon test cost?')).toBe(
+    '- **Radon test.** Many buyers add one. It runs about $150.',
+  );
 });
 
 test('a Q&A answer is whole but for the other place’s sentences', () => {

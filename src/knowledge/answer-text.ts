@@ -183,6 +183,9 @@ function unitsOf(sentences: Sentence[]): number[][] {
 function pickSentences(content: string, sentences: Sentence[], concepts: Set<string>[]): string {
   if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return joinedSentences(sentences);
   const units = unitsOf(sentences);
+  const isItem = units.map(
+    (unit) => LIST_ITEM_RE.test(sentences[unit[0] ?? -1]?.s ?? '') && sentences[unit[0] ?? -1]?.line,
+  );
   const held = units.map((unit) => {
     const words = wordsAndStems(
       unit.flatMap((i) => {
@@ -203,7 +206,7 @@ function pickSentences(content: string, sentences: Sentence[], concepts: Set<str
     }
     if (best < 0) break;
     // A sentence alone may need the one after it; a list item is whole.
-    if (picked.size === 0 && best + 1 < units.length && units[best]?.length === 1) picked.add(best + 1);
+    if (picked.size === 0 && best + 1 < units.length && !isItem[best]) picked.add(best + 1);
     picked.add(best);
     for (const c of held[best] ?? []) covered.add(c);
   }

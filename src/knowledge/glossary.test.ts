@@ -228,3 +228,9 @@ test('what one owes is a fee, telling the brokerage ahead is notice, getting out
   expect(out).toContain('end');
   expect(askedWords('whats the spending threshold')).toContain('limit');
 });
+
+test('"due diligence" is not an HOA; too low is below; a "coloc" is a roommate', () => {
+  expect(askedWords('wait so in nc i pay a due diligence thing plus earnest money??')).not.toContain('hoa');
+  expect(askedWords('what happens if the appraisal is too low?')).toContain('below');
+  expect(equivalentsOf('coloc')).toContain('roommate');
+});

@@ -11,7 +11,7 @@ import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
 import { ask, type EvalResult, evalSet, scoreOf, teach } from './eval-run.ts';
 
-const FLOOR = { right: 31, honest: 9 };
+const FLOOR = { right: 33, honest: 9 };
 
 const set = evalSet(new URL('./eval-longleaf/', import.meta.url), 'Longleaf & Tide Realty');
 

@@ -49,6 +49,7 @@ export const en = {
     lock: 'lock locks locksmith rekey rekeyed rekeying',
     deduct: 'deduct deducted deduction deductions withhold withheld',
     limit: 'limit limits threshold cutoff cap',
+    low: 'low lower below',
   },
   means: {
     notice: 'notify notified',

@@ -107,7 +107,7 @@ export const glossary = {
     pay: 'paiement payer',
     key: 'cle',
     notice: 'preavis',
-    roommate: 'colocataire',
+    roommate: 'colocataire coloc colocation',
     hold: 'garder',
     penalty: 'amende',
     bill: 'facture',
