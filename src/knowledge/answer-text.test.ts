@@ -82,6 +82,16 @@ test('a list item is picked whole: its later sentences answer with its first', (
   );
 });
 
+test('another place’s sentence saying what the asked place’s sentences say together is left out', () => {
+  const text =
+    'The Omaha office is open Monday through Friday from 8:30 a.m. to 5:30 p.m. The Omaha office also opens on ' +
+    'Saturdays from 9 a.m. to 1 p.m. The Lincoln office is open Monday through Friday from 9 a.m. to 6 p.m. ' +
+    'The Lincoln office sees visitors on Saturdays by appointment only. Both offices close on federal holidays.';
+  const a = answered(text, 'is the lincoln office open saturdays?');
+  expect(a).toContain('by appointment only');
+  expect(a).not.toContain('9 a.m. to 1 p.m.');
+});
+
 test('a Q&A answer is whole but for the other place’s sentences', () => {
   const answer =
     'Residents put electricity and water in their own names. In homes managed from New Braunfels, New Braunfels Utilities provides electricity and water. ' +

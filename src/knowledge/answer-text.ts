@@ -136,9 +136,13 @@ function ofPlaceAsked(
   // around New Braunfels, apply to the Comal Appraisal District.").
   const alike = (a: Set<string>, b: Set<string>) =>
     [...a].filter((t) => b.has(t)).length >= PARALLEL_SHARE * Math.min(a.size, b.size);
+  // The sentences naming the asked place may say it together ("The Lincoln office is open Monday
+  // through Friday… The Lincoln office sees visitors on Saturdays by appointment only").
+  const namedSay = new Set(named.flatMap((n) => n.says));
   const parallel = (r: (typeof read)[number]) =>
     r.elsewhere &&
-    named.some((n) => r.says.every((c) => n.says.includes(c)) && (r.says.length >= 2 || alike(r.own, n.own)));
+    ((r.says.length >= 2 && r.says.every((c) => namedSay.has(c))) ||
+      named.some((n) => r.says.every((c) => n.says.includes(c)) && alike(r.own, n.own)));
   // A list whose items each begin with a place ("- **Round Rock and Hutto:** …", "- **New
   // Braunfels and Canyon Lake:** …"): an item of another place is left out whole when an item
   // names the place asked, its later sentences too ("Add a septic inspection (about $400)…").

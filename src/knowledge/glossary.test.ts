@@ -234,3 +234,9 @@ test('"due diligence" is not an HOA; too low is below; a "coloc" is a roommate',
   expect(askedWords('what happens if the appraisal is too low?')).toContain('below');
   expect(equivalentsOf('coloc')).toContain('roommate');
 });
+
+test('a dripping faucet is a repair; who applied applies; a managing broker is a manager', () => {
+  expect(askedWords('kitchen faucet has been dripping for a week')).toContain('repair');
+  expect(askedWords('applied for one of your rentals')).toContain('application');
+  expect(equivalentsOf('managing')).toContain('manager');
+});

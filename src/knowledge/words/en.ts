@@ -22,7 +22,7 @@ export const en = {
     'abt ur thru pls plz lol rn bc tho',
   related: {
     lose: 'lose lost losing',
-    manager: 'manager managers',
+    manager: 'manager managers managing',
     claim: 'claim claims',
     flood: 'flood flooded flooding floods',
     request: 'request requests',
@@ -53,7 +53,7 @@ export const en = {
   },
   means: {
     notice: 'notify notified',
-    repair: 'leak leaks leaking leaky broke broken ac hvac furnace heater boiler',
+    repair: 'leak leaks leaking leaky drip drips dripping broke broken ac hvac furnace heater boiler',
     home: 'property properties',
     minimum: 'requirement qualify qualifies',
     bill: 'billing billed',

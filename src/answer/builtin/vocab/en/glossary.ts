@@ -10,7 +10,7 @@ export const glossary = {
     office: 'office agency',
     address: 'address located street',
     rent: 'rent rental renting lease tenant',
-    apply: 'apply application applicant',
+    apply: 'apply application applicant applied applying',
     buy: 'buy buyer buying purchase',
     sell: 'sell seller selling sale',
     agent: 'agent realtor broker',
