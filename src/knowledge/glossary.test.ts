@@ -231,6 +231,8 @@ test('what one owes is a fee, telling the brokerage ahead is notice, getting out
 
 test('"due diligence" is not an HOA; too low is below; a "coloc" is a roommate', () => {
   expect(askedWords('wait so in nc i pay a due diligence thing plus earnest money??')).not.toContain('hoa');
+  // An HOA is one concept in the four languages (a word no passage holds then counts against one).
+  expect(equivalentsOf('hoa')).toContain('condominio');
   expect(askedWords('what happens if the appraisal is too low?')).toContain('below');
   expect(equivalentsOf('coloc')).toContain('roommate');
 });

@@ -18,7 +18,7 @@ const SETS = [
     name: 'longleaf',
     brokerage: 'Longleaf & Tide Realty',
     documents: ['longleaf-tide-buyer-seller-guide.md', 'property-management.html'],
-    floor: { right: 33, honest: 9 },
+    floor: { right: 33, honest: 10 },
   },
   {
     name: 'bluestem',

@@ -130,6 +130,7 @@ export const glossary = {
     surcharge: 'recargo',
     enter: 'entrar acceder',
     letter: 'carta',
+    hoa: 'asociacion',
     coverage: 'cobertura',
   },
   glossaryAnsweredBy: {

@@ -127,6 +127,7 @@ export const glossary = {
     surcharge: 'majoration',
     enter: 'entrer',
     letter: 'lettre',
+    hoa: 'copropriete syndic',
     coverage: 'couverture',
   },
   glossaryAnsweredBy: {

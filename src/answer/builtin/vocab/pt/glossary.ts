@@ -89,6 +89,7 @@ export const glossary = {
     surcharge: 'acrescimo',
     enter: 'acessar',
     letter: 'carta',
+    hoa: 'condominio',
     requirement: 'requisito criterio obrigatorio obrigatoria exigido',
     coverage: 'cobertura',
   },
