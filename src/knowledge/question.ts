@@ -4,7 +4,7 @@
 import { editDistance } from '../answer/index.ts';
 import { equivalentsOf, GLOSSARY_WORDS } from './glossary.ts';
 import { stripAccents, termsOf } from './terms.ts';
-import { FILLER_WORDS, type KnowledgeLang, languagesOf, PHRASES, saysWhen } from './words/index.ts';
+import { FILLER_WORDS, isVerbForm, type KnowledgeLang, languagesOf, PHRASES, saysWhen } from './words/index.ts';
 
 /** Words of a question that say nothing of what it asks (each language's, words/). */
 const FILLER = new Set(termsOf(FILLER_WORDS.join(' ')));
@@ -180,6 +180,20 @@ export function ownWords(text: string): Set<string>[] {
 /** A word with the words that stand for it and its stem, as a question's concept. */
 export function conceptOf(word: string): Set<string> {
   return withStems(equivalentsOf(word));
+}
+
+/**
+ * Whether a question's word (as searched, with its forms as typed: `typedWordsOf`, since folding
+ * a plural takes the "-s" off "mudamos") ends like a verb form of the question's language: how
+ * the visitor asks rather than what (search.ts: `asideIn`), and spelt as meant, not to be
+ * corrected ("nous venons à omaha" is not "vendons", we sell).
+ */
+export function verbAsTyped(
+  word: string,
+  typed: ReadonlyMap<string, ReadonlySet<string>>,
+  langs: readonly KnowledgeLang[],
+): boolean {
+  return [...(typed.get(word) ?? [word])].some((w) => isVerbForm(w, langs));
 }
 
 /**

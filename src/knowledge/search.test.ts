@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { askingPart } from '../answer/index.ts';
-import { contactWords, correctedWord, countsConcept, holds, questionConcepts, wordsAndStems } from './question.ts';
+import {
+  contactWords,
+  correctedWord,
+  countsConcept,
+  holds,
+  questionConcepts,
+  typedWordsOf,
+  verbAsTyped,
+  wordsAndStems,
+} from './question.ts';
 import { isVerbForm } from './words/index.ts';
 
 describe('a question read for the knowledge', () => {
@@ -85,5 +94,16 @@ describe('what a passage holds beyond its words', () => {
     expect(countsConcept('Today our team has 14 agents and two coordinators.', [agents ?? new Set()])).toBe(true);
     expect(countsConcept('One tour can include up to four homes.', questionConcepts('how many houses'))).toBe(true);
     expect(countsConcept('Our agents know every street.', [agents ?? new Set()])).toBe(false);
+  });
+});
+
+describe('a verb form of the question’s language, as typed', () => {
+  it('is spelt as meant: not corrected into another word', () => {
+    const typed = typedWordsOf('nous venons à omaha jeudi');
+    // "venons" is searched as "venon", one letter from the glossary's "vendons" (we sell).
+    expect(correctedWord('venon', ['vendon'])).toBe('vendon');
+    expect(verbAsTyped('venon', typed, ['fr'])).toBe(true);
+    expect(verbAsTyped('omaha', typed, ['fr'])).toBe(false);
+    expect(verbAsTyped('histroic', typedWordsOf('any histroic homes?'), ['en'])).toBe(false);
   });
 });

@@ -28,13 +28,14 @@ import {
   questionConcepts,
   questionLanguages,
   typedWordsOf,
+  verbAsTyped,
   wordOf,
   wordsAndStems,
 } from './question.ts';
 import type { Owner } from './repo.ts';
 import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
-import { ASKS_WHERE_RE, ASKS_WHO_RE, isVerbForm, type KnowledgeLang, saysWhen } from './words/index.ts';
+import { ASKS_WHERE_RE, ASKS_WHO_RE, type KnowledgeLang, saysWhen } from './words/index.ts';
 
 const CANDIDATES = 30;
 /** The bar a whole message's passage is held to when only its sentences that ask reach the stricter one. */
@@ -140,7 +141,7 @@ function outweighedByUnknown(
 function asideIn(text: string, langs: readonly KnowledgeLang[]): (word: string) => boolean {
   const typed = typedWordsOf(text);
   const told = nameWordsIn(text);
-  return (word) => told.has(word) || [...(typed.get(word) ?? [word])].some((w) => isVerbForm(w, langs));
+  return (word) => told.has(word) || verbAsTyped(word, typed, langs);
 }
 
 /**
@@ -180,9 +181,11 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     // stem ("commision" in "commission") may be a misspelt word of the glossary. At most
     // CORRECTIONS_MAX words a question are tried (each against every word of the chatbot).
     let tries = 0;
+    const typed = typedWordsOf(text);
     for (const [i, c] of asked.entries()) {
       const word = wordOf(c);
       if (!word || (held[i] && index.holdsAny([word]))) continue;
+      if (verbAsTyped(word, typed, langs)) continue;
       if (tries++ >= CORRECTIONS_MAX) break;
       const fixed = held[i] ? correctedWord(word, GLOSSARY_WORDS) : correctedWord(word, GLOSSARY_WORDS, index.words);
       if (!fixed) continue;
