@@ -1,5 +1,5 @@
 // Two more real-text knowledge sets, each written by someone who saw neither the engine nor the
-// other sets, the way the hidden real-text set is built: a fictional brokerage with two offices,
+// other sets, built as the Caliche & Cedar set is: a fictional brokerage with two offices,
 // rewritten from real brokerages' and property managers' published pages, taught through the
 // API as a text, a Q&A list and two uploaded documents (a Markdown guide and an HTML page), and
 // asked 80 questions in English, Spanish and French the way visitors type them, 20 of which the
