@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newWorkspace, openTestDb } from '../../../test/harness.ts';
 import type { Db } from '../../db/connect.ts';
 import type { ListingFields } from '../../listings/schemas.ts';
-import { createBuiltinEngine } from './engine.ts';
+import { createBuiltinEngine, readableOf } from './engine.ts';
 import { ask, type BaseRequest, inSession, loadChatbot } from './testbed.ts';
 
 function home(mls: string, o: Partial<ListingFields>): ListingFields {
@@ -309,5 +309,19 @@ describe('answer languages', () => {
     expect((await ask(engine, bots.German, 'How many homes for sale in Austin?')).content).toBe(
       'We have 2 homes for sale in Austin.',
     );
+  });
+});
+
+describe('a long message', () => {
+  test('is read on its start and its end, cut between words', () => {
+    const middle = 'lorem ipsum '.repeat(1_000);
+    const text = `We are moving from Ohio with two dogs. ${middle}What is your buyer fee?`;
+    const read = readableOf(text);
+    expect(read.length).toBeLessThanOrEqual(3_002);
+    expect(read.startsWith('We are moving from Ohio')).toBe(true);
+    expect(read.endsWith('What is your buyer fee?')).toBe(true);
+    expect(read).not.toMatch(/\b(?:lore|orem|psum|ipsu)\b/);
+    const short = 'Any 3-bed homes in Austin?';
+    expect(readableOf(short)).toBe(short);
   });
 });
