@@ -20,10 +20,16 @@ const READ_EDGE = 1_500;
  */
 export function readableOf(content: string): string {
   if (content.length <= 2 * READ_EDGE) return content;
-  const start = content.slice(0, READ_EDGE).replace(/\S*$/, '');
-  const end = content.slice(-READ_EDGE).replace(/^\S*/, '');
-  return `${start}\n\n${end}`;
+  const head = content.slice(0, READ_EDGE);
+  const tail = content.slice(-READ_EDGE);
+  let cut = head.length;
+  while (cut > 0 && !isSpace(head[cut - 1] ?? ' ')) cut--;
+  let from = 0;
+  while (from < tail.length && !isSpace(tail[from] ?? ' ')) from++;
+  return `${cut > 0 ? head.slice(0, cut) : head}\n\n${from < tail.length ? tail.slice(from) : tail}`;
 }
+
+const isSpace = (c: string) => c === ' ' || c === '\n' || c === '\t' || c === '\r';
 
 export function createBuiltinEngine(): AnswerEngine {
   return {
