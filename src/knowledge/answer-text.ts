@@ -172,7 +172,7 @@ function itemsOf(sentences: Sentence[]): (number | undefined)[] {
  * **Wood-destroying insect report.** Termites are common… It usually costs $100 to $150."), each
  * other sentence alone.
  */
-function unitsOf(sentences: Sentence[]): number[][] {
+function unitsOf(sentences: Sentence[]): { units: number[][]; isItem: boolean[] } {
   const item = itemsOf(sentences);
   const units: number[][] = [];
   for (const i of sentences.keys()) {
@@ -181,15 +181,12 @@ function unitsOf(sentences: Sentence[]): number[][] {
     if (lead !== undefined && lead !== i && last) last.push(i);
     else units.push([i]);
   }
-  return units;
+  return { units, isItem: units.map((unit) => item[unit[0] ?? -1] === unit[0]) };
 }
 
 function pickSentences(content: string, sentences: Sentence[], concepts: Set<string>[]): string {
   if (sentences.length <= 2 || content.split(/\s+/).length <= WHOLE_WORDS) return joinedSentences(sentences);
-  const units = unitsOf(sentences);
-  const isItem = units.map(
-    (unit) => LIST_ITEM_RE.test(sentences[unit[0] ?? -1]?.s ?? '') && sentences[unit[0] ?? -1]?.line,
-  );
+  const { units, isItem } = unitsOf(sentences);
   const held = units.map((unit) => {
     const words = wordsAndStems(
       unit.flatMap((i) => {

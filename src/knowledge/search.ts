@@ -138,8 +138,11 @@ function outweighedByUnknown(
  * the "-s" off "mudamos"), or a name the message tells ("nos mudamos de Chicago…": where the
  * visitor comes from; a name it asks is held or refused by name).
  */
-function asideIn(text: string, langs: readonly KnowledgeLang[]): (word: string) => boolean {
-  const typed = typedWordsOf(text);
+function asideIn(
+  text: string,
+  typed: ReadonlyMap<string, ReadonlySet<string>>,
+  langs: readonly KnowledgeLang[],
+): (word: string) => boolean {
   const told = nameWordsIn(text);
   return (word) => told.has(word) || verbAsTyped(word, typed, langs);
 }
@@ -221,7 +224,7 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
     const proper = names.filter((name) => name.size === 1 && index.shareHolding(name) <= COMMON_NAME_SHARE);
     const unnamed =
       names.some((name) => !holdsName(words, name)) ||
-      (proper.length === 0 && outweighedByUnknown(asked, words, index, asideIn(text, langs)));
+      (proper.length === 0 && outweighedByUnknown(asked, words, index, asideIn(text, typed, langs)));
     // "Where…?" keeps the sentence with the address, "who…?" or "is there someone…?" the one
     // naming a person, whatever else they hold.
     const sought = [
