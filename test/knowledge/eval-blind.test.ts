@@ -24,7 +24,7 @@ const SETS = [
     name: 'bluestem',
     brokerage: 'Bluestem & Brick Realty',
     documents: ['buying-and-selling-guide.md', 'property-management.html'],
-    floor: { right: 42, honest: 4 },
+    floor: { right: 42, honest: 6 },
   },
 ];
 

@@ -62,3 +62,20 @@ it('asks no search of the homes told when the sentences that ask ask how or when
   expect(a.noAnswer).toBe(true);
   expect(a.content).not.toMatch(/couldn't find/);
 });
+
+it('reads a question on what the brokerage charges as one about the brokerage, whatever homes it names', async () => {
+  for (const q of [
+    'do you charge extra for parking at the duplexes?',
+    '¿cobran aparte por el estacionamiento en los dúplex?',
+    'do u guys manage vacation rentals for owners',
+  ]) {
+    const a = await ask(engine, base, q);
+    expect(a.named, q).toEqual([]);
+    expect(a.noAnswer, q).toBe(true);
+  }
+  const fee = await ask(engine, base, 'whats ur fee when i buy one of your condos?');
+  expect(fee.content).toContain('buyer fee is 1%');
+  // A request for homes stays a search.
+  const homes = await ask(engine, base, 'do you have condos with parking?');
+  expect(homes.named.length).toBeGreaterThan(0);
+});

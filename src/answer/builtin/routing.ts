@@ -95,7 +95,11 @@ const REQUEST_RE = new RegExp(`(?<![\\p{L}])${alternation((v) => v.freshSearch)}
 export function asksOfTheBrokerage(p: ReturnType<typeof parseQuestion>, norm: string): boolean {
   const homes = Boolean(p.wants.types) || SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' '));
   if (!homes || !ADDRESSED_RE.test(norm) || REQUEST_RE.test(norm)) return false;
-  if (criteriaOf(p).concrete || SALE_TYPE_ASKED_RE.test(norm) || p.status || p.wants.sort) return false;
+  // What the brokerage charges is asked whatever homes it names: their type, their features or a
+  // price are the fee's condition ("do you charge extra for parking at the duplexes?").
+  const fee = AGENCY_FEE_RE.test(norm);
+  if (!fee && (criteriaOf(p).concrete || SALE_TYPE_ASKED_RE.test(norm) || p.status)) return false;
+  if (p.wants.sort) return false;
   // Words the question holds that are no criterion, no place word and nothing said to the brokerage.
   return p.cityCandidates.some((w) => !w.includes(' ') && !ADDRESSED_RE.test(normalize(w)));
 }

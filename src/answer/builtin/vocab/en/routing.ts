@@ -7,10 +7,10 @@ export const routing = {
   possessive: ['my', 'our'],
   ownHome: ['house', 'home', 'property', 'condo', 'apartment'],
   saleTypeAsked: ['for sale', 'for rent', 'to rent', 'to buy', 'on the market'],
-  addressed: ['you', 'your', 'yours'],
+  addressed: ['you', 'your', 'yours', 'u', 'ur', "y'?all"],
   asksAbout: ['how much', 'what', 'who', 'why'],
   asksHow: ['how', 'when', 'where'],
-  agencyFee: ['commissions?', '(?<!hoa )fees?'],
+  agencyFee: ['commissions?', '(?<!hoa )fees?', '(?<!in )charge[sd]?'],
   freshSearch: [
     "i'?m looking",
     'i am looking',

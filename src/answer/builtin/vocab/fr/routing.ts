@@ -10,7 +10,7 @@ export const routing = {
   addressed: ['vous', 'votre', 'vos', 'acceptez'],
   asksAbout: ['combien', 'quel', 'quelle', 'qui', 'pourquoi'],
   asksHow: ['comment', 'quand'],
-  agencyFee: ['commissions?', '(?<!charges )frais', 'honoraires?'],
+  agencyFee: ['commissions?', '(?<!charges )frais', 'honoraires?', 'facturez'],
   freshSearch: ['je cherche', 'je voudrais', 'je veux', 'avez-vous', 'vous avez', 'y a-t-il', 'montrez'],
   instead: ['plutot', 'au lieu de'],
   followUpCue: ['et', 'avec', 'sans', 'seulement'],

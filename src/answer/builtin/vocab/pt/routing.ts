@@ -10,7 +10,7 @@ export const routing = {
   addressed: ['voces', 'seu', 'sua', 'aceitam', 'permitem', 'cobram', 'compram', 'vendem', 'oferecem'],
   asksAbout: ['quanto', 'qual', 'quem'],
   asksHow: ['como', 'quando', 'onde'],
-  agencyFee: ['comissao', 'comissoes', 'taxas?', 'honorarios'],
+  agencyFee: ['comissao', 'comissoes', 'taxas?', 'honorarios', 'cobram'],
   freshSearch: ['procuro', 'estou procurando', 'quero', 'preciso', 'voces tem', 'tem'],
   instead: ['em vez de', 'melhor em'],
   followUpCue: [],
