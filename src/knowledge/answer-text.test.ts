@@ -158,3 +158,26 @@ test('a number the visitor tells counts only where the passage holds it', () => 
   expect(coverage(questionConcepts('do you do 12 month leases?'), 'lease run 12 month')).toBe(1);
   expect(coverage(questionConcepts('do you do 12 month leases?'), 'lease run six month')).toBe(1);
 });
+
+test('a place named only at the start of its sentences, and a sentence pointing back at one, are that place', () => {
+  const lines =
+    'Then call our after-hours line. Spokane residents call 509-555-0199. Tacoma residents call 253-555-0188. ' +
+    'Both lines are answered around the clock.';
+  const a = placeAskedText(lines, questionConcepts('i smell gas, im in tacoma. who do i call'));
+  expect(a).toContain('253-555-0188');
+  expect(a).not.toContain('509-555-0199');
+  const offices =
+    'The Spokane office is at 1207 West Riverside Avenue, Spokane. Its phone number is 509-555-0142, and its ' +
+    'managing broker is Lorenzo Achterberg. The Tacoma office is at 2318 Pacific Avenue, Tacoma. Its phone ' +
+    'number is 253-555-0176, and its managing broker is Mei-Ling Okafor-Strand.';
+  const b = answered(offices, '¿cual es el numero de telefono de la oficina de tacoma?');
+  expect(b).toContain('253-555-0176');
+  expect(b).not.toContain('509-555-0142');
+  // A first word the passage also writes in lower case is no name.
+  const fees =
+    'Listing fees depend on the office. For homes listed through the Raleigh office, the listing fee is 2.5%. ' +
+    'For homes listed through the Wilmington office, the listing fee is 2.75%. A listing photo shoot is free.';
+  const c = answered(fees, 'listing with your raleigh office, what do you charge?');
+  expect(c).toContain('2.5%');
+  expect(c).not.toContain('2.75%');
+});

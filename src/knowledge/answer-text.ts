@@ -1,5 +1,6 @@
 // What of a passage answers a question: how much of the question its words hold (coverage),
 // the sentences that answer it, and how the answer names its source.
+import { GLOSSARY_WORDS } from './glossary.ts';
 import { contactWords, countsWhereHeld, holds, nameWordsIn, personWords, wordsAndStems } from './question.ts';
 import type { PassageHit } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
@@ -38,6 +39,8 @@ const PARALLEL_SHARE = 0.6;
 const NONE: ReadonlySet<string> = new Set();
 /** Sentences an answer is cut to from a longer passage. */
 const MAX_SENTENCES = 3;
+/** Everyday words: a sentence's first word among them is no name. */
+const EVERYDAY = new Set(GLOSSARY_WORDS);
 
 /**
  * The part of a passage that answers: the whole of a short one; else the sentences that cover
@@ -111,24 +114,46 @@ function ofPlaceAsked(
   concepts: Set<string>[],
   told: ReadonlySet<string>,
 ): Sentence[] {
-  const names = nameWordsIn(content);
+  // A name may only begin sentences ("Spokane residents call… Tacoma residents call…"): a
+  // sentence's first word that the passage never writes in lower case, no everyday word, is a
+  // name, and the place asked when the question or the message says it.
+  const lower = new Set(termsOf(content.replace(/\b\p{Lu}\p{L}*/gu, ' ')));
+  const leads = sentences.map((x) => {
+    const lead = leadNameOf(x.s);
+    return lead && !lower.has(lead) ? lead : undefined;
+  });
+  const asked = (w: string) => told.has(w) || concepts.some((c) => c.has(w));
+  const names = new Set([...nameWordsIn(content), ...leads.flatMap((w) => (w && asked(w) ? [w] : []))]);
   const toldPlaces = [...names].filter((n) => told.has(n)).map((n) => new Set([n]));
   const places = [...concepts.filter((c) => holds(names, c)), ...toldPlaces];
   if (places.length === 0) return sentences;
   // What else the question asks, but for a number it tells ("open after 5?"): "5:30" in another
   // place's hours does not make that sentence say more than the asked place's.
   const others = concepts.filter((c) => !places.includes(c) && ![...c].every((w) => /^\d/.test(w)));
-  const read = sentences.map((x) => {
+  const read = sentences.map((x, i) => {
     const terms = termsOf(x.s);
     const words = wordsAndStems(terms);
+    const lead = leads[i];
     return {
       x,
       named: places.some((c) => holds(words, c)),
-      elsewhere: [...names].some((n) => words.has(n) && !places.some((c) => c.has(n))),
+      // Another place's name: one of the passage's, or a sentence's first word as the asked one
+      // may be ("Spokane residents call…" when asked about Tacoma).
+      elsewhere:
+        [...names].some((n) => words.has(n) && !places.some((c) => c.has(n))) ||
+        (lead !== undefined && !places.some((c) => c.has(lead))),
       says: others.filter((c) => holds(words, c)),
-      own: new Set(terms.filter((t) => !names.has(t))),
+      own: new Set(terms.filter((t) => !names.has(t) && t !== lead)),
     };
   });
+  // "Its phone number is…" after "The Spokane office is at…" is about Spokane too.
+  for (const [i, r] of read.entries()) {
+    const before = read[i - 1];
+    if (before && !r.named && REFERS_BACK_RE.test(r.x.s)) {
+      r.named = before.named;
+      r.elsewhere ||= before.elsewhere;
+    }
+  }
   const named = read.filter((r) => r.named);
   // Another place's sentence parallel to one naming the asked place: it says two things or more
   // of the question, all of which that one says ("office" and "Saturday"); or it says no more
@@ -153,6 +178,23 @@ function ofPlaceAsked(
     return lead !== undefined && itemNamed.size > 0 && !itemNamed.has(lead) && read[lead]?.elsewhere === true;
   };
   return read.filter((r, i) => r.named || !(parallel(r) || otherItem(i))).map((r) => r.x);
+}
+
+/**
+ * A sentence beginning with a word pointing back at the one before: "Its phone number is…",
+ * "They answer…", "Su teléfono…", "Son numéro…".
+ */
+const REFERS_BACK_RE =
+  /^(?:Its?|They|Their|There|He|She|His|Her|Su|Sus|Allí|Ahí|Il|Elle|Son|Sa|Ses|Leurs?|Seu|Sua|Ele|Ela)\b/u;
+
+/**
+ * A sentence's first word when it may be a name: capitalised (not all capitals), of four
+ * letters or more, and no word of the glossary nor a stop word ("Spokane", not "During").
+ */
+function leadNameOf(sentence: string): string | undefined {
+  const first = /^[*_"'(\s-]*(\p{Lu}\p{Ll}{3,})\b/u.exec(sentence)?.[1];
+  const [term] = first ? termsOf(first) : [];
+  return term && !EVERYDAY.has(term) ? term : undefined;
 }
 
 /** A list item's mark at a line's start: "- ", "* ", "• ", "2. ". */
