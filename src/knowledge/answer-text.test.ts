@@ -181,3 +181,23 @@ test('a place named only at the start of its sentences, and a sentence pointing 
   expect(c).toContain('2.5%');
   expect(c).not.toContain('2.75%');
 });
+
+test('a capitalised common word is no place, and another place’s sentence written alike goes', () => {
+  // "Listing" in the name of an MLS is no place: the passage writes "listing" too.
+  const mls =
+    'Selling starts with a listing agreement. Where your listing appears depends on the office. ' +
+    'Listings taken by the Spokane office go into the Spokane Association of REALTORS® MLS. ' +
+    'Listings taken by the Tacoma office go into the Northwest Multiple Listing Service.';
+  const a = answered(mls, 'if i list my condo in tacoma with u, wich mls does it show up on?');
+  expect(a).toContain('Northwest Multiple Listing Service');
+  expect(a).not.toContain('Spokane Association');
+  // "County" is no place where the passage writes "the county"; Spokane's sentence says "value",
+  // Tacoma's "it".
+  const value =
+    'The assessed value used for property taxes comes from the county. For a more dependable number, ask us. ' +
+    'For homes in Spokane, that value is set by the Spokane County Assessor. ' +
+    'For homes in Tacoma, it is set by the Pierce County Assessor-Treasurer.';
+  const b = answered(value, "the county's value on our tacoma house went up. who sets that number?");
+  expect(b).toContain('Pierce County');
+  expect(b).not.toContain('Spokane County');
+});

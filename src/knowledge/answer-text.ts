@@ -116,14 +116,17 @@ function ofPlaceAsked(
 ): Sentence[] {
   // A name may only begin sentences ("Spokane residents call… Tacoma residents call…"): a
   // sentence's first word that the passage never writes in lower case, no everyday word, is a
-  // name, and the place asked when the question or the message says it.
-  const lower = new Set(termsOf(content.replace(/\b\p{Lu}\p{L}*/gu, ' ')));
+  // name, and the place asked when the question or the message says it. A capitalised word the
+  // passage also writes in lower case ("Listing" in "Northwest Multiple Listing Service", "the
+  // county" beside "Pierce County") or a word of the glossary is no place.
+  const lower = new Set(termsOf(content.replace(/(?<![\p{L}\p{N}])\p{Lu}\p{L}*/gu, ' ')));
   const leads = sentences.map((x) => {
     const lead = leadNameOf(x.s);
     return lead && !lower.has(lead) ? lead : undefined;
   });
   const asked = (w: string) => told.has(w) || concepts.some((c) => c.has(w));
-  const names = new Set([...nameWordsIn(content), ...leads.flatMap((w) => (w && asked(w) ? [w] : []))]);
+  const nameWords = [...nameWordsIn(content)].filter((n) => !lower.has(n) && !EVERYDAY.has(n));
+  const names = new Set([...nameWords, ...leads.flatMap((w) => (w && asked(w) ? [w] : []))]);
   const toldPlaces = [...names].filter((n) => told.has(n)).map((n) => new Set([n]));
   const places = [...concepts.filter((c) => holds(names, c)), ...toldPlaces];
   if (places.length === 0) return sentences;
@@ -156,9 +159,10 @@ function ofPlaceAsked(
   }
   const named = read.filter((r) => r.named);
   // Another place's sentence parallel to one naming the asked place: it says two things or more
-  // of the question, all of which that one says ("office" and "Saturday"); or it says no more
-  // than one, and is written like that one (PARALLEL_SHARE of its words other than names: "For homes
-  // around New Braunfels, apply to the Comal Appraisal District.").
+  // of the question, all of which that one says ("office" and "Saturday"); or it is written like
+  // that one (PARALLEL_SHARE of its words other than names: "For homes around New Braunfels,
+  // apply to the Comal Appraisal District."), whatever more of the question it words ("For homes
+  // in Spokane, that value is set by…" beside "For homes in Tacoma, it is set by…").
   const alike = (a: Set<string>, b: Set<string>) =>
     [...a].filter((t) => b.has(t)).length >= PARALLEL_SHARE * Math.min(a.size, b.size);
   // The sentences naming the asked place may say it together ("The Lincoln office is open Monday
@@ -166,8 +170,7 @@ function ofPlaceAsked(
   const namedSay = new Set(named.flatMap((n) => n.says));
   const parallel = (r: (typeof read)[number]) =>
     r.elsewhere &&
-    ((r.says.length >= 2 && r.says.every((c) => namedSay.has(c))) ||
-      named.some((n) => r.says.every((c) => n.says.includes(c)) && alike(r.own, n.own)));
+    ((r.says.length >= 2 && r.says.every((c) => namedSay.has(c))) || named.some((n) => alike(r.own, n.own)));
   // A list whose items each begin with a place ("- **Round Rock and Hutto:** …", "- **New
   // Braunfels and Canyon Lake:** …"): an item of another place is left out whole when an item
   // names the place asked, its later sentences too ("Add a septic inspection (about $400)…").
