@@ -242,3 +242,8 @@ test('a dripping faucet is a repair; who applied applies; a managing broker is a
   expect(askedWords('applied for one of your rentals')).toContain('application');
   expect(equivalentsOf('managing')).toContain('manager');
 });
+
+test('"what time" asks for the hours', () => {
+  expect(askedWords('can i swing by the spokane office on a saturday? what time r u there')).toContain('hour');
+  expect(askedWords('can i swing by the spokane office on a saturday?')).not.toContain('hour');
+});

@@ -91,6 +91,8 @@ export const en = {
     // Telling the brokerage ahead is giving notice ("when do i have to tell you by").
     'tell you': 'notify',
     'let you know': 'notify',
+    // The time one is there is the hours ("what time r u there on saturday?").
+    'what time': 'hours',
   },
   when:
     'spring summer fall autumn winter tomorrow morning afternoon evening tonight night weekday monday tuesday wednesday thursday friday saturday sunday ' +
