@@ -247,3 +247,8 @@ test('"what time" asks for the hours', () => {
   expect(askedWords('can i swing by the spokane office on a saturday? what time r u there')).toContain('hour');
   expect(askedWords('can i swing by the spokane office on a saturday?')).not.toContain('hour');
 });
+
+test('finding an owner a tenant is the leasing', () => {
+  expect(askedWords('how much do you charge an owner in spokane just to find a tenant?')).toContain('leasing');
+  expect(askedWords('how much do you charge an owner in spokane?')).not.toContain('leasing');
+});

@@ -31,7 +31,7 @@ const SETS = [
     name: 'tamarack',
     brokerage: 'Tamarack & Basalt Realty',
     documents: ['home-buying-and-selling-guide.md', 'property-management.html'],
-    floor: { right: 35, honest: 5 },
+    floor: { right: 36, honest: 5 },
   },
 ];
 

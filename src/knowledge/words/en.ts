@@ -93,6 +93,12 @@ export const en = {
     'let you know': 'notify',
     // The time one is there is the hours ("what time r u there on saturday?").
     'what time': 'hours',
+    // Finding an owner a tenant is the leasing ("whats ur fee to find me a tenant").
+    'find a tenant': 'leasing tenant',
+    'find me a tenant': 'leasing tenant',
+    'find tenants': 'leasing tenant',
+    'find a renter': 'leasing tenant',
+    'find renters': 'leasing tenant',
   },
   when:
     'spring summer fall autumn winter tomorrow morning afternoon evening tonight night weekday monday tuesday wednesday thursday friday saturday sunday ' +
