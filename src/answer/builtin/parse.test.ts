@@ -169,6 +169,9 @@ describe('property types and features', () => {
     ['unfurnished rentals', [], ['furnished']],
     ['with a finished basement', ['finishedBasement'], []],
     ['pet-friendly rentals', ['pets'], []],
+    ['appartement meublé à Tacoma', ['furnished'], []],
+    // A "garde-meuble" stores furniture.
+    ['un garde-meuble à Tacoma', [], []],
   ])('%s → %j, not %j', (q, features, notFeatures) => {
     const w = parseQuestion(q).wants;
     expect(w.features.slice().sort()).toEqual(features.slice().sort());
