@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { textsFor } from '../answer/builtin/i18n/index.ts';
 import { answeringSentences, coverage, placeAskedText, sourceLabel } from './answer-text.ts';
-import { questionConcepts } from './question.ts';
+import { AMOUNT_NAMED, questionConcepts } from './question.ts';
 
 const HOURS =
   'The Round Rock office is open Monday to Friday from 9 a.m. to 6 p.m., and on Saturday from 10 a.m. to 3 p.m. ' +
@@ -200,4 +200,17 @@ test('a capitalised common word is no place, and another place’s sentence writ
   const b = answered(value, "the county's value on our tacoma house went up. who sets that number?");
   expect(b).toContain('Pierce County');
   expect(b).not.toContain('Spokane County');
+});
+
+test('a question asking how much gets the sentence stating the amount', () => {
+  const buyers =
+    'Buyers often ask whether hiring us means writing a big check. Our buyer representation fee is 2.4% of ' +
+    'the purchase price, paid at closing. In many sales the seller agrees to cover some of it. Whatever the ' +
+    'seller does not cover is spelled out in your written buyer agreement before you ever make an offer, so ' +
+    'nothing is a surprise. We keep every file, every disclosure and every signed form for seven years in ' +
+    'secure storage, and you can ask for a copy of any of them at any time, by email or at either office. ' +
+    'You never pay us anything up front, and if you do not buy a home, you owe us nothing.';
+  const concepts = questionConcepts('si compro casa con ustedes, ¿cuánto les tengo que pagar como comprador?');
+  expect(answeringSentences(buyers, concepts)).not.toContain('2.4%');
+  expect(answeringSentences(buyers, [...concepts, new Set([AMOUNT_NAMED])])).toContain('2.4%');
 });

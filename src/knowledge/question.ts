@@ -77,8 +77,16 @@ export function contactWords(content: string, sentence = false): string {
   if (/(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+/.test(content)) out.push('email');
   if (/\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(content)) out.push('phone number numero');
   if (sentence && STREET_ADDRESS_RE.test(content)) out.push('address');
+  if (sentence && AMOUNT_RE.test(content)) out.push(AMOUNT_NAMED);
   return out.join(' ');
 }
+
+/** What a sentence stating an amount holds besides its words; a question asking how much asks for it. */
+export const AMOUNT_NAMED = 'amount:named';
+
+/** An amount of money or a share: "$395", "2.4%", "2.5 percent", "60 por ciento", "500 dollars". */
+const AMOUNT_RE =
+  /[$€£]\s?\d|\d\s?%|\b\d+(?:[.,]\d+)?\s(?:percent|por ciento|pour cent|por cento|dollars|d[oó]lares)\b/i;
 
 /**
  * A long word also stands for the words sharing its first letters (`stem*`): a light stem

@@ -87,6 +87,11 @@ describe('what a passage holds beyond its words', () => {
     expect(contactWords('The office is at 418 Glenwood Avenue, Suite 200.', true)).toBe('address');
     expect(contactWords('The office is at 418 Glenwood Avenue, Suite 200.')).toBe('');
     expect(contactWords('We have 3 Round Rock agents.', true)).toBe('');
+    // An amount, for a question asking how much.
+    expect(contactWords('Our buyer fee is 2.4% of the price.', true)).toBe('amount:named');
+    expect(contactWords('The fee is 2.5 percent.', true)).toBe('amount:named');
+    expect(contactWords('A $395 administration fee.', true)).toBe('amount:named');
+    expect(contactWords('A $395 administration fee.')).toBe('');
   });
 
   it('a passage counts what a question counts: a number before one of its words', () => {

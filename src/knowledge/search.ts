@@ -11,6 +11,7 @@ import { answeringSentences, coverage, placeAskedText, sourceLabel, weighedOf } 
 import { GLOSSARY_WORDS } from './glossary.ts';
 import { type KnowledgeIndex, knowledgeIndex } from './memory-index.ts';
 import {
+  AMOUNT_NAMED,
   asksHowMany,
   conceptOf,
   contactWords,
@@ -35,7 +36,7 @@ import {
 import type { Owner } from './repo.ts';
 import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
-import { ASKS_WHERE_RE, ASKS_WHO_RE, type KnowledgeLang, saysWhen } from './words/index.ts';
+import { ASKS_HOW_MUCH_RE, ASKS_WHERE_RE, ASKS_WHO_RE, type KnowledgeLang, saysWhen } from './words/index.ts';
 
 const CANDIDATES = 30;
 /** The bar a whole message's passage is held to when only its sentences that ask reach the stricter one. */
@@ -226,10 +227,11 @@ function passageSearchFor(db: Kysely<Database>, workspaceId: number, chatbotId: 
       names.some((name) => !holdsName(words, name)) ||
       (proper.length === 0 && outweighedByUnknown(asked, words, index, asideIn(text, typed, langs)));
     // "Where…?" keeps the sentence with the address, "who…?" or "is there someone…?" the one
-    // naming a person, whatever else they hold.
+    // naming a person, "how much…?" the one stating an amount, whatever else they hold.
     const sought = [
       ...(ASKS_WHERE_RE.test(text) ? [conceptOf('address')] : []),
       ...(ASKS_WHO_RE.test(text) ? [new Set([PERSON_NAMED])] : []),
+      ...(ASKS_HOW_MUCH_RE.test(text) ? [new Set([AMOUNT_NAMED])] : []),
     ];
     // The whole message's words, when only its sentences that ask are searched: the places it
     // names ("I own a rental outside New Braunfels… what do you charge to manage a house out

@@ -105,4 +105,5 @@ export const en = {
     'january february march april june july august september october november december',
   asksWhere: '\\bwhere\\b',
   asksWho: '\\b(?:who|whom|someone|somebody|anyone|anybody)\\b',
+  asksHowMuch: '\\bhow much\\b',
 } satisfies KnowledgeWords;

@@ -68,4 +68,5 @@ export const es = {
   when: 'primavera verano otono invierno enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
   asksWhere: '\\bd[oó]nde\\b',
   asksWho: '\\b(?:qui[eé]n|alguien)\\b',
+  asksHowMuch: '\\bcu[aá]nto\\b',
 } satisfies KnowledgeWords;

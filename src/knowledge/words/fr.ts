@@ -75,4 +75,5 @@ export const fr = {
   when: 'printemps ete automne hiver janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre',
   asksWhere: '(?:^|[\\s,¿])où\\b',
   asksWho: '\\bquelqu\\b|(?:^|[\\s,¿])(?:à qui|qui est|qui s)',
+  asksHowMuch: '\\bcombien\\b',
 } satisfies KnowledgeWords;

@@ -85,3 +85,6 @@ export const ASKS_WHERE_RE = new RegExp(ALL.map((l) => l.asksWhere).join('|'), '
 
 /** A question asking who, or for someone, in any of the languages (`asksWho`). */
 export const ASKS_WHO_RE = new RegExp(ALL.map((l) => l.asksWho).join('|'), 'i');
+
+/** A question asking how much, in any of the languages (`asksHowMuch`). */
+export const ASKS_HOW_MUCH_RE = new RegExp(ALL.map((l) => l.asksHowMuch).join('|'), 'i');

@@ -60,4 +60,5 @@ export const pt = {
   when: 'primavera verao outono inverno janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro',
   asksWhere: '\\bonde\\b',
   asksWho: '\\b(?:quem|algu[eé]m)\\b',
+  asksHowMuch: '\\bquanto\\b',
 } satisfies KnowledgeWords;

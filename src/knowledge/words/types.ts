@@ -55,8 +55,10 @@ export interface KnowledgeWords {
    * How a question of this language asks where, and who or for someone: each a piece of a
    * regular expression over the question as typed, case aside (accents kept where they tell one
    * word from another: French "où" from "ou", "or"). "Where…?" keeps the passage's sentence with
-   * the address, "who…?" the one naming a person (search.ts).
+   * the address, "who…?" the one naming a person, "how much…?" the one stating an amount
+   * (search.ts).
    */
   asksWhere: string;
   asksWho: string;
+  asksHowMuch: string;
 }
