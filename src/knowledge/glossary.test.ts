@@ -252,3 +252,7 @@ test('finding an owner a tenant is the leasing', () => {
   expect(askedWords('how much do you charge an owner in spokane just to find a tenant?')).toContain('leasing');
   expect(askedWords('how much do you charge an owner in spokane?')).not.toContain('leasing');
 });
+
+test('the shortest is a minimum', () => {
+  expect(askedWords('if i list with you whats the shortest contract i can sign')).toContain('minimum');
+});

@@ -25,7 +25,7 @@ const SETS = [
     name: 'bluestem',
     brokerage: 'Bluestem & Brick Realty',
     documents: ['buying-and-selling-guide.md', 'property-management.html'],
-    floor: { right: 43, honest: 6 },
+    floor: { right: 44, honest: 6 },
   },
   {
     name: 'tamarack',

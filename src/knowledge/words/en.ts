@@ -35,7 +35,7 @@ export const en = {
     closing: 'closing sign signing',
     walkthrough: 'walkthrough',
     provide: 'provide provider supply supplier',
-    minimum: 'minimum least',
+    minimum: 'minimum least shortest',
     downPayment: 'payment downpayment',
     satisfied: 'happy unhappy satisfied dissatisfied unsatisfied satisfaction',
     tenant: 'rent rental renting lease tenant resident renter',
