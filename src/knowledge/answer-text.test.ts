@@ -214,3 +214,24 @@ test('a question asking how much gets the sentence stating the amount', () => {
   expect(answeringSentences(buyers, concepts)).not.toContain('2.4%');
   expect(answeringSentences(buyers, [...concepts, new Set([AMOUNT_NAMED])])).toContain('2.4%');
 });
+
+test('a first word is another place only when the passage names it so or writes the asked place’s sentence alike', () => {
+  // "Usually" begins a sentence about the place asked, not another place.
+  const hours =
+    'The Tacoma office opens at 9 on weekdays. Usually the Tacoma office stays open until 6 on Fridays. ' +
+    'The Spokane office opens at 8 and closes at 5 on Fridays.';
+  const a = answered(hours, 'is the tacoma office open late on friday?');
+  expect(a).toContain('until 6');
+  // An email address naming a place is no word written in lower case.
+  const lines =
+    'Spokane residents call 509-555-0199. Tacoma residents call 253-555-0188. ' +
+    'Email spokane@tb.example or tacoma@tb.example.';
+  const b = placeAskedText(lines, questionConcepts('i smell gas, im in tacoma. who do i call'));
+  expect(b).toContain('253-555-0188');
+  expect(b).not.toContain('509-555-0199');
+  // "There is…" points back at nothing.
+  const fees =
+    'The Spokane office charges a $40 application fee per adult. There is a $40 holding fee too. ' +
+    'The Tacoma office charges a $50 application fee per adult.';
+  expect(answered(fees, 'what is the application fee at the tacoma office?')).toContain('holding fee');
+});

@@ -1,7 +1,6 @@
 // What of a passage answers a question: how much of the question its words hold (coverage),
 // the sentences that answer it, and how the answer names its source.
-import { GLOSSARY_WORDS } from './glossary.ts';
-import { contactWords, countsWhereHeld, holds, nameWordsIn, personWords, wordsAndStems } from './question.ts';
+import { contactWords, countsWhereHeld, EVERYDAY, holds, nameWordsIn, personWords, wordsAndStems } from './question.ts';
 import type { PassageHit } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
 
@@ -39,8 +38,6 @@ const PARALLEL_SHARE = 0.6;
 const NONE: ReadonlySet<string> = new Set();
 /** Sentences an answer is cut to from a longer passage. */
 const MAX_SENTENCES = 3;
-/** Everyday words: a sentence's first word among them is no name. */
-const EVERYDAY = new Set(GLOSSARY_WORDS);
 
 /**
  * The part of a passage that answers: the whole of a short one; else the sentences that cover
@@ -119,14 +116,26 @@ function ofPlaceAsked(
   // name, and the place asked when the question or the message says it. A capitalised word the
   // passage also writes in lower case ("Listing" in "Northwest Multiple Listing Service", "the
   // county" beside "Pierce County") or a word of the glossary is no place.
-  const lower = new Set(termsOf(content.replace(/(?<![\p{L}\p{N}])\p{Lu}\p{L}*/gu, ' ')));
+  const lower = new Set(
+    termsOf(content.replace(ADDRESS_OR_LINK_RE, ' ').replace(/(?<![\p{L}\p{N}])\p{Lu}\p{L}*/gu, ' ')),
+  );
   const leads = sentences.map((x) => {
     const lead = leadNameOf(x.s);
-    return lead && !lower.has(lead) ? lead : undefined;
+    return lead && !lower.has(lead) ? { word: lead, next: termsOf(x.s)[1] } : undefined;
   });
   const asked = (w: string) => told.has(w) || concepts.some((c) => c.has(w));
   const nameWords = [...nameWordsIn(content)].filter((n) => !lower.has(n) && !EVERYDAY.has(n));
-  const names = new Set([...nameWords, ...leads.flatMap((w) => (w && asked(w) ? [w] : []))]);
+  const askedLeads = leads.filter((l) => l && asked(l.word));
+  const names = new Set([...nameWords, ...askedLeads.flatMap((l) => (l ? [l.word] : []))]);
+  // Another sentence's first word is another place's name when the passage names it so
+  // elsewhere, or when its sentence is written as the asked place's ("Spokane residents call…"
+  // beside "Tacoma residents call…"); "Usually the office stays open…" is no place.
+  const otherLead = (i: number) => {
+    const lead = leads[i];
+    if (!lead) return undefined;
+    const paired = askedLeads.some((l) => l && l.word !== lead.word && l.next === lead.next);
+    return nameWords.includes(lead.word) || paired ? lead.word : undefined;
+  };
   const toldPlaces = [...names].filter((n) => told.has(n)).map((n) => new Set([n]));
   const places = [...concepts.filter((c) => holds(names, c)), ...toldPlaces];
   if (places.length === 0) return sentences;
@@ -136,7 +145,7 @@ function ofPlaceAsked(
   const read = sentences.map((x, i) => {
     const terms = termsOf(x.s);
     const words = wordsAndStems(terms);
-    const lead = leads[i];
+    const lead = otherLead(i);
     return {
       x,
       named: places.some((c) => holds(words, c)),
@@ -146,13 +155,13 @@ function ofPlaceAsked(
         [...names].some((n) => words.has(n) && !places.some((c) => c.has(n))) ||
         (lead !== undefined && !places.some((c) => c.has(lead))),
       says: others.filter((c) => holds(words, c)),
-      own: new Set(terms.filter((t) => !names.has(t) && t !== lead)),
+      own: new Set(terms.filter((t) => !names.has(t) && t !== leads[i]?.word)),
     };
   });
   // "Its phone number is…" after "The Spokane office is at…" is about Spokane too.
   for (const [i, r] of read.entries()) {
     const before = read[i - 1];
-    if (before && !r.named && REFERS_BACK_RE.test(r.x.s)) {
+    if (before && !r.named && !r.x.line && REFERS_BACK_RE.test(r.x.s)) {
       r.named = before.named;
       r.elsewhere ||= before.elsewhere;
     }
@@ -184,18 +193,22 @@ function ofPlaceAsked(
 }
 
 /**
- * A sentence beginning with a word pointing back at the one before: "Its phone number is…",
- * "They answer…", "Su teléfono…", "Son numéro…".
+ * A sentence beginning with a word pointing back at the one before, in the same paragraph: "Its
+ * phone number is…", "They answer…", "Su teléfono…", "Son numéro…" ("There is…", "Il y a…" point
+ * at nothing).
  */
 const REFERS_BACK_RE =
-  /^(?:Its?|They|Their|There|He|She|His|Her|Su|Sus|Allí|Ahí|Il|Elle|Son|Sa|Ses|Leurs?|Seu|Sua|Ele|Ela)\b/u;
+  /^(?:Its?|They|Their|He|She|His|Her|Su|Sus|Allí|Ahí|Elle|Son|Sa|Ses|Leurs?|Seu|Sua|Ele|Ela)(?![\p{L}\p{N}])/u;
+
+/** An email address or a link: its words ("spokane@…") are no words the passage writes in lower case. */
+const ADDRESS_OR_LINK_RE = /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/\S+|\bwww\.\S+/g;
 
 /**
  * A sentence's first word when it may be a name: capitalised (not all capitals), of four
  * letters or more, and no word of the glossary nor a stop word ("Spokane", not "During").
  */
 function leadNameOf(sentence: string): string | undefined {
-  const first = /^[*_"'(\s-]*(\p{Lu}\p{Ll}{3,})\b/u.exec(sentence)?.[1];
+  const first = /^(?:[*_"'(\s-]|\d{1,2}[.)]|•)*(\p{Lu}\p{Ll}{3,})(?![\p{L}\p{N}])/u.exec(sentence)?.[1];
   const [term] = first ? termsOf(first) : [];
   return term && !EVERYDAY.has(term) ? term : undefined;
 }

@@ -41,7 +41,8 @@ export function holdsName(words: Set<string>, name: Set<string>): boolean {
   return false;
 }
 
-const EVERYDAY = new Set(GLOSSARY_WORDS);
+/** Every word of the glossary: everyday vocabulary, no name. */
+export const EVERYDAY: ReadonlySet<string> = new Set(GLOSSARY_WORDS);
 
 /** What a sentence naming a person holds besides its words (personWords); a question asking who asks for it. */
 export const PERSON_NAMED = 'person:named';

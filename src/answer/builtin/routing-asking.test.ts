@@ -79,3 +79,15 @@ it('reads a question on what the brokerage charges as one about the brokerage, w
   const homes = await ask(engine, base, 'do you have condos with parking?');
   expect(homes.named.length).toBeGreaterThan(0);
 });
+
+it('searches the homes a visitor asks for in chat shorthand, and reads no fee in "free of charge"', async () => {
+  for (const q of [
+    'do u have any homes downtown?',
+    "do y'all have condos?",
+    'r u showing any houses this weekend?',
+    '3 bedroom homes with a garage near you, is parking free of charge?',
+  ]) {
+    const a = await ask(engine, base, q);
+    expect(a.named.length, q).toBeGreaterThan(0);
+  }
+});

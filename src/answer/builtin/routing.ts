@@ -85,30 +85,30 @@ const ASKS_HOW_RE = conceptRe((v) => v.asksHow);
 const REQUEST_RE = new RegExp(`(?<![\\p{L}])${alternation((v) => v.freshSearch)}(?![\\p{L}])`, 'u');
 
 /**
+ * The brokerage's own charge: "is the commission lower for homes over $1 million?" asks about
+ * it, and the price is its condition, not a search's bound.
+ */
+export const AGENCY_FEE_RE = conceptRe((v) => v.agencyFee);
+
+/**
  * A question to the brokerage about what it does with homes, not a request for them: homes are
  * named ("casas", "maisons") beside words no listing criterion reads ("¿ustedes compran casas
  * al contado?", "vendez-vous des maisons saisies aux enchères ?", "¿las casas que venden
- * incluyen garantía de hogar?"), with no criterion, sale type, order or status and without
- * asking for homes ("do you have…", "busco…"). A listing search could read nothing of it but
- * "homes": the knowledge answers it, or the honest no-answer does.
+ * incluyen garantía de hogar?"), with no order and without asking for homes ("do you have…",
+ * "busco…"); and with no criterion, sale type or status unless it asks what the brokerage
+ * charges ("do you charge extra for parking at the duplexes?": the homes are the charge's
+ * condition). A listing search could read nothing of it but "homes": the knowledge answers it,
+ * or the honest no-answer does.
  */
 export function asksOfTheBrokerage(p: ReturnType<typeof parseQuestion>, norm: string): boolean {
   const homes = Boolean(p.wants.types) || SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' '));
   if (!homes || !ADDRESSED_RE.test(norm) || REQUEST_RE.test(norm)) return false;
-  // What the brokerage charges is asked whatever homes it names: their type, their features or a
-  // price are the fee's condition ("do you charge extra for parking at the duplexes?").
   const fee = AGENCY_FEE_RE.test(norm);
   if (!fee && (criteriaOf(p).concrete || SALE_TYPE_ASKED_RE.test(norm) || p.status)) return false;
   if (p.wants.sort) return false;
   // Words the question holds that are no criterion, no place word and nothing said to the brokerage.
   return p.cityCandidates.some((w) => !w.includes(' ') && !ADDRESSED_RE.test(normalize(w)));
 }
-
-/**
- * The brokerage's own charge: "is the commission lower for homes over $1 million?" asks about
- * it, and the price is its condition, not a search's bound.
- */
-export const AGENCY_FEE_RE = conceptRe((v) => v.agencyFee);
 
 /** A home named in the singular: a search only with a place of the listings or an order. */
 const HOME_WORD_RE = conceptRe((v) => v.homeSingular);

@@ -96,9 +96,8 @@ export const en = {
     // Finding an owner a tenant is the leasing ("whats ur fee to find me a tenant").
     'find a tenant': 'leasing tenant',
     'find me a tenant': 'leasing tenant',
-    'find tenants': 'leasing tenant',
     'find a renter': 'leasing tenant',
-    'find renters': 'leasing tenant',
+    'find me a renter': 'leasing tenant',
   },
   when:
     'spring summer fall autumn winter tomorrow morning afternoon evening tonight night weekday monday tuesday wednesday thursday friday saturday sunday ' +

@@ -7,10 +7,13 @@ export const routing = {
   possessive: ['my', 'our'],
   ownHome: ['house', 'home', 'property', 'condo', 'apartment'],
   saleTypeAsked: ['for sale', 'for rent', 'to rent', 'to buy', 'on the market'],
-  addressed: ['you', 'your', 'yours', 'u', 'ur', "y'?all"],
+  // Chat shorthand as a word of its own: not the "u" of "U.S." or "U-Haul".
+  addressed: ['you', 'your', 'yours', '(?<![.-])u(?![.-])', 'ur', "y'?all"],
   asksAbout: ['how much', 'what', 'who', 'why'],
   asksHow: ['how', 'when', 'where'],
-  agencyFee: ['commissions?', '(?<!hoa )fees?', '(?<!in )charge[sd]?'],
+  // "Charge" only as what the brokerage charges ("do you charge extra…", "what do u charge"):
+  // not "free of charge", "pet charges" or "in charge".
+  agencyFee: ['commissions?', '(?<!hoa )fees?', "(?:you|u|y'?all) charge"],
   freshSearch: [
     "i'?m looking",
     'i am looking',
@@ -23,6 +26,11 @@ export const routing = {
     'i would like',
     'i need',
     'do you have',
+    'do u have',
+    "do y'?all have",
+    "(?:u|y'?all) got",
+    'got any',
+    '(?:are you|r u) showing',
     'have you got',
     'are there',
     'is there',

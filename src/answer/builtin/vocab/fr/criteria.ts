@@ -46,7 +46,7 @@ export const criteria = {
     pool: ['piscines?'],
     pets: ['animaux', '(mon|mes|avec) (chiens?|chats?)'],
     unfurnished: ['non meubles?'],
-    furnished: ['(?<!garde[- ])meubles?'],
+    furnished: ['(?<!gardes?[- ])meubles?'],
     fireplace: ['cheminees?'],
     waterfront: ["bord de (l'eau|mer|lac)", 'front de mer'],
     centralAir: ['climatisation centrale'],
