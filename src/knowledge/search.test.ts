@@ -58,6 +58,9 @@ describe("the endings of a language's verb forms", () => {
     expect(isVerbForm('atiendan', ['es'])).toBe(true);
     expect(isVerbForm('procuramos', ['pt'])).toBe(true);
     expect(isVerbForm('utilisez', ['fr'])).toBe(true);
+    // A Spanish infinitive in -er or -ir ("conocer la zona", "¿me toca a mí revisar…?" aside).
+    expect(isVerbForm('conocer', ['es'])).toBe(true);
+    expect(isVerbForm('recibir', ['es'])).toBe(true);
     expect(isVerbForm('atiendan', ['en'])).toBe(false);
     expect(isVerbForm('estacionamiento', ['es'])).toBe(false);
     expect(isVerbForm('imagen', ['es'])).toBe(false);

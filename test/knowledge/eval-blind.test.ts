@@ -32,13 +32,13 @@ const SETS = [
     name: 'tamarack',
     brokerage: 'Tamarack & Basalt Realty',
     documents: ['home-buying-and-selling-guide.md', 'property-management.html'],
-    floor: { right: 36, honest: 5 },
+    floor: { right: 37, honest: 5 },
   },
   {
     name: 'fieldstone',
     brokerage: 'Tamarack & Fieldstone Realty',
     documents: ['home-buyer-seller-guide.md', 'property-management.html'],
-    floor: { right: 26, honest: 4 },
+    floor: { right: 27, honest: 4 },
   },
 ];
 

@@ -62,7 +62,7 @@ export const es = {
     pet: 'perrito perritos perrita perritas gatito gatitos gatita gatitas',
   },
   own: {},
-  verbEndings: 'ando iendo aron ieron amos emos imos an',
+  verbEndings: 'ando iendo aron ieron amos emos imos an er ir',
   // A greeting is no question: "buenas tardes" asks nothing late.
   phrases: { 'a cargo': 'responsable', 'buenas tardes': '', 'buenas noches': '', 'buenos dias': '' },
   when: 'primavera verano otono invierno enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',

@@ -33,7 +33,8 @@ export interface KnowledgeWords {
    * Endings of this language's verb forms ("atiendan", "utilisez", "procuramos"), each a piece of
    * a regular expression: a long word of a question in this language that no passage holds and
    * ends so is how the visitor says what they ask, not a thing the knowledge lacks (search.ts).
-   * Only endings no common noun has: not Spanish "-en" ("imagen"), Portuguese "-em" ("garagem"),
+   * Only endings no common noun has: not Spanish "-en" ("imagen") nor "-ar" ("celular";
+   * docs/knowledge-tried.md), Portuguese "-em" ("garagem"),
    * French "-ions" ("informations"); none in English, whose "-ing" and "-ed" end nouns too
    * ("parking", "staging").
    */
