@@ -256,3 +256,13 @@ test('finding an owner a tenant is the leasing', () => {
 test('the shortest is a minimum', () => {
   expect(askedWords('if i list with you whats the shortest contract i can sign')).toContain('minimum');
 });
+
+test('a Spanish "recargo" on the rent is its late fee; talking with someone and dropping by say nothing asked', () => {
+  expect(askedWords('si pago la renta el día 8, ¿de cuánto es el recargo?')).toContain('late');
+  const talk = askedWords('necesito hablar con alguien de la oficina de madison. ¿a qué número llamo?');
+  expect(talk).not.toContain('idioma');
+  expect(talk).toContain('telefono');
+  expect(askedWords('dónde está su oficina? quiero pasar a hablar con alguien')).not.toContain('pasar');
+  // Speaking a language still asks about one.
+  expect(askedWords('¿alguien habla vietnamita?')).toContain('idioma');
+});

@@ -10,6 +10,8 @@ export const es = {
   filler:
     'buenas buenos esposo esposa marido saber quisiera gustaria necesito algun alguna favor hola gracias hacer dar ' +
     'necesita necesitan ' +
+    // dropping by ("quiero pasar a hablar con alguien"), not a word to correct into "pagar"
+    'pasar ' +
     // words that only hold a sentence together (pronouns, auxiliaries, "here"), not in the stop words
     'soy somos estoy estamos tengo tenemos debo debe deben ya aqui alli algo nada todo todos cual cuales ' +
     // asides, "someone", "other", "same"
@@ -46,6 +48,8 @@ export const es = {
     deduct: 'descuentan descontar deducir deducen retienen',
   },
   means: {
+    // a surcharge on the rent is its late fee ("¿de cuánto es el recargo?")
+    late: 'recargo recargos',
     notice: 'avisar avisarles avisarle',
     repair: 'gotea fuga goteo calentador calefaccion descompuso descompuesto',
     home: 'propiedad inmueble',
@@ -64,7 +68,14 @@ export const es = {
   own: {},
   verbEndings: 'ando iendo aron ieron amos emos imos an er ir',
   // A greeting is no question: "buenas tardes" asks nothing late.
-  phrases: { 'a cargo': 'responsable', 'buenas tardes': '', 'buenas noches': '', 'buenos dias': '' },
+  phrases: {
+    'a cargo': 'responsable',
+    'buenas tardes': '',
+    'buenas noches': '',
+    'buenos dias': '',
+    // Talking with someone is no question of language ("necesito hablar con alguien de la oficina").
+    'hablar con': '',
+  },
   when: 'primavera verano otono invierno enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
   asksWhere: '\\bd[oó]nde\\b',
   asksWho: '\\b(?:qui[eé]n|alguien)\\b',
