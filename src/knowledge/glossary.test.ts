@@ -266,3 +266,7 @@ test('a Spanish "recargo" on the rent is its late fee; talking with someone and 
   // Speaking a language still asks about one.
   expect(askedWords('¿alguien habla vietnamita?')).toContain('idioma');
 });
+
+test('a penalty one pays is a fee', () => {
+  expect(askedWords("if we have to leave early, what's the penalty?")).toContain('fee');
+});

@@ -38,7 +38,7 @@ const SETS = [
     name: 'fieldstone',
     brokerage: 'Tamarack & Fieldstone Realty',
     documents: ['home-buyer-seller-guide.md', 'property-management.html'],
-    floor: { right: 29, honest: 4 },
+    floor: { right: 30, honest: 4 },
   },
 ];
 

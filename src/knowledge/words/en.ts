@@ -64,7 +64,7 @@ export const en = {
     deadline: 'dates timeframe',
     relative: 'brother sister cousin uncle aunt nephew niece parent parents mother father son daughter sibling',
     upfront: 'front',
-    fee: 'expense expenses owe owed owing',
+    fee: 'expense expenses owe owed owing penalty penalties',
     complaint: 'escalate escalation',
   },
   own: { office: 'location locations' },
