@@ -68,6 +68,8 @@ it('reads a question on what the brokerage charges as one about the brokerage, w
     'do you charge extra for parking at the duplexes?',
     '¿cobran aparte por el estacionamiento en los dúplex?',
     'do u guys manage vacation rentals for owners',
+    'does your property management team also manage condo associations or HOAs?',
+    '¿ustedes administran condominios?',
   ]) {
     const a = await ask(engine, base, q);
     expect(a.named, q).toEqual([]);

@@ -90,6 +90,9 @@ const REQUEST_RE = new RegExp(`(?<![\\p{L}])${alternation((v) => v.freshSearch)}
  */
 export const AGENCY_FEE_RE = conceptRe((v) => v.agencyFee);
 
+/** A service the brokerage gives owners: "do you manage condos?" asks about it, not for condos. */
+const AGENCY_SERVICE_RE = conceptRe((v) => v.agencyService);
+
 /**
  * A question to the brokerage about what it does with homes, not a request for them: homes are
  * named ("casas", "maisons") beside words no listing criterion reads ("¿ustedes compran casas
@@ -97,14 +100,17 @@ export const AGENCY_FEE_RE = conceptRe((v) => v.agencyFee);
  * incluyen garantía de hogar?"), with no order and without asking for homes ("do you have…",
  * "busco…"); and with no criterion, sale type or status unless it asks what the brokerage
  * charges ("do you charge extra for parking at the duplexes?": the homes are the charge's
- * condition). A listing search could read nothing of it but "homes": the knowledge answers it,
- * or the honest no-answer does.
+ * condition) or a service it gives owners, with no price nor bedrooms ("do you manage condo
+ * associations?"). A listing search could read nothing of it but "homes": the knowledge answers
+ * it, or the honest no-answer does.
  */
 export function asksOfTheBrokerage(p: ReturnType<typeof parseQuestion>, norm: string): boolean {
   const homes = Boolean(p.wants.types) || SEARCH_WORDS_RE.test(norm.replace(OWN_HOME_RE, ' '));
   if (!homes || !ADDRESSED_RE.test(norm) || REQUEST_RE.test(norm)) return false;
   const fee = AGENCY_FEE_RE.test(norm);
-  if (!fee && (criteriaOf(p).concrete || SALE_TYPE_ASKED_RE.test(norm) || p.status)) return false;
+  const service =
+    AGENCY_SERVICE_RE.test(norm) && (p.minBedrooms ?? p.maxBedrooms ?? p.minPrice ?? p.maxPrice) === undefined;
+  if (!fee && !service && (criteriaOf(p).concrete || SALE_TYPE_ASKED_RE.test(norm) || p.status)) return false;
   if (p.wants.sort) return false;
   // Words the question holds that are no criterion, no place word and nothing said to the brokerage.
   return p.cityCandidates.some((w) => !w.includes(' ') && !ADDRESSED_RE.test(normalize(w)));

@@ -83,6 +83,8 @@ export interface Vocabulary {
   asksHow: Phrases;
   /** The brokerage's charge ("commission", "honorarios", "frais"): a price beside it is the fee's condition. */
   agencyFee: Phrases;
+  /** A service the brokerage gives homes' owners ("do you manage…", "¿administran…?"): the homes named are what it is given to. */
+  agencyService: Phrases;
   /** Starting a search of its own ("I'm looking for", "busco"), after an optional greeting. */
   freshSearch: Phrases;
   /** "instead", "plutôt": the same search elsewhere. */

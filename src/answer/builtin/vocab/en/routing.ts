@@ -14,6 +14,7 @@ export const routing = {
   // "Charge" only as what the brokerage charges ("do you charge extra…", "what do u charge"):
   // not "free of charge", "pet charges" or "in charge".
   agencyFee: ['commissions?', '(?<!hoa )fees?', "(?:you|u|y'?all) charge"],
+  agencyService: ['manage', 'managing', 'handle', 'take care of', 'look after'],
   freshSearch: [
     "i'?m looking",
     'i am looking',

@@ -23,6 +23,7 @@ export const routing = {
   asksAbout: ['cuanto', 'que', 'quien'],
   asksHow: ['como', 'cuando', 'donde'],
   agencyFee: ['comision(es)?', 'honorarios?', 'cobran'],
+  agencyService: ['administran', 'manejan', 'gestionan'],
   freshSearch: ['busco', 'estoy buscando', 'quiero', 'necesito', 'tienen', 'tiene', 'hay', 'muestrame'],
   instead: ['en (lugar|vez) de', 'mejor en'],
   followUpCue: ['y', 'o', 'solo', 'con', 'sin', 'que'],

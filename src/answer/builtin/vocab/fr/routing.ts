@@ -11,6 +11,7 @@ export const routing = {
   asksAbout: ['combien', 'quel', 'quelle', 'qui', 'pourquoi'],
   asksHow: ['comment', 'quand'],
   agencyFee: ['commissions?', '(?<!charges )frais', 'honoraires?', 'facturez'],
+  agencyService: ['gerez', 'gerer', 'gestion'],
   freshSearch: ['je cherche', 'je voudrais', 'je veux', 'avez-vous', 'vous avez', 'y a-t-il', 'montrez'],
   instead: ['plutot', 'au lieu de'],
   followUpCue: ['et', 'avec', 'sans', 'seulement'],

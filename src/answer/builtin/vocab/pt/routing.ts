@@ -11,6 +11,7 @@ export const routing = {
   asksAbout: ['quanto', 'qual', 'quem'],
   asksHow: ['como', 'quando', 'onde'],
   agencyFee: ['comissao', 'comissoes', 'taxas?', 'honorarios', 'cobram'],
+  agencyService: ['administram', 'gerenciam', 'cuidam'],
   freshSearch: ['procuro', 'estou procurando', 'quero', 'preciso', 'voces tem', 'tem'],
   instead: ['em vez de', 'melhor em'],
   followUpCue: [],
