@@ -11,6 +11,8 @@
 // Madison and Milwaukee) at 26/60 and 4/20, after those Tamarack & Basalt led to. Each prints
 // its score by language and by source, and each miss; the floors are what the builtin engine
 // scores now, so that a change answering fewer fails here. The target is 80% of each.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../harness.ts';
 import { ask, type EvalResult, evalSet, scoreOf, teach } from './eval-run.ts';
@@ -19,24 +21,28 @@ const SETS = [
   {
     name: 'longleaf',
     brokerage: 'Longleaf & Tide Realty',
+    checked: false,
     documents: ['longleaf-tide-buyer-seller-guide.md', 'property-management.html'],
     floor: { right: 33, honest: 10 },
   },
   {
     name: 'bluestem',
     brokerage: 'Bluestem & Brick Realty',
+    checked: true,
     documents: ['buying-and-selling-guide.md', 'property-management.html'],
     floor: { right: 44, honest: 7 },
   },
   {
     name: 'tamarack',
     brokerage: 'Tamarack & Basalt Realty',
+    checked: true,
     documents: ['home-buying-and-selling-guide.md', 'property-management.html'],
     floor: { right: 37, honest: 5 },
   },
   {
     name: 'fieldstone',
     brokerage: 'Tamarack & Fieldstone Realty',
+    checked: true,
     documents: ['home-buyer-seller-guide.md', 'property-management.html'],
     floor: { right: 30, honest: 5 },
   },
@@ -44,6 +50,15 @@ const SETS = [
 
 const t = await buildTestApp();
 afterAll(() => t.close());
+
+// The sets written after Longleaf & Tide share one checker of their material and questions.
+const CHECKER = fileURLToPath(new URL('./eval-blind-check.cjs', import.meta.url));
+
+it.each(SETS.filter((s) => s.checked))('the $brokerage set passes its checker', ({ name }) => {
+  const dir = fileURLToPath(new URL(`./eval-${name}/`, import.meta.url));
+  const out = execFileSync(process.execPath, [CHECKER, dir], { encoding: 'utf8' });
+  expect(out).toContain('OK: no errors');
+});
 
 it.each(SETS)(
   'teaches the $brokerage material and answers its questions',

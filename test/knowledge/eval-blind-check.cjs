@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 'use strict';
-// Dependency-free checker for the Tamarack & Fieldstone evaluation set.
+// Dependency-free checker of a knowledge evaluation set written blind (eval-bluestem/,
+// eval-tamarack/, eval-fieldstone/: a text, a Q&A list, a Markdown guide and an HTML page in
+// documents/, 80 questions). The set's folder is the argument.
 // Usage: node check.cjs   (exit code 1 when an error is found)
 
 const fs = require('fs');
 const path = require('path');
 
-const ROOT = __dirname;
-const GUIDE_NAME = 'home-buyer-seller-guide.md';
+const ROOT = path.resolve(process.argv[2] ?? '.');
+const GUIDE_NAME = fs.readdirSync(path.join(ROOT, 'documents')).find((n) => n.endsWith('.md'));
 const HTML_NAME = 'property-management.html';
+// The questions name the Q&A list "qa" or "qa.json".
+const QA_NAME = /"sourceName":\s*"qa"/.test(fs.readFileSync(path.join(ROOT, 'questions.json'), 'utf8'))
+  ? 'qa'
+  : 'qa.json';
 const FAQ_NAME = 'faq.txt';
 const NGRAM = 6;
 
@@ -120,7 +126,7 @@ function loadQa() {
   } else if (data !== null) {
     err('qa.json: top level is not an array');
   }
-  return { name: 'qa.json', full: parts.join('\n\n'), sections, entries: Array.isArray(data) ? data : [] };
+  return { name: QA_NAME, full: parts.join('\n\n'), sections, entries: Array.isArray(data) ? data : [] };
 }
 
 function loadGuide() {
@@ -173,7 +179,7 @@ const sources = [loadFaq(), loadQa(), loadGuide(), loadHtml()];
 const byName = new Map(sources.map((s) => [s.name, s]));
 const SOURCE_KIND = new Map([
   [FAQ_NAME, 'Text'],
-  ['qa.json', 'QAList'],
+  [QA_NAME, 'QAList'],
   [GUIDE_NAME, 'FileList'],
   [HTML_NAME, 'FileList'],
 ]);
@@ -297,25 +303,36 @@ const faq = byName.get(FAQ_NAME);
 const faqWords = tokens(faq.full).length;
 if (faq.sections.size < 10 || faq.sections.size > 12)
   warn(`${FAQ_NAME}: ${faq.sections.size} sections (expected 10-12)`);
-const qaEntries = byName.get('qa.json').entries;
+const qaEntries = byName.get(QA_NAME).entries;
 if (qaEntries.length !== 16) warn(`qa.json: ${qaEntries.length} entries (expected 16)`);
 
-// ---------- target counts ----------
+// ---------- required counts for this set ----------
 
-const TARGET = {
+const EXPECTED = {
   total: 80,
   lang: { en: 56, es: 14, fr: 10 },
   source: { Text: 22, QAList: 20, FileList: 18, null: 20 },
-  sourceName: { 'faq.txt': 22, 'qa.json': 20, [GUIDE_NAME]: 11, [HTML_NAME]: 7 },
+  sourceName: { 'faq.txt': 22, [QA_NAME]: 20, [GUIDE_NAME]: 11, [HTML_NAME]: 7 },
   nullByLang: { en: 15, es: 3, fr: 2 },
+  minPhrasedFrom: 20,
 };
-if (counts.total !== TARGET.total) err(`questions: ${counts.total} (expected ${TARGET.total})`);
+if (counts.total !== EXPECTED.total) err(`expected ${EXPECTED.total} questions, found ${counts.total}`);
 for (const key of ['lang', 'source', 'sourceName', 'nullByLang']) {
-  for (const [k, v] of Object.entries(TARGET[key])) {
-    if ((counts[key][k] || 0) !== v) err(`count ${key}.${k} = ${counts[key][k] || 0} (expected ${v})`);
+  for (const [k, v] of Object.entries(EXPECTED[key])) {
+    if ((counts[key][k] || 0) !== v) err(`expected ${key} ${k}=${v}, found ${counts[key][k] || 0}`);
   }
 }
-if (counts.phrasedFrom < 20) err(`only ${counts.phrasedFrom} questions carry phrasedFrom (expected at least 20)`);
+if (counts.phrasedFrom < EXPECTED.minPhrasedFrom)
+  err(`expected at least ${EXPECTED.minPhrasedFrom} questions with phrasedFrom, found ${counts.phrasedFrom}`);
+const spanishQaKeys = new Set(
+  byName
+    .get(QA_NAME)
+    .entries.filter((e) => /[¿¡ñáéíóú]/i.test(e.key))
+    .map((e) => e.key),
+);
+const esOnSpanishEntries = qs.filter((x) => x.lang === 'es' && spanishQaKeys.has(x.section)).length;
+if (esOnSpanishEntries !== 2)
+  warn(`${esOnSpanishEntries} Spanish questions target the Spanish Q&A entries (expected 2)`);
 
 // ---------- report ----------
 
@@ -323,7 +340,7 @@ const fmt = (o) =>
   Object.entries(o)
     .map(([k, v]) => `${k}=${v}`)
     .join(', ');
-console.log('Tamarack & Fieldstone evaluation set check');
+console.log(`${path.basename(ROOT)}: evaluation set check`);
 const guideWords = tokens(byName.get(GUIDE_NAME).full).length;
 const htmlWords = tokens(byName.get(HTML_NAME).full).length;
 console.log(
