@@ -201,7 +201,7 @@ const REFERS_BACK_RE =
   /^(?:Its?|They|Their|He|She|His|Her|Su|Sus|Allí|Ahí|Elle|Son|Sa|Ses|Leurs?|Seu|Sua|Ele|Ela)(?![\p{L}\p{N}])/u;
 
 /** An email address or a link: its words ("spokane@…") are no words the passage writes in lower case. */
-const ADDRESS_OR_LINK_RE = /[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/\S+|\bwww\.\S+/g;
+const ADDRESS_OR_LINK_RE = /(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/\S+|\bwww\.\S+/g;
 
 /**
  * A sentence's first word when it may be a name: capitalised (not all capitals), of four
