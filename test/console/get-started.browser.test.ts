@@ -129,7 +129,7 @@ describe.each(SIZES)('on a %s', (size, viewport) => {
     await page.getByText(/Demo data removed: 12 sample listing/).waitFor();
     expect(asked).toMatch(/12 sample listings/);
     // Read again after the removal: on a loaded machine, longer than the poll's default second.
-    await expect.poll(summary, { timeout: 15_000 }).toBe('Done: everything to go live is in place.');
+    await expect.poll(summary, { timeout: 30_000 }).toBe('Done: everything to go live is in place.');
     expect(await page.getByRole('button', { name: 'Remove demo data' }).isHidden()).toBe(true);
     const list = await call<{ VirtualCount: number }>(
       t.app,
