@@ -1,6 +1,15 @@
 // What of a passage answers a question: how much of the question its words hold (coverage),
 // the sentences that answer it, and how the answer names its source.
-import { contactWords, countsWhereHeld, EVERYDAY, holds, nameWordsIn, personWords, wordsAndStems } from './question.ts';
+import {
+  contactWords,
+  countsWhereHeld,
+  EMAIL_RE,
+  EVERYDAY,
+  holds,
+  nameWordsIn,
+  personWords,
+  wordsAndStems,
+} from './question.ts';
 import type { PassageHit } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
 
@@ -117,24 +126,29 @@ function ofPlaceAsked(
   // passage also writes in lower case ("Listing" in "Northwest Multiple Listing Service", "the
   // county" beside "Pierce County") or a word of the glossary is no place.
   const lower = new Set(
-    termsOf(content.replace(ADDRESS_OR_LINK_RE, ' ').replace(/(?<![\p{L}\p{N}])\p{Lu}\p{L}*/gu, ' ')),
+    termsOf(
+      content
+        .replace(EMAILS_RE, ' ')
+        .replace(LINKS_RE, ' ')
+        .replace(/(?<![\p{L}\p{N}])\p{Lu}\p{L}*/gu, ' '),
+    ),
   );
   const leads = sentences.map((x) => {
     const lead = leadNameOf(x.s);
     return lead && !lower.has(lead) ? { word: lead, next: termsOf(x.s)[1] } : undefined;
   });
   const asked = (w: string) => told.has(w) || concepts.some((c) => c.has(w));
-  const nameWords = [...nameWordsIn(content)].filter((n) => !lower.has(n) && !EVERYDAY.has(n));
-  const askedLeads = leads.filter((l) => l && asked(l.word));
-  const names = new Set([...nameWords, ...askedLeads.flatMap((l) => (l ? [l.word] : []))]);
-  // Another sentence's first word is another place's name when the passage names it so
-  // elsewhere, or when its sentence is written as the asked place's ("Spokane residents call…"
-  // beside "Tacoma residents call…"); "Usually the office stays open…" is no place.
+  const askedLeads = leads.filter((l): l is NonNullable<(typeof leads)[number]> => l !== undefined && asked(l.word));
+  const names = new Set([
+    ...[...nameWordsIn(content)].filter((n) => !lower.has(n) && !EVERYDAY.has(n)),
+    ...askedLeads.map((l) => l.word),
+  ]);
+  // Another sentence's first word is another place's name when its sentence is written as the
+  // asked place's ("Spokane residents call…" beside "Tacoma residents call…"; "Usually the
+  // office stays open…" is no place). One the passage names so elsewhere is among `names`.
   const otherLead = (i: number) => {
     const lead = leads[i];
-    if (!lead) return undefined;
-    const paired = askedLeads.some((l) => l && l.word !== lead.word && l.next === lead.next);
-    return nameWords.includes(lead.word) || paired ? lead.word : undefined;
+    return lead && askedLeads.some((l) => l.word !== lead.word && l.next === lead.next) ? lead.word : undefined;
   };
   const toldPlaces = [...names].filter((n) => told.has(n)).map((n) => new Set([n]));
   const places = [...concepts.filter((c) => holds(names, c)), ...toldPlaces];
@@ -200,8 +214,9 @@ function ofPlaceAsked(
 const REFERS_BACK_RE =
   /^(?:Its?|They|Their|He|She|His|Her|Su|Sus|Allí|Ahí|Elle|Son|Sa|Ses|Leurs?|Seu|Sua|Ele|Ela)(?![\p{L}\p{N}])/u;
 
-/** An email address or a link: its words ("spokane@…") are no words the passage writes in lower case. */
-const ADDRESS_OR_LINK_RE = /(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+|https?:\/\/\S+|\bwww\.\S+/g;
+/** Email addresses and links: their words ("spokane@…") are no words the passage writes in lower case. */
+const EMAILS_RE = new RegExp(EMAIL_RE.source, 'g');
+const LINKS_RE = /https?:\/\/\S+|\bwww\.\S+/g;
 
 /**
  * A sentence's first word when it may be a name: capitalised (not all capitals), of four

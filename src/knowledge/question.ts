@@ -75,12 +75,15 @@ const STREET_ADDRESS_RE =
  */
 export function contactWords(content: string, sentence = false): string {
   const out: string[] = [];
-  if (/(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+/.test(content)) out.push('email');
+  if (EMAIL_RE.test(content)) out.push('email');
   if (/\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/.test(content)) out.push('phone number numero');
   if (sentence && STREET_ADDRESS_RE.test(content)) out.push('address');
   if (sentence && AMOUNT_RE.test(content)) out.push(AMOUNT_NAMED);
   return out.join(' ');
 }
+
+/** An email address, anchored at its start (a pattern starting anywhere inside one is quadratic). */
+export const EMAIL_RE = /(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+/;
 
 /** What a sentence stating an amount holds besides its words; a question asking how much asks for it. */
 export const AMOUNT_NAMED = 'amount:named';
