@@ -235,3 +235,17 @@ test('a first word is another place only when the passage names it so or writes 
     'The Tacoma office charges a $50 application fee per adult.';
   expect(answered(fees, 'what is the application fee at the tacoma office?')).toContain('holding fee');
 });
+
+test('every sentence adding a word the question asks is kept, up to five, from a long passage', () => {
+  const text =
+    'Our offices welcome visitors every weekday, and the front desk can answer most questions about listings, showings and the neighborhoods we serve. ' +
+    'A pet needs written approval before it moves in. ' +
+    'The pet fee is $300 for each animal. ' +
+    'Pet rent is $25 a month. ' +
+    'Breed limits follow the owner’s insurance policy. ' +
+    'Renters insurance with $100,000 of liability coverage is required for every lease we sign, whatever the home and whoever owns it. ' +
+    'Keys are handed over at the lease signing once the first month’s rent and the deposit have cleared the bank.';
+  const a = answered(text, 'do you need approval for a pet, what is the fee, the monthly rent and the breed limits?');
+  for (const part of ['written approval', '$300', '$25 a month', 'Breed limits']) expect(a).toContain(part);
+  expect(a).not.toContain('Keys are handed over');
+});

@@ -46,11 +46,11 @@ const PARALLEL_SHARE = 0.6;
 /** No words told before the sentences that ask. */
 const NONE: ReadonlySet<string> = new Set();
 /** Sentences an answer is cut to from a longer passage. */
-const MAX_SENTENCES = 3;
+const MAX_SENTENCES = 5;
 
 /**
  * The part of a passage that answers: the whole of a short one; else the sentences that cover
- * the question's concepts, picked greedily (the one adding most first, at most three), with
+ * the question's concepts, picked greedily (the one adding most first, at most five), with
  * the sentence after the first (what follows a sentence often completes it: "Book through
  * this chat. Please ask 24 hours ahead."), in the passage's order.
  */
