@@ -46,7 +46,7 @@ const SETS = [
     brokerage: 'Tamarack & Fieldstone Realty',
     checked: true,
     documents: ['home-buyer-seller-guide.md', 'property-management.html'],
-    floor: { right: 31, honest: 5 },
+    floor: { right: 31, honest: 6 },
   },
   {
     name: 'sassafras',

@@ -24,6 +24,7 @@ import { type ParsedQuestion, parseQuestion } from './parse.ts';
 import { clean, filterOf, type Resolved, refine, resolve } from './resolve.ts';
 import {
   AGENCY_FEE_RE,
+  asksAfterStory,
   asksOfTheBrokerage,
   asksSomethingElse,
   criteriaOf,
@@ -387,8 +388,14 @@ interface Searching extends Asked {
 function searchingOf(c: Asked): Searching {
   const { p, r, criteria, norm, state, fair } = c;
   // "Been renting a house from you… who is supposed to take care of the lawn?": the homes of
-  // what the message tells make no search when what it asks is something else.
-  const asksElse = Boolean(c.asking && !c.askR.city && asksSomethingElse(c.askP, c.askNorm));
+  // what the message tells make no search when what it asks is something else; nor when it told
+  // of homes in no city and without bounds, and what it asks names none ("…sublet my apartment…
+  // am I allowed to do that?").
+  const asksElse = Boolean(
+    c.asking &&
+      !c.askR.city &&
+      (asksSomethingElse(c.askP, c.askNorm) || (!c.r.city && asksAfterStory(c.askP, c.askNorm, { p, norm }))),
+  );
   return {
     ...c,
     own: filterOf(p, r),

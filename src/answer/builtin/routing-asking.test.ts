@@ -47,6 +47,25 @@ it('searches the homes a message tells about when what it asks points at them', 
   }
 });
 
+it('asks no search of the homes a story tells when the sentences after it ask of none', async () => {
+  for (const message of [
+    "I'm going overseas for the summer and want to sublet my apartment to a grad student while I'm gone. am I allowed to do that?",
+    "my boyfriend wants to stay at my place for a while until he finds his own apartment. he's not on my lease, is that ok?",
+  ]) {
+    const a = await ask(engine, base, message);
+    expect(a.named, message).toEqual([]);
+    expect(a.content, message).not.toMatch(/couldn't find/);
+  }
+  // Bounded homes, or a request for them, are still a search whatever the sentence after asks.
+  for (const message of [
+    'We want a 3 bedroom house. Is that possible at all?',
+    'I am looking for a condo. Is that possible?',
+  ]) {
+    const a = await ask(engine, base, message);
+    expect(a.content, message).toMatch(/couldn't find|condo|bed/i);
+  }
+});
+
 it('answers no second question of a part that only points back at the first', async () => {
   const message = 'We want a house with a pool in Austin and we have a small dog. Is that ok and what does it cost?';
   const a = await ask(engine, base, message);

@@ -134,6 +134,49 @@ export function asksSomethingElse(p: ReturnType<typeof parseQuestion>, norm: str
 }
 
 /**
+ * The sentences that ask, after a message that tells of homes without bounding them (no bedrooms,
+ * price, area or year) and without a request for them, ask nothing of homes: no criterion, home,
+ * order or sale type in them, in three words or more ("…until he finds his own apartment. he's
+ * not on my lease, is that ok?", "…want to sublet my apartment to a grad student while I'm gone.
+ * am I allowed to do that?"). The homes of the story make no search; "3 bed condo under 300k.
+ * anything?", "We want a 3 bedroom house in Austin. What would you recommend?" and "I'm looking
+ * for a condo. Is that possible?" still do.
+ */
+export function asksAfterStory(
+  p: ReturnType<typeof parseQuestion>,
+  norm: string,
+  whole: { p: ReturnType<typeof parseQuestion>; norm: string },
+): boolean {
+  if (REQUEST_RE.test(whole.norm) || REQUEST_RE.test(norm) || SEARCH_WORDS_RE.test(norm) || HOME_WORD_RE.test(norm)) {
+    return false;
+  }
+  if (criteriaOf(p).any || p.wants.sort || SALE_TYPE_ASKED_RE.test(norm)) return false;
+  if (boundsOf(whole.p) !== undefined) return false;
+  return norm.split(' ').filter(Boolean).length >= 3;
+}
+
+/** The first bound a question sets on the homes (bedrooms, bathrooms, price, area, lot, year, HOA). */
+function boundsOf(p: ReturnType<typeof parseQuestion>) {
+  const w = p.wants;
+  return (
+    p.minBedrooms ??
+    p.maxBedrooms ??
+    p.minBathrooms ??
+    p.maxBathrooms ??
+    p.minPrice ??
+    p.maxPrice ??
+    w.minArea ??
+    w.maxArea ??
+    w.minLot ??
+    w.maxLot ??
+    w.minYear ??
+    w.maxYear ??
+    w.maxHoa ??
+    (w.noHoa ? 0 : undefined)
+  );
+}
+
+/**
  * Whether a question is a listing search by its evidence, whatever the knowledge says: it names
  * a listing (an MLS number, an address, a link); it bounds what it wants (bedrooms, a price, an
  * area, a year, an HOA), unless about the visitor's own home ("my house… around 450k"); it asks
