@@ -196,18 +196,7 @@ export async function searchByEvidence(
   if (r.named.length > 0) return true;
   const w = p.wants;
   const own = new RegExp(OWN_HOME_RE.source).test(norm);
-  const bounds =
-    p.minBedrooms ??
-    p.maxBedrooms ??
-    p.minBathrooms ??
-    p.maxBathrooms ??
-    p.minPrice ??
-    p.maxPrice ??
-    w.minArea ??
-    w.maxArea ??
-    w.minLot ??
-    w.maxLot;
-  const bounded = bounds !== undefined || w.minYear || w.maxYear || w.maxHoa !== undefined || w.noHoa;
+  const bounded = boundsOf(p) !== undefined;
   if (bounded && !own && !ASKS_ABOUT_RE.test(norm) && !AGENCY_FEE_RE.test(norm)) return true;
   const others = norm.replace(OWN_HOME_RE, ' ');
   const homes =
