@@ -36,7 +36,7 @@ import {
 import type { Owner } from './repo.ts';
 import { type PassageHit, passagesByIds, searchPassages } from './repo-passage-search.ts';
 import { termsOf } from './terms.ts';
-import { ASKS_HOW_MUCH_RE, ASKS_WHERE_RE, ASKS_WHO_RE, type KnowledgeLang, saysWhen } from './words/index.ts';
+import { ASKS_HOW_MUCH_RE, ASKS_WHERE_RE, ASKS_WHO_RE, isVague, type KnowledgeLang, saysWhen } from './words/index.ts';
 
 const CANDIDATES = 30;
 /** The bar a whole message's passage is held to when only its sentences that ask reach the stricter one. */
@@ -145,7 +145,7 @@ function asideIn(
   langs: readonly KnowledgeLang[],
 ): (word: string) => boolean {
   const told = nameWordsIn(text);
-  return (word) => told.has(word) || verbAsTyped(word, typed, langs);
+  return (word) => told.has(word) || isVague(word) || verbAsTyped(word, typed, langs);
 }
 
 /**

@@ -24,6 +24,11 @@ it('answers where the office is when the visitor also wants to speak to someone'
   expect(a.content).toContain('12 Main St');
 });
 
+it('answers a question that asks about "anything" when no passage holds the word', async () => {
+  const a = await ask(engine, base, 'will I owe you anything as a buyer?');
+  expect(a.content).toContain('buyer fee is 1%');
+});
+
 it('puts a visitor who only asks for a person in touch with the team', async () => {
   const a = await ask(engine, base, 'i would like to come by and talk to someone');
   expect(a.content).not.toContain('12 Main St');

@@ -69,6 +69,7 @@ export const en = {
   },
   own: { office: 'location locations' },
   verbEndings: '',
+  vague: 'anything something everything whatever nothing',
   phrases: {
     'in charge': 'responsible',
     // A share of the money is a fee ("what's your cut?"); a price cut is not.

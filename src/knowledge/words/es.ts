@@ -67,6 +67,7 @@ export const es = {
   },
   own: {},
   verbEndings: 'ando iendo aron ieron amos emos imos an er ir',
+  vague: 'cualquier cualquiera',
   // A greeting is no question: "buenas tardes" asks nothing late.
   phrases: {
     'a cargo': 'responsable',

@@ -62,6 +62,7 @@ export const fr = {
   // French "location" is a rental; English "location" a place.
   own: { pet: 'chat chaton', rent: 'location locations' },
   verbEndings: 'ez [^i]ons',
+  vague: 'quelque quelconque',
   // "à qui je m'adresse ?" asks whom to turn to, not for an address.
   phrases: {
     'en charge': 'responsable',

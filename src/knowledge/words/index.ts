@@ -64,6 +64,11 @@ const VERB_FORM = Object.fromEntries(
   }),
 ) as Record<KnowledgeLang, RegExp | null>;
 
+const VAGUE_WORDS: ReadonlySet<string> = new Set(ALL.flatMap((l) => words(l.vague)));
+
+/** Whether a word of a question stands for something it does not name (`vague`). */
+export const isVague = (word: string) => VAGUE_WORDS.has(word);
+
 /** Whether a word ends like a verb form of one of the languages a question is in (`verbEndings`). */
 export function isVerbForm(word: string, langs: readonly KnowledgeLang[]): boolean {
   return langs.some((lang) => VERB_FORM[lang]?.test(word) ?? false);

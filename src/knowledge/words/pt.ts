@@ -56,6 +56,7 @@ export const pt = {
   },
   own: {},
   verbEndings: 'ando endo indo aram eram iram amos emos imos am',
+  vague: 'qualquer',
   phrases: { 'a cargo': 'responsavel', 'boa tarde': '', 'boa noite': '', 'bom dia': '' },
   when: 'primavera verao outono inverno janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro',
   asksWhere: '\\bonde\\b',

@@ -40,6 +40,13 @@ export interface KnowledgeWords {
    */
   verbEndings: string;
   /**
+   * Words standing for something the visitor does not name ("anything", "something", "cualquier",
+   * "quelconque"), lower case without accents: they count where a passage holds them ("do you give
+   * anything if he buys through you?"), but a passage lacking them lacks nothing asked ("will I owe
+   * you anything as a buyer?").
+   */
+  vague: string;
+  /**
    * A visitor's phrase read as one word of this language, or as none (''), written lower case
    * without accents: "in charge" asks who is responsible, not what something costs; French "je
    * m'adresse" asks whom to turn to, not for an address.
