@@ -249,3 +249,27 @@ test('every sentence adding a word the question asks is kept, up to five, from a
   for (const part of ['written approval', '$300', '$25 a month', 'Breed limits']) expect(a).toContain(part);
   expect(a).not.toContain('Keys are handed over');
 });
+
+test('asked about one office, the list under another office’s label is left out', () => {
+  const text = [
+    'Opening hours differ a little:',
+    '',
+    '**Columbus (High Street)**',
+    '- Monday to Friday: 9 a.m. to 5:30 p.m.',
+    '- Saturday: 10 a.m. to 3 p.m.',
+    '- Sunday: closed',
+    '',
+    '**Cincinnati (Vine Street)**',
+    '- Monday to Friday: 8:30 a.m. to 5 p.m.',
+    '- Saturday: 9 a.m. to noon',
+    '- Sunday: 1 p.m. to 4 p.m., for walk-ins from the market crowd',
+    '',
+    'Both offices close on New Year’s Day, Memorial Day, Independence Day, Labor Day, Thanksgiving and Christmas. The maintenance emergency lines for our tenants keep running on those days.',
+  ].join('\n');
+  const a = answered(text, 'anyone actually at the vine st office on sundays?');
+  expect(a).toContain('1 p.m. to 4 p.m.');
+  expect(a).not.toContain('closed');
+  const b = answered(text, 'is the columbus office open sundays?');
+  expect(b).toContain('Sunday: closed');
+  expect(b).not.toContain('1 p.m. to 4 p.m.');
+});

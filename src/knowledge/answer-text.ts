@@ -203,7 +203,29 @@ function ofPlaceAsked(
     const lead = item[i];
     return lead !== undefined && itemNamed.size > 0 && !itemNamed.has(lead) && read[lead]?.elsewhere === true;
   };
-  return read.filter((r, i) => r.named || !(parallel(r) || otherItem(i))).map((r) => r.x);
+  // A label on a line of its own heads the list under it ("**Cincinnati (Vine Street)**", then
+  // "- Sunday: 1 p.m. to 4 p.m."): another place's label and its items are left out when a label
+  // names the place asked.
+  const label = labelsOf(sentences);
+  const labelNamed = new Set(read.flatMap((r, i) => (r.named && label[i] === i ? [i] : [])));
+  const otherLabel = (i: number) => {
+    const lead = label[i];
+    return lead !== undefined && labelNamed.size > 0 && !labelNamed.has(lead) && read[lead]?.elsewhere === true;
+  };
+  return read.filter((r, i) => r.named || !(parallel(r) || otherItem(i) || otherLabel(i))).map((r) => r.x);
+}
+
+/** A line that only labels what follows: bold words alone, or a few words ending in a colon. */
+const LABEL_RE = /^(?:\*\*[^*\n]{2,60}\*\*:?|[^.!?:\n]{2,40}:)$/u;
+
+/** For each sentence of a labelled list (the label's line and the items after it), the label's index. */
+function labelsOf(sentences: Sentence[]): (number | undefined)[] {
+  let lead: number | undefined;
+  return sentences.map((x, i) => {
+    if (x.line && LIST_ITEM_RE.test(x.s)) return lead;
+    if (x.line) lead = LABEL_RE.test(x.s) ? i : undefined;
+    return lead;
+  });
 }
 
 /**

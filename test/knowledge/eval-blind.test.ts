@@ -53,7 +53,7 @@ const SETS = [
     brokerage: 'Sassafras & Slate Realty',
     checked: true,
     documents: ['ohio-buyer-and-seller-guide.md', 'property-management.html'],
-    floor: { right: 31, honest: 4 },
+    floor: { right: 32, honest: 4 },
   },
 ];
 
