@@ -283,6 +283,13 @@ describe('words that only look like others', () => {
     expect(casas.types).not.toContain('land');
   });
 
+  test('money landing in an account is no land', () => {
+    expect(parseQuestion('when does my money actually land in my account each month?').wants.types).toBeUndefined();
+    expect(parseQuestion('will the rent land in our bank account by the 5th?').wants.types).toBeUndefined();
+    expect(parseQuestion('any vacant land in Austin?').wants.types).toEqual(['land']);
+    expect(parseQuestion('do you have land in the hill country?').wants.types).toEqual(['land']);
+  });
+
   test.each([
     ['homes on half an acre', 21780],
     ['a house with a quarter-acre lot', 10890],

@@ -29,7 +29,11 @@ export const criteria = {
     multi: ['multi[- ]?famil(y|ies)', 'duplex(es)?', 'triplex(es)?', '(four|quad)plex(es)?'],
     flat: [],
     apt: ['apartments?', 'flats?'],
-    land: ['(vacant )?land', '(vacant|empty|building|residential) lots?'],
+    // Not the verb: "when does the money actually land in my account?".
+    land: [
+      '(?<!(?:does|did|will|would|should|actually) )(vacant )?land(?! in (?:my|our|your|the) (?:bank )?accounts?)',
+      '(vacant|empty|building|residential) lots?',
+    ],
     house: ['(?<!open )houses?'],
     home: ['homes?'],
   },
