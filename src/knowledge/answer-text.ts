@@ -197,22 +197,34 @@ function ofPlaceAsked(
   // A list whose items each begin with a place ("- **Round Rock and Hutto:** …", "- **New
   // Braunfels and Canyon Lake:** …"): an item of another place is left out whole when an item
   // names the place asked, its later sentences too ("Add a septic inspection (about $400)…").
-  const item = itemsOf(sentences);
-  const itemNamed = new Set(read.flatMap((r, i) => (r.named && item[i] !== undefined ? [item[i]] : [])));
-  const otherItem = (i: number) => {
-    const lead = item[i];
-    return lead !== undefined && itemNamed.size > 0 && !itemNamed.has(lead) && read[lead]?.elsewhere === true;
-  };
-  // A label on a line of its own heads the list under it ("**Cincinnati (Vine Street)**", then
-  // "- Sunday: 1 p.m. to 4 p.m."): another place's label and its items are left out when a label
-  // names the place asked.
-  const label = labelsOf(sentences);
-  const labelNamed = new Set(read.flatMap((r, i) => (r.named && label[i] === i ? [i] : [])));
-  const otherLabel = (i: number) => {
-    const lead = label[i];
-    return lead !== undefined && labelNamed.size > 0 && !labelNamed.has(lead) && read[lead]?.elsewhere === true;
-  };
+  // A label on a line of its own heads the list under it the same way ("**Cincinnati (Vine
+  // Street)**", then "- Sunday: 1 p.m. to 4 p.m."): another place's label and its items go.
+  const otherItem = otherGroup(read, itemsOf(sentences), false);
+  const otherLabel = otherGroup(read, labelsOf(sentences), true);
   return read.filter((r, i) => r.named || !(parallel(r) || otherItem(i) || otherLabel(i))).map((r) => r.x);
+}
+
+/**
+ * Whether a sentence belongs to a group (a list item, a labelled list: `groups` gives each
+ * sentence its group's first sentence) of another place than the asked one: some group names the
+ * asked place (in any of its sentences, or in its first only: `leadNames`), and this one's first
+ * sentence names another.
+ */
+function otherGroup(
+  read: readonly { named: boolean; elsewhere: boolean }[],
+  groups: readonly (number | undefined)[],
+  leadNames: boolean,
+): (i: number) => boolean {
+  const named = new Set(
+    read.flatMap((r, i) => {
+      const lead = groups[i];
+      return r.named && lead !== undefined && (!leadNames || lead === i) ? [lead] : [];
+    }),
+  );
+  return (i) => {
+    const lead = groups[i];
+    return lead !== undefined && named.size > 0 && !named.has(lead) && read[lead]?.elsewhere === true;
+  };
 }
 
 /** A line that only labels what follows: bold words alone, or a few words ending in a colon. */

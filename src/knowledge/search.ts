@@ -135,8 +135,9 @@ function outweighedByUnknown(
 
 /**
  * Whether a question's word says how it asks or what the visitor tells rather than what the
- * knowledge lacks: a verb form of its language, read on the word as typed (folding a plural takes
- * the "-s" off "mudamos"), or a name the message tells ("nos mudamos de Chicago…": where the
+ * knowledge lacks: a word standing for something unnamed ("anything": `vague` in words/), a verb
+ * form of its language, read on the word as typed (folding a plural takes the "-s" off
+ * "mudamos"), or a name the message tells ("nos mudamos de Chicago…": where the
  * visitor comes from; a name it asks is held or refused by name).
  */
 function asideIn(

@@ -127,10 +127,14 @@ const HOME_WORD_RE = conceptRe((v) => v.homeSingular);
  * the homes told).
  */
 export function asksSomethingElse(p: ReturnType<typeof parseQuestion>, norm: string): boolean {
-  if (!(ASKS_ABOUT_RE.test(norm) || ASKS_HOW_RE.test(norm))) return false;
-  if (REQUEST_RE.test(norm) || SEARCH_WORDS_RE.test(norm) || HOME_WORD_RE.test(norm)) return false;
-  if (criteriaOf(p).any || p.wants.sort || SALE_TYPE_ASKED_RE.test(norm)) return false;
+  if (!(ASKS_ABOUT_RE.test(norm) || ASKS_HOW_RE.test(norm)) || !namesNoHomes(p, norm)) return false;
   return p.cityCandidates.filter((w) => !w.includes(' ') && !ADDRESSED_RE.test(w)).length >= 2;
+}
+
+/** Words that ask for or of no homes: no request, home, criterion, order or sale type. */
+function namesNoHomes(p: ReturnType<typeof parseQuestion>, norm: string): boolean {
+  if (REQUEST_RE.test(norm) || SEARCH_WORDS_RE.test(norm) || HOME_WORD_RE.test(norm)) return false;
+  return !(criteriaOf(p).any || p.wants.sort || SALE_TYPE_ASKED_RE.test(norm));
 }
 
 /**
@@ -147,11 +151,7 @@ export function asksAfterStory(
   norm: string,
   whole: { p: ReturnType<typeof parseQuestion>; norm: string },
 ): boolean {
-  if (REQUEST_RE.test(whole.norm) || REQUEST_RE.test(norm) || SEARCH_WORDS_RE.test(norm) || HOME_WORD_RE.test(norm)) {
-    return false;
-  }
-  if (criteriaOf(p).any || p.wants.sort || SALE_TYPE_ASKED_RE.test(norm)) return false;
-  if (boundsOf(whole.p) !== undefined) return false;
+  if (REQUEST_RE.test(whole.norm) || boundsOf(whole.p) !== undefined || !namesNoHomes(p, norm)) return false;
   return norm.split(' ').filter(Boolean).length >= 3;
 }
 
